@@ -1,0 +1,89 @@
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, defaultCorsOrigins, loadConfig } from './config.js';
+import { apiRoot } from './paths.js';
+
+const configError = (env: NodeJS.ProcessEnv): ConfigError => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected loadConfig to throw a ConfigError');
+};
+
+describe('loadConfig', () => {
+  it('falls back to the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 4000,
+      host: '127.0.0.1',
+      database: { kind: 'pglite', dataDir: path.join(apiRoot, 'data') },
+      corsOrigins: defaultCorsOrigins,
+      adminToken: 'dev-admin-token-not-for-production',
+      settingsCdnDir: path.join(apiRoot, 'cdn'),
+      logLevel: 'info',
+    });
+  });
+
+  it('rejects a non-numeric PORT with a message naming the variable and the value', () => {
+    const error = configError({ PORT: 'abc' });
+    expect(error.message).toBe(
+      'Invalid environment configuration:\n  - PORT must be a whole number from 0 to 65535 (got "abc")',
+    );
+  });
+
+  it('rejects an out-of-range PORT and lists every problem at once', () => {
+    const error = configError({ PORT: '70000', LOG_LEVEL: 'loud' });
+    expect(error.problems).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "70000")',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ]);
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ PORT: '', HOST: '  ' })).toMatchObject({ port: 4000, host: '127.0.0.1' });
+  });
+
+  it('keeps PGlite in memory for DATA_DIR=memory and resolves other folders', () => {
+    expect(loadConfig({ DATA_DIR: 'memory' }).database).toEqual({ kind: 'pglite', dataDir: null });
+    expect(loadConfig({ DATA_DIR: 'var/db' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: path.resolve('var/db'),
+    });
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const url = 'postgres://exchange:secret@db.internal:5432/exchange';
+    expect(loadConfig({ DATABASE_URL: url, DATA_DIR: 'ignored' }).database).toEqual({
+      kind: 'postgres',
+      url,
+    });
+  });
+
+  it('never echoes a bad DATABASE_URL, which may hold a password', () => {
+    const error = configError({ DATABASE_URL: 'mysql://root:hunter2@db/exchange' });
+    expect(error.message).toContain('DATABASE_URL must be a postgres:// or postgresql:// connection URL');
+    expect(error.message).not.toContain('hunter2');
+  });
+
+  it('parses CORS_ORIGINS as a comma list and refuses a bare wildcard or a path', () => {
+    expect(loadConfig({ CORS_ORIGINS: ' https://A.example.com , http://*.brand.test:8080,' }).corsOrigins).toEqual([
+      'https://a.example.com',
+      'http://*.brand.test:8080',
+    ]);
+    expect(configError({ CORS_ORIGINS: '*' }).message).toContain('CORS_ORIGINS entry "*" cannot be a bare "*"');
+    expect(configError({ CORS_ORIGINS: 'http://localhost:3000/' }).message).toContain(
+      'CORS_ORIGINS entry "http://localhost:3000/" must look like scheme://host[:port]',
+    );
+  });
+
+  it('requires a reasonably long ADMIN_TOKEN without printing it', () => {
+    const error = configError({ ADMIN_TOKEN: 'short' });
+    expect(error.message).toContain('ADMIN_TOKEN must be at least 16 characters long');
+    expect(error.message).not.toContain('"short"');
+  });
+});

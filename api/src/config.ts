@@ -1,0 +1,144 @@
+import path from 'node:path';
+
+import { z } from 'zod';
+
+import { parseOriginPattern } from './http/origins.js';
+import { apiRoot } from './paths.js';
+
+export type DatabaseConfig =
+  { readonly kind: 'pglite'; readonly dataDir: string | null } | { readonly kind: 'postgres'; readonly url: string };
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** `dataDir: null` keeps PGlite in memory; nothing survives a restart. */
+  readonly database: DatabaseConfig;
+  /** Exact origins or patterns where `*` stands for one or more DNS labels. */
+  readonly corsOrigins: readonly string[];
+  readonly adminToken: string;
+  /** Folder holding `settings/<domain>.json`, served under /cdn/settings/. */
+  readonly settingsCdnDir: string;
+  readonly logLevel: LogLevel;
+}
+
+export const DEFAULT_PORT = 4000;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_ADMIN_TOKEN = 'dev-admin-token-not-for-production';
+export const MEMORY_DATA_DIR = 'memory';
+
+const devPorts = [3000, 3001, 3002, 3003, 3004] as const;
+
+// The host and the four remotes run on 3000..3004 in development; brands are exercised locally as
+// <brand>.localhost:3000, which every browser resolves to the loopback address.
+export const defaultCorsOrigins: readonly string[] = [
+  ...devPorts.map((port) => `http://localhost:${port}`),
+  ...devPorts.map((port) => `http://127.0.0.1:${port}`),
+  'http://*.localhost:3000',
+];
+
+/** Raised for any invalid environment variable; the message lists every problem at once. */
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+// Values of these variables never appear in error messages: they carry credentials.
+const secretVariables = new Set(['DATABASE_URL', 'ADMIN_TOKEN']);
+
+// `PORT=` in a .env file or compose file means "not set", not "set to nothing".
+const blankAsUnset = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalVar = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
+
+const portSchema = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, 'must be a whole number from 0 to 65535')
+  .transform(Number)
+  .refine((port) => port <= 65535, 'must be a whole number from 0 to 65535');
+
+const databaseUrlSchema = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const protocol = new URL(value).protocol;
+      return protocol === 'postgres:' || protocol === 'postgresql:';
+    } catch {
+      return false;
+    }
+  }, 'must be a postgres:// or postgresql:// connection URL');
+
+const corsOriginsSchema = z
+  .string()
+  .transform((value, ctx) => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    for (const entry of entries) {
+      const problem = parseOriginPattern(entry).problem;
+      if (problem !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `entry "${entry}" ${problem}` });
+      }
+    }
+    return entries.map((entry) => entry.toLowerCase());
+  })
+  .refine((entries) => entries.length > 0, 'must list at least one origin');
+
+const envSchema = z.object({
+  PORT: optionalVar(portSchema),
+  HOST: optionalVar(z.string().trim()),
+  DATA_DIR: optionalVar(z.string().trim()),
+  DATABASE_URL: optionalVar(databaseUrlSchema),
+  CORS_ORIGINS: optionalVar(corsOriginsSchema),
+  ADMIN_TOKEN: optionalVar(z.string().trim().min(16, 'must be at least 16 characters long')),
+  SETTINGS_CDN_DIR: optionalVar(z.string().trim()),
+  LOG_LEVEL: optionalVar(z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })),
+});
+
+/**
+ * Reads the configuration from environment variables. Relative folders resolve against the
+ * working directory, as any command-line tool would; the defaults live inside the api package.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const variable = String(issue.path[0] ?? 'environment');
+        const raw = env[variable];
+        const shown = raw === undefined || secretVariables.has(variable) ? '' : ` (got "${raw}")`;
+        return `${variable} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const vars = parsed.data;
+
+  const database: DatabaseConfig =
+    vars.DATABASE_URL !== undefined
+      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      : {
+          kind: 'pglite',
+          dataDir: vars.DATA_DIR === MEMORY_DATA_DIR ? null : path.resolve(vars.DATA_DIR ?? path.join(apiRoot, 'data')),
+        };
+
+  return {
+    port: vars.PORT ?? DEFAULT_PORT,
+    host: vars.HOST ?? DEFAULT_HOST,
+    database,
+    corsOrigins: vars.CORS_ORIGINS ?? defaultCorsOrigins,
+    adminToken: vars.ADMIN_TOKEN ?? DEFAULT_ADMIN_TOKEN,
+    settingsCdnDir: path.resolve(vars.SETTINGS_CDN_DIR ?? path.join(apiRoot, 'cdn')),
+    logLevel: vars.LOG_LEVEL ?? 'info',
+  };
+}

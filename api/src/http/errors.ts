@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+
+import { fail } from './envelope.js';
+
+/** Throw from a route to answer with this status and message in the error envelope. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+
+  constructor(statusCode: number, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+  }
+}
+
+const INTERNAL_MESSAGE = 'Internal server error';
+
+const hasStatusCode = (error: unknown): error is Error & { statusCode: number } =>
+  error instanceof Error && Number.isInteger((error as Partial<FastifyError>).statusCode);
+
+/** Maps anything a route or Fastify itself throws to a status and a message safe to show. */
+export function describeError(error: unknown): { statusCode: number; message: string } {
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, message: error.message };
+  }
+  if (error instanceof ZodError) {
+    const message = error.issues
+      .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+      .join('; ');
+    return { statusCode: 400, message };
+  }
+  if (hasStatusCode(error) && error.statusCode >= 400 && error.statusCode < 600) {
+    // Fastify's own 4xx errors (bad JSON, body too large, schema validation) describe the
+    // request; 5xx messages may describe internals and are not passed on.
+    return {
+      statusCode: error.statusCode,
+      message: error.statusCode < 500 ? error.message : INTERNAL_MESSAGE,
+    };
+  }
+  return { statusCode: 500, message: INTERNAL_MESSAGE };
+}
+
+export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { statusCode, message } = describeError(error);
+  if (statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  }
+  return reply.code(statusCode).send(fail(message));
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  const [pathname] = request.url.split('?');
+  return reply.code(404).send(fail(`Route ${request.method} ${pathname ?? '/'} not found`));
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+
+/** What every domain route module receives; passed explicitly so tests can hand in their own. */
+export interface RouteContext {
+  readonly config: Config;
+  readonly db: Database;
+}
+
+/**
+ * One Fastify plugin per domain (health, settings CDN, later Account, Sports, …). Each is
+ * registered in its own encapsulated context, so its hooks and decorators stay private to it.
+ */
+export type RouteModule = FastifyPluginAsync<RouteContext>;

@@ -1,0 +1,48 @@
+import { test as base, type Page } from '@playwright/test';
+
+import { startAppStack, type AppStack } from '../scripts/lib/app-servers.mjs';
+
+export { expect } from '@playwright/test';
+
+/**
+ * `apps`: the api (in-memory database) and a static server per production build, started
+ * once per worker. `apps.url(name)` gives an origin; `apps.stop(name)` / `apps.start(name)`
+ * take one front-end server down and bring it back on the same port.
+ */
+export const test = base.extend<{ restartStoppedApps: void }, { apps: AppStack }>({
+  apps: [
+    // Playwright reads the fixtures a fixture needs from its first parameter's destructuring.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const apps = await startAppStack({ apiEnv: { DATA_DIR: 'memory' } });
+      try {
+        await use(apps);
+      } finally {
+        await apps.close();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+  // Every test starts with all servers up, even when the previous one took a remote down.
+  restartStoppedApps: [
+    async ({ apps }, use) => {
+      await apps.startAll();
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export interface ConsoleEntry {
+  /** A console method (`log`, `warning`, `error`…), or `pageerror` for an uncaught exception. */
+  type: string;
+  text: string;
+}
+
+/** Records the page's console messages and uncaught exceptions from now on; the array fills as they come. */
+export function collectConsole(page: Page): ConsoleEntry[] {
+  const entries: ConsoleEntry[] = [];
+  page.on('console', (message) => entries.push({ type: message.type(), text: message.text() }));
+  page.on('pageerror', (error) => entries.push({ type: 'pageerror', text: error.message }));
+  return entries;
+}

@@ -1,0 +1,66 @@
+import { collectConsole, expect, test } from '../fixtures';
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => window.localStorage.setItem('accessToken', 'e2e-token'));
+});
+
+test('a remote that is down is contained, the rest works, and Retry recovers it', async ({ page, apps }) => {
+  await apps.stop('remote-account');
+  await page.goto('/bet-history');
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This section is unavailable');
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  // Another remote's route still renders in the same page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Casino' }).click();
+  await expect(page.locator('[data-remote="casino"]')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('alert')).toContainText('This section is unavailable');
+
+  await apps.start('remote-account');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('[data-remote="account"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account statement' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a brand override to an origin off the allow-list is refused and the default remote renders', async ({
+  page,
+  apps,
+}) => {
+  const consoleEntries = collectConsole(page);
+  const evilRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('evil.localhost')) evilRequests.push(request.url());
+  });
+  await page.route('**/cdn/settings/localhost.json*', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        domain: 'localhost',
+        domainTitle: 'Override Test',
+        remotes: { casino: 'http://evil.localhost:3999/mf-manifest.json' },
+      }),
+    }),
+  );
+
+  await page.goto('/casino');
+
+  const casino = page.locator('[data-remote="casino"]');
+  await expect(casino).toBeVisible();
+  await expect(page).toHaveTitle('Override Test | Casino');
+  expect(evilRequests).toEqual([]);
+  expect(consoleEntries.map((entry) => entry.text)).toContain(
+    'Refused the casino remote override http://evil.localhost:3999/mf-manifest.json: origin http://evil.localhost:3999 is not on the allow-list. Using the default.',
+  );
+  // The default casino came from its platform.json origin.
+  const manifest = await page.evaluate(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/mf-manifest.json')),
+  );
+  expect(manifest).toBe(true);
+  expect(apps.url('remote-casino')).toBe('http://localhost:3003');
+});

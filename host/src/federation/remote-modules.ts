@@ -1,0 +1,63 @@
+import { remoteOfModule, type RemoteModuleId, type RemoteModules, type RemoteName } from '@exchange/shared';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+
+import { isRemoteUnavailable, remoteFailurePlugin } from './remote-failure-plugin';
+import type { RemoteEntry } from './resolve-remotes';
+
+/** Thrown into the nearest remote boundary when a remote cannot provide a module. */
+export class RemoteUnavailableError extends Error {
+  override readonly name = 'RemoteUnavailableError';
+  readonly remote: RemoteName;
+
+  constructor(remote: RemoteName, moduleId: string, cause?: unknown) {
+    super(`The ${remote} remote could not provide ${moduleId}.`, { cause });
+    this.remote = remote;
+  }
+}
+
+const registered = new Map<RemoteName, RemoteEntry>();
+
+export function registerAppRemotes(remotes: RemoteEntry[]): void {
+  registerPlugins([remoteFailurePlugin()]);
+  registerRemotes(remotes);
+  for (const remote of remotes) registered.set(remote.name, remote);
+}
+
+const requests = new Map<RemoteModuleId, Promise<unknown>>();
+
+/**
+ * Forgets what the runtime and this module cached about a remote, including a failed fetch, so
+ * the next load asks the remote afresh.
+ */
+export function reloadRemote(name: RemoteName): void {
+  for (const id of requests.keys()) if (remoteOfModule(id) === name) requests.delete(id);
+  const remote = registered.get(name);
+  if (remote) registerRemotes([remote], { force: true });
+}
+
+async function requestRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+  const remote = remoteOfModule(id);
+  let loaded: unknown;
+  try {
+    loaded = await loadRemote<RemoteModules[Id]>(id);
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, id, error);
+  }
+  if (loaded === null || loaded === undefined || isRemoteUnavailable(loaded)) {
+    throw new RemoteUnavailableError(remote, id, isRemoteUnavailable(loaded) ? loaded.error : undefined);
+  }
+  return loaded as RemoteModules[Id];
+}
+
+/**
+ * The module a remote exposes. The same promise is returned until the remote is reloaded, so a
+ * component can suspend on it across renders.
+ */
+export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+  let request = requests.get(id);
+  if (!request) {
+    request = requestRemoteModule(id);
+    requests.set(id, request);
+  }
+  return request as Promise<RemoteModules[Id]>;
+}

@@ -1,0 +1,107 @@
+import { selectDomainTitle, selectSidebarOpen, uiStore, useSettingsStore, useUiStore } from '@exchange/shared';
+import { AppBar, Box, Button, Drawer, IconButton, Stack, Toolbar, Typography } from '@mui/material';
+import { NavLink, Outlet } from 'react-router';
+
+import { RemoteMount } from '../federation/remote-mount';
+
+const drawerWidth = 240;
+
+const primaryLinks = [
+  { to: '/inplay', label: 'In-Play' },
+  { to: '/casino', label: 'Casino' },
+  { to: '/open-bets', label: 'My Bets' },
+  { to: '/account-cash-statement', label: 'Account' },
+];
+
+function MenuIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+    </svg>
+  );
+}
+
+function SportsSidebar() {
+  return (
+    <RemoteMount
+      moduleId="sports/widgets"
+      exportName="SportsMenu"
+      fallback="none"
+      props={{ onNavigate: () => uiStore.getState().setSidebarOpen(false) }}
+    />
+  );
+}
+
+/** Navbar, sports sidebar (a drawer on phones) and the routed page. */
+export function MainLayout() {
+  const domainTitle = useSettingsStore(selectDomainTitle);
+  const sidebarOpen = useUiStore(selectSidebarOpen);
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open sports menu"
+            onClick={() => uiStore.getState().toggleSidebar()}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography
+            component={NavLink}
+            to="/"
+            variant="h6"
+            noWrap
+            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}
+          >
+            {domainTitle}
+          </Typography>
+          <Stack component="nav" aria-label="Main" direction="row" sx={{ display: { xs: 'none', sm: 'flex' } }}>
+            {primaryLinks.map((link) => (
+              <Button key={link.to} color="inherit" component={NavLink} to={link.to}>
+                {link.label}
+              </Button>
+            ))}
+          </Stack>
+          <Button color="inherit" variant="outlined" component={NavLink} to="/auth/login">
+            Log in
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant="temporary"
+        open={sidebarOpen}
+        onClose={() => uiStore.getState().setSidebarOpen(false)}
+        sx={{ display: { md: 'none' }, '& .MuiDrawer-paper': { width: drawerWidth } }}
+      >
+        <Toolbar />
+        <SportsSidebar />
+        <Stack component="nav" aria-label="Main menu" sx={{ px: 2, display: { sm: 'none' } }}>
+          {primaryLinks.map((link) => (
+            <Button key={link.to} component={NavLink} to={link.to} sx={{ justifyContent: 'flex-start' }}>
+              {link.label}
+            </Button>
+          ))}
+        </Stack>
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: drawerWidth,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' },
+        }}
+      >
+        <Toolbar />
+        <SportsSidebar />
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

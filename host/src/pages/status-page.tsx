@@ -1,0 +1,31 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+
+export interface StatusPageProps {
+  code?: string;
+  title: string;
+  message: string;
+  action?: { label: string; to: string };
+}
+
+/** A full page that tells the player where they are and gives one way on. */
+export function StatusPage({ code, title, message, action = { label: 'Go to home page', to: '/' } }: StatusPageProps) {
+  return (
+    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3 }}>
+      <Stack spacing={2} sx={{ maxWidth: 480, textAlign: 'center', alignItems: 'center' }}>
+        {code && (
+          <Typography component="p" variant="h2" color="primary" aria-hidden="true">
+            {code}
+          </Typography>
+        )}
+        <Typography component="h1" variant="h4">
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{message}</Typography>
+        <Button variant="contained" component={RouterLink} to={action.to}>
+          {action.label}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,163 @@
+import { PlatformProvider, settingsStore } from '@exchange/shared';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { PlatformConfig } from '../config/platform-config';
+import { PlatformConfigContext } from '../config/platform-context';
+import { reloadRemote } from '../federation/remote-modules';
+import { appRouteObjects } from './app-router';
+
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
+
+// The federation runtime is the network boundary: everything above it runs for real.
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const fakeModules: Record<string, Record<string, () => React.ReactElement>> = {
+  'sports/widgets': { SportsMenu: () => <nav aria-label="Sports">Football</nav> },
+  'sports/pages': {
+    IndexPage: () => <h1>Sports index</h1>,
+    MatchListPage: () => <h1>Match list</h1>,
+  },
+  'account/pages': { BetHistoryPage: () => <h1>Bet history</h1> },
+  'auth/pages': { LoginPage: () => <h1>Log in</h1> },
+};
+
+const platform: PlatformConfig = {
+  settingsCdnBase: 'http://localhost:4000/cdn',
+  knownHostnames: ['localhost'],
+  remotes: {
+    auth: 'http://localhost:3001/mf-manifest.json',
+    sports: 'http://localhost:3002/mf-manifest.json',
+    casino: 'http://localhost:3003/mf-manifest.json',
+    account: 'http://localhost:3004/mf-manifest.json',
+  },
+  allowedRemoteOrigins: ['http://localhost:3001'],
+};
+
+/** Renders the app at `path`; awaited, because remote pages suspend on their module. */
+async function renderAt(path: string, knownHostnames: string[] = platform.knownHostnames) {
+  const router = createMemoryRouter(appRouteObjects(), { initialEntries: [path] });
+  await act(async () => {
+    render(
+      <PlatformConfigContext.Provider value={{ ...platform, knownHostnames }}>
+        <PlatformProvider>
+          <RouterProvider router={router} />
+        </PlatformProvider>
+      </PlatformConfigContext.Provider>,
+    );
+  });
+  return router;
+}
+
+describe('the app routes', () => {
+  beforeEach(() => {
+    settingsStore.getState().setDomainSetting({ domainTitle: 'Gold Exchange' });
+    runtime.loadRemote.mockImplementation(async (id: string) => fakeModules[id] ?? {});
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const remote of ['auth', 'sports', 'casino', 'account'] as const) reloadRemote(remote);
+  });
+
+  afterEach(() => {
+    localStorage.clear();
+    vi.clearAllMocks();
+    vi.restoreAllMocks();
+  });
+
+  it('sends an unknown path to /error-404 and titles the page', async () => {
+    const router = await renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/error-404');
+    await waitFor(() => expect(document.title).toBe('Gold Exchange | Page Not Found'));
+  });
+
+  it('sends a visitor without a token to login with the wanted path', async () => {
+    const router = await renderAt('/bet-history?page=2');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fbet-history%3Fpage%3D2');
+  });
+
+  it('renders the remote page of an auth route for a player with a token', async () => {
+    localStorage.setItem('accessToken', 'token');
+    await renderAt('/bet-history');
+    expect(await screen.findByRole('heading', { name: 'Bet history' })).toBeDefined();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('account/pages');
+    await waitFor(() => expect(document.title).toBe('Gold Exchange | Bet History'));
+  });
+
+  it('opens the index to a visitor on a known hostname from the root', async () => {
+    const router = await renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Sports index' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/index');
+  });
+
+  it('sends the root of an unknown hostname to match list 3', async () => {
+    localStorage.setItem('accessToken', 'token');
+    const router = await renderAt('/', []);
+    expect(await screen.findByRole('heading', { name: 'Match list' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/matchlist/3');
+  });
+
+  it('shows an unavailable section with Retry while the shell keeps working, and recovers', async () => {
+    localStorage.setItem('accessToken', 'token');
+    runtime.loadRemote.mockImplementation(async (id: string) => {
+      if (id === 'account/pages') throw new Error('connection refused');
+      return fakeModules[id] ?? {};
+    });
+    await renderAt('/bet-history');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This section is unavailable');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeDefined();
+    expect(await screen.findByRole('navigation', { name: 'Sports' })).toBeDefined();
+
+    runtime.loadRemote.mockImplementation(async (id: string) => fakeModules[id] ?? {});
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    // Awaited act: the retried page suspends on its module again.
+    await act(async () => {
+      await userEvent.click(retry);
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Bet history' })).toBeDefined();
+    expect(runtime.loadRemote.mock.calls.filter(([id]) => id === 'account/pages')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('contains a remote page that throws while rendering', async () => {
+    localStorage.setItem('accessToken', 'token');
+    runtime.loadRemote.mockImplementation(async (id: string) =>
+      id === 'account/pages'
+        ? {
+            BetHistoryPage: () => {
+              throw new Error('broken page');
+            },
+          }
+        : (fakeModules[id] ?? {}),
+    );
+    await renderAt('/bet-history');
+    expect((await screen.findByRole('alert')).textContent).toContain('The account section could not be loaded');
+  });
+
+  it('treats a remote that lacks the contracted export as unavailable', async () => {
+    localStorage.setItem('accessToken', 'token');
+    runtime.loadRemote.mockImplementation(async (id: string) => (id === 'account/pages' ? {} : fakeModules[id]));
+    await renderAt('/bet-history');
+    expect(await screen.findByRole('alert')).toBeDefined();
+    expect(console.error).toHaveBeenCalledWith(
+      'The account section failed.',
+      expect.objectContaining({ message: expect.stringContaining('has no export BetHistoryPage') }),
+      expect.anything(),
+    );
+  });
+
+  it('hides the loading overlay once a route has rendered', async () => {
+    const overlay = document.createElement('div');
+    overlay.id = 'app-loading';
+    document.body.append(overlay);
+    await renderAt('/test');
+    await waitFor(() => expect(overlay.hasAttribute('hidden')).toBe(true));
+    overlay.remove();
+  });
+});

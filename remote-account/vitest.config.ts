@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'remote-account',
+    root: import.meta.dirname,
+    environment: 'jsdom',
+    setupFiles: ['../vitest.dom-setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    passWithNoTests: false,
+  },
+});

@@ -1,0 +1,13 @@
+import { clearStorageExceptBaseUrl } from '@exchange/shared';
+import { useLayoutEffect } from 'react';
+import { useNavigate } from 'react-router';
+
+/** `/auth/logout`: forgets the session (everything stored but baseUrl) and goes to login. */
+export function LogoutPage() {
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    clearStorageExceptBaseUrl();
+    void navigate('/auth/login', { replace: true });
+  }, [navigate]);
+  return null;
+}

@@ -1,0 +1,380 @@
+// Serves the production builds of the front-end apps and runs the built api, each on its
+// own origin as in production. Used by `npm run serve` / `npm start` and the e2e fixture.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import sirv from 'sirv';
+
+import { apiDefinition, appDefinition, appDefinitions, localUrl } from './apps.mjs';
+import { repoRoot } from './run.mjs';
+
+export { apiDefinition, appDefinitions };
+
+/**
+ * Everything listens on IPv4 loopback only. Chromium resolves localhost and *.localhost to
+ * both ::1 and 127.0.0.1 itself and connects to whichever answers, so brand origins such as
+ * http://demo.localhost:3000 reach these servers without an IPv6 listener.
+ */
+const loopbackHost = '127.0.0.1';
+
+/** Files named after their content hash never change, so browsers may keep them for good. */
+const contentHashedFile = /(?:^|[/.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/**
+ * Paths that name a static file. A missing one is a 404, never the SPA's index.html, so a
+ * stale chunk fails loudly; any other path is a client-side route, even with a dot in it
+ * (market ids look like /markets/1.234567).
+ */
+const staticFileExtension =
+  /\.(?:m?js|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|wasm|webmanifest)$/i;
+
+/** Output of a failed or crashed api kept for the error message. */
+const apiOutputTailLength = 20_000;
+
+/**
+ * index.html, platform.json, mf-manifest.json and remoteEntry.js keep their names across
+ * builds, so they must be revalidated (cheap: sirv answers 304 to a matching ETag).
+ * @param {string} pathname
+ */
+function cacheControlFor(pathname) {
+  return contentHashedFile.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * @param {http.Server | net.Server} server
+ * @param {number} port
+ * @param {string} host
+ * @param {string} name used in the error message
+ * @returns {Promise<void>}
+ */
+function listen(server, port, host, name) {
+  return new Promise((resolve, reject) => {
+    /** @param {NodeJS.ErrnoException} error */
+    const onError = (error) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`${name} cannot listen on ${host}:${port}: the port is already in use`)
+          : error,
+      );
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
+}
+
+/**
+ * @param {http.Server} server
+ * @returns {Promise<void>}
+ */
+function closeServer(server) {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    // close() only stops accepting connections; the keep-alive connections a browser holds
+    // would go on being served, and a test that takes a remote down must see it down.
+    server.closeAllConnections();
+  });
+}
+
+/**
+ * @typedef {object} StaticServer
+ * @property {string} name
+ * @property {string} url
+ * @property {number} port the port actually bound (differs from the requested one for 0)
+ * @property {() => Promise<void>} close stops listening and drops open connections
+ */
+
+/**
+ * Serves a build folder over HTTP.
+ * @param {object} options
+ * @param {string} options.name used in error messages
+ * @param {string} options.dir
+ * @param {number} options.port 0 picks a free port
+ * @param {string} [options.host]
+ * @param {boolean} [options.spa] answer unknown routes with index.html
+ * @param {boolean} [options.cors] let any origin read the files
+ * @returns {Promise<StaticServer>}
+ */
+export async function startStaticServer({ name, dir, port, host = loopbackHost, spa = false, cors = false }) {
+  const serveFile = sirv(dir, {
+    etag: true,
+    setHeaders: (response, pathname) => response.setHeader('Cache-Control', cacheControlFor(pathname)),
+  });
+  /** @param {http.ServerResponse} response */
+  const notFound = (response) => {
+    response.statusCode = 404;
+    response.end('Not found');
+  };
+
+  const server = http.createServer((request, response) => {
+    if (cors) {
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      if (request.method === 'OPTIONS') {
+        response.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        response.setHeader('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '*');
+        response.setHeader('Access-Control-Max-Age', '600');
+        response.statusCode = 204;
+        response.end();
+        return;
+      }
+    }
+    serveFile(request, response, () => {
+      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (spa && isRead && !staticFileExtension.test(pathname)) {
+        request.url = '/index.html';
+        serveFile(request, response, () => notFound(response));
+      } else {
+        notFound(response);
+      }
+    });
+  });
+
+  await listen(server, port, host, name);
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  return { name, url: localUrl(boundPort), port: boundPort, close: () => closeServer(server) };
+}
+
+/**
+ * @param {unknown} error
+ * @returns {string}
+ */
+function describeFetchError(error) {
+  if (!(error instanceof Error)) return String(error);
+  const cause = /** @type {{ code?: string } | undefined} */ (error.cause);
+  return cause?.code ?? error.message;
+}
+
+/**
+ * Polls `url` until it answers with a 2xx status.
+ * @param {string} url
+ * @param {number} timeoutMs
+ * @param {AbortSignal} [signal] gives up early (the promise then rejects with the abort reason)
+ * @returns {Promise<void>}
+ */
+export async function waitForHttp(url, timeoutMs, signal) {
+  const deadline = Date.now() + timeoutMs;
+  /** @type {string} */
+  let lastProblem;
+  for (;;) {
+    signal?.throwIfAborted();
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.body?.cancel();
+      if (response.ok) return;
+      lastProblem = `HTTP ${response.status}`;
+    } catch (error) {
+      lastProblem = describeFetchError(error);
+    }
+    if (Date.now() >= deadline) {
+      throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (last attempt: ${lastProblem})`);
+    }
+    await sleep(200, undefined, { signal });
+  }
+}
+
+/**
+ * Fails with a clear message when something (often an api left over from an earlier run)
+ * already listens on the port: waiting for /health would otherwise talk to that process.
+ * @param {number} port
+ * @param {string} name
+ */
+async function assertPortFree(port, name) {
+  const probe = net.createServer();
+  await listen(probe, port, loopbackHost, name);
+  await new Promise((resolve) => probe.close(resolve));
+}
+
+/**
+ * @typedef {object} ApiProcess
+ * @property {string} url
+ * @property {number} port
+ * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} exited settles when the process ends
+ * @property {() => Promise<void>} close stops the process (SIGTERM, then SIGKILL after 5 s)
+ */
+
+/**
+ * @typedef {(stream: NodeJS.ReadableStream, target: NodeJS.WriteStream) => void} OutputForwarder
+ */
+
+/**
+ * Runs the built api (`node api/dist/main.js`) and waits until GET /health succeeds.
+ * @param {object} [options]
+ * @param {number} [options.port]
+ * @param {NodeJS.ProcessEnv} [options.env] added to the current environment, e.g. DATA_DIR=memory
+ * @param {number} [options.timeoutMs] how long the api may take to answer /health
+ * @param {OutputForwarder} [options.forwardOutput] shows the api's output as it comes; without
+ *   it the output is kept and shown only if the api fails
+ * @returns {Promise<ApiProcess>}
+ */
+export async function startApi({ port = apiDefinition().port, env = {}, timeoutMs = 60_000, forwardOutput } = {}) {
+  const { entryPoint } = apiDefinition();
+  if (!existsSync(entryPoint)) {
+    throw new Error(`The api is not built (${entryPoint} is missing): run the build first (npm run build).`);
+  }
+  try {
+    await assertPortFree(port, 'api');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${reason} (an api left over from an earlier run? set API_PORT to use another port)`, {
+      cause: error,
+    });
+  }
+
+  const child = spawn(process.execPath, [entryPoint], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: loopbackHost, PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Out of the terminal's process group: Ctrl-C reaches only this process, which then stops
+    // the api in order, instead of the api dying on its own and looking like a crash.
+    detached: true,
+  });
+  let recentOutput = '';
+  for (const [stream, target] of /** @type {const} */ ([
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ])) {
+    stream.setEncoding('utf8');
+    stream.on('data', (/** @type {string} */ chunk) => {
+      recentOutput = (recentOutput + chunk).slice(-apiOutputTailLength);
+    });
+    forwardOutput?.(stream, target);
+  }
+  const outputReport = () => `\n--- api output ---\n${recentOutput.trimEnd() || '(none)'}\n--- end of api output ---`;
+
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const url = localUrl(port);
+
+  const stopWaiting = new AbortController();
+  const exitedBeforeReady = exited.then(({ code, signal }) => {
+    stopWaiting.abort();
+    throw new Error(`The api exited (${signal ?? `code ${code}`}) before answering ${url}/health.`);
+  });
+  try {
+    await Promise.race([waitForHttp(`${url}/health`, timeoutMs, stopWaiting.signal), exitedBeforeReady]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${reason}${outputReport()}`, { cause: error });
+  }
+
+  let closing = false;
+  void exited.then(({ code, signal }) => {
+    if (closing) return;
+    console.error(`The api stopped unexpectedly (${signal ?? `code ${code}`}).${forwardOutput ? '' : outputReport()}`);
+  });
+
+  return {
+    url,
+    port,
+    exited,
+    close: async () => {
+      if (closing) return exited.then(() => undefined);
+      closing = true;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const stoppedInTime = await Promise.race([exited.then(() => true), sleep(5_000, false, { ref: false })]);
+      if (!stoppedInTime) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    },
+  };
+}
+
+/** @typedef {import('./apps.mjs').AppName} AppName */
+/** @typedef {import('./apps.mjs').AppDefinition} AppDefinition */
+
+/**
+ * @typedef {object} AppStack
+ * @property {AppDefinition[]} apps
+ * @property {ApiProcess} api
+ * @property {(name: AppName | 'api') => string} url the origin of an app or of the api
+ * @property {(name: AppName) => Promise<void>} stop takes one front-end server down (no-op when down)
+ * @property {(name: AppName) => Promise<void>} start brings it back on the same port (no-op when up)
+ * @property {() => Promise<void>} startAll starts every front-end server that is down
+ * @property {() => Promise<void>} close stops everything
+ */
+
+/**
+ * Starts the api and a static server for each front-end build.
+ * @param {object} [options]
+ * @param {NodeJS.ProcessEnv} [options.env] where the ports come from
+ * @param {NodeJS.ProcessEnv} [options.apiEnv] extra environment of the api process
+ * @param {OutputForwarder} [options.forwardApiOutput]
+ * @returns {Promise<AppStack>}
+ */
+export async function startAppStack({ env = process.env, apiEnv = {}, forwardApiOutput } = {}) {
+  const apps = appDefinitions(env);
+  const api = apiDefinition(env);
+
+  const missing = [
+    ...apps.filter((app) => !existsSync(join(app.dir, app.entryFile))).map((app) => join(app.dir, app.entryFile)),
+    ...(existsSync(api.entryPoint) ? [] : [api.entryPoint]),
+  ];
+  if (missing.length > 0) {
+    throw new Error(`Production builds are missing, run the build first (npm run build):\n  ${missing.join('\n  ')}`);
+  }
+
+  /** @type {Map<AppName, StaticServer>} */
+  const running = new Map();
+
+  /** @param {AppName} name */
+  const start = async (name) => {
+    if (running.has(name)) return;
+    const app = appDefinition(name, env);
+    try {
+      running.set(name, await startStaticServer(app));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`${reason} (set ${app.portVariable} to use another port)`, { cause: error });
+    }
+  };
+
+  /** @param {AppName} name */
+  const stop = async (name) => {
+    const server = running.get(name);
+    if (!server) return;
+    running.delete(name);
+    await server.close();
+  };
+
+  const startAll = async () => {
+    await Promise.all(apps.map((app) => start(app.name)));
+  };
+  const stopAll = async () => {
+    await Promise.all([...running.keys()].map(stop));
+  };
+
+  const [apiStart, appsStart] = await Promise.allSettled([
+    startApi({ port: api.port, env: apiEnv, forwardOutput: forwardApiOutput }),
+    startAll(),
+  ]);
+  if (apiStart.status === 'rejected' || appsStart.status === 'rejected') {
+    await stopAll();
+    if (apiStart.status === 'fulfilled') await apiStart.value.close();
+    const failures = [apiStart, appsStart].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    throw new Error(failures.map((reason) => (reason instanceof Error ? reason.message : String(reason))).join('\n'));
+  }
+  const apiProcess = apiStart.value;
+
+  return {
+    apps,
+    api: apiProcess,
+    url: (name) => (name === 'api' ? apiProcess.url : appDefinition(name, env).url),
+    stop,
+    start,
+    startAll,
+    close: async () => {
+      await Promise.all([stopAll(), apiProcess.close()]);
+    },
+  };
+}

@@ -1,0 +1,160 @@
+// The building blocks of the command scripts (install, build, serve, browser tests), each
+// defined once and composed by scripts/*.mjs. Loads no installed package at import time:
+// `npm start` and `npm test` import this module on a machine where nothing is installed yet.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { appDefinition, appDefinitions, brandUrl } from './apps.mjs';
+import { CommandFailedError, linePrefixer, repoRoot, runCommand, runPnpm, waitForStopSignal } from './run.mjs';
+
+const isCI = Boolean(process.env.CI);
+
+/** @typedef {import('./run.mjs').Step} Step */
+
+/** @type {Step} */
+export const installStep = {
+  name: 'install',
+  // CI must build exactly what the lockfile pins; locally pnpm may update the lockfile.
+  run: () => runPnpm(isCI ? ['install', '--frozen-lockfile'] : ['install']),
+  hint: 'Is the npm registry reachable? In CI the lockfile must match every package.json: run pnpm install and commit pnpm-lock.yaml.',
+};
+
+/** @type {Step} */
+export const lintStep = {
+  name: 'lint (eslint)',
+  run: () => runPnpm(['exec', 'eslint', '.', '--max-warnings=0']),
+  hint: 'Some problems fix themselves with: node scripts/pnpm.mjs exec eslint . --fix',
+};
+
+/** @type {Step} */
+export const formatCheckStep = {
+  name: 'format (prettier --check)',
+  run: () => runPnpm(['exec', 'prettier', '--check', '.']),
+  hint: 'Rewrite the listed files with: npm run format',
+};
+
+/**
+ * `tsc -b` type-checks every project and emits api/dist, which the api is started from.
+ * @type {Step}
+ */
+export const typecheckStep = {
+  name: 'typecheck (tsc -b)',
+  run: () => runPnpm(['exec', 'tsc', '-b']),
+};
+
+/** @type {Step} */
+export const unitTestStep = {
+  name: 'unit tests (vitest)',
+  run: () => runPnpm(['exec', 'vitest', 'run']),
+};
+
+/**
+ * One step per front-end app, remotes first. Sequential on purpose: rspack already uses
+ * every core, so parallel builds on a small machine only add memory pressure and
+ * interleave the output.
+ * @returns {Step[]}
+ */
+export function appBuildSteps() {
+  const apps = appDefinitions();
+  const remotesFirst = [...apps.filter((app) => app.name !== 'host'), ...apps.filter((app) => app.name === 'host')];
+  return remotesFirst.map((app) => ({
+    name: `build ${app.name}`,
+    run: () => runPnpm(['--filter', app.packageName, 'run', 'build']),
+  }));
+}
+
+/** tsc -b (api and type declarations), then every front-end app. */
+export function buildSteps() {
+  return [typecheckStep, ...appBuildSteps()];
+}
+
+const defaultChromiumPath = '/usr/bin/chromium';
+
+/**
+ * The Chromium the browser tests drive: CHROMIUM_PATH, or Debian's package, which is
+ * installed with apt-get when missing (Playwright's own browser downloads are not used).
+ * @returns {Promise<string>} the executable's path
+ */
+export async function ensureChromium() {
+  const configuredPath = process.env.CHROMIUM_PATH;
+  if (configuredPath) {
+    if (!existsSync(configuredPath)) throw new Error(`CHROMIUM_PATH=${configuredPath} does not exist.`);
+    return configuredPath;
+  }
+  if (existsSync(defaultChromiumPath)) return defaultChromiumPath;
+
+  const manualFix = 'Install Chromium yourself and set CHROMIUM_PATH to its executable.';
+  if (!existsSync('/usr/bin/apt-get')) {
+    throw new Error(`Chromium is not installed at ${defaultChromiumPath} and apt-get is not available. ${manualFix}`);
+  }
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot && !existsSync('/usr/bin/sudo')) {
+    throw new Error(
+      `Chromium is not installed at ${defaultChromiumPath}; installing it needs root and sudo is not available. ${manualFix}`,
+    );
+  }
+  console.log(
+    `Chromium is not installed at ${defaultChromiumPath}; installing Debian's chromium package${isRoot ? '' : ' with sudo'}.`,
+  );
+  /** @param {string[]} args */
+  const aptGet = (args) => {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    return isRoot ? runCommand('apt-get', args, { env }) : runCommand('sudo', ['apt-get', ...args], { env });
+  };
+  try {
+    await aptGet(['update']);
+    await aptGet(['install', '-y', 'chromium']);
+  } catch (error) {
+    const reason = error instanceof CommandFailedError ? error.message : String(error);
+    throw new Error(`Installing Chromium failed: ${reason}. ${manualFix}`, { cause: error });
+  }
+  if (!existsSync(defaultChromiumPath)) {
+    throw new Error(`apt-get installed chromium but ${defaultChromiumPath} does not exist. ${manualFix}`);
+  }
+  return defaultChromiumPath;
+}
+
+/**
+ * The Playwright suite in e2e/ against the production builds.
+ * @param {string[]} playwrightArgs passed on to `playwright test` (e.g. --grep smoke)
+ * @returns {Step}
+ */
+export function browserTestStep(playwrightArgs) {
+  return {
+    name: 'browser tests (playwright)',
+    run: async () => {
+      const chromiumPath = await ensureChromium();
+      await runPnpm(['--filter', '@exchange/e2e', 'exec', 'playwright', 'test', ...playwrightArgs], {
+        env: { ...process.env, CHROMIUM_PATH: chromiumPath },
+      });
+    },
+    hint: `Report: ${join(repoRoot, 'e2e', 'playwright-report', 'index.html')} (traces of failed tests are in e2e/test-results).`,
+  };
+}
+
+/**
+ * Serves the existing production builds and the api until Ctrl-C.
+ */
+export async function serveBuilds() {
+  // Loaded here rather than at the top because it imports sirv, which `npm start` installs
+  // only after this module has been loaded.
+  const { startAppStack } = await import('./app-servers.mjs');
+  const stack = await startAppStack({ forwardApiOutput: linePrefixer('api', 'api'.length) });
+
+  const nameWidth = Math.max(...stack.apps.map((app) => app.name.length));
+  const host = appDefinition('host').url;
+  console.log('\nThe exchange is running:');
+  for (const app of stack.apps) console.log(`  ${app.name.padEnd(nameWidth)}  ${app.url}`);
+  console.log(`  ${'api'.padEnd(nameWidth)}  ${stack.url('api')}`);
+  console.log(`\nOpen ${host}`);
+  console.log(`Each brand has its own origin: ${brandUrl(host, '<brand>')}`);
+  console.log('Press Ctrl-C to stop.\n');
+
+  const outcome = await Promise.race([
+    waitForStopSignal().then((signal) => ({ signal })),
+    stack.api.exited.then((exit) => ({ exit })),
+  ]);
+  console.log('\nStopping…');
+  await stack.close();
+  if ('exit' in outcome) throw new Error('The api stopped, so the front-end servers were stopped too.');
+}

@@ -1,0 +1,21 @@
+export interface SharedDependency {
+  singleton: true;
+  version: string;
+  requiredVersion: string;
+  strictVersion: boolean;
+  import?: string;
+}
+
+export declare const sharedPackageName: string;
+export declare const sharedDependencies: Readonly<Record<string, SharedDependency>>;
+export declare const remoteExposes: Readonly<Record<'auth' | 'sports' | 'casino' | 'account', readonly string[]>>;
+export declare const remoteNames: readonly string[];
+export declare function assertExposesMatchContract(remote: string, exposes: Record<string, string>): void;
+export declare function createAppConfig(options: {
+  appDir: string;
+  name: 'host' | 'auth' | 'sports' | 'casino' | 'account';
+  uniqueName: string;
+  port: number;
+  mode: string;
+  exposes?: Record<string, string>;
+}): Record<string, unknown>;

@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react';
+
+/** A routed page. Route parameters are read with react-router hooks inside the page. */
+export type PageComponent = ComponentType;
+
+export type RemoteName = 'auth' | 'sports' | 'casino' | 'account';
+
+export interface AuthPagesModule {
+  LoginPage: PageComponent;
+  SignupPage: PageComponent;
+  VerificationPage: PageComponent;
+  LogoutPage: PageComponent;
+}
+
+export interface SportsPagesModule {
+  IndexPage: PageComponent;
+  InPlayPage: PageComponent;
+  MarketsPage: PageComponent;
+  MatchListPage: PageComponent;
+  OpenBetsPage: PageComponent;
+  CurrentBetsPage: PageComponent;
+  RulesPage: PageComponent;
+}
+
+export interface SportsMenuProps {
+  /** Called after the player picks a sport, so a drawer can close itself. */
+  onNavigate?: () => void;
+}
+
+export interface SportsWidgetsModule {
+  SportsMenu: ComponentType<SportsMenuProps>;
+}
+
+export interface CasinoPagesModule {
+  CasinoPage: PageComponent;
+  LobbySectionPage: PageComponent;
+  LobbyPage: PageComponent;
+}
+
+export interface AccountPagesModule {
+  AccountStatementPage: PageComponent;
+  BetHistoryPage: PageComponent;
+  ProfitLossPage: PageComponent;
+  DepositWithdrawRequestsPage: PageComponent;
+  DepositWithdrawPage: PageComponent;
+  ChangeButtonValuesPage: PageComponent;
+  ChangePasswordPage: PageComponent;
+  BonusPage: PageComponent;
+}
+
+/** Every module a remote exposes, by federation id (`<remote>/<expose>`). */
+export interface RemoteModules {
+  'auth/pages': AuthPagesModule;
+  'sports/pages': SportsPagesModule;
+  'sports/widgets': SportsWidgetsModule;
+  'casino/pages': CasinoPagesModule;
+  'account/pages': AccountPagesModule;
+}
+
+export type RemoteModuleId = keyof RemoteModules;
+
+export function remoteOfModule(id: RemoteModuleId): RemoteName {
+  return id.slice(0, id.indexOf('/')) as RemoteName;
+}
+
+/**
+ * Compile-time check that an exposed module satisfies its contract: `Satisfies<typeof pages,
+ * SportsPagesModule>` fails type-checking when an export is missing or has the wrong type.
+ */
+export type Satisfies<Actual extends Contract, Contract> = Actual;

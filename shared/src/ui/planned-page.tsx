@@ -1,0 +1,38 @@
+import { Paper, Typography } from '@mui/material';
+import { useId } from 'react';
+
+import type { RemoteName } from '../contracts/remote-modules';
+import { platformInstanceId } from '../platform/platform-instance';
+
+export interface PlannedPageProps {
+  remote: RemoteName;
+  title: string;
+  /** What the page will offer, in a player's words. */
+  summary: string;
+}
+
+/**
+ * The honest stand-in for a page whose feature is not built yet: it says so plainly and carries
+ * the remote and platform instance it was rendered with, which the composition tests read.
+ */
+export function PlannedPage({ remote, title, summary }: PlannedPageProps) {
+  const headingId = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      data-remote={remote}
+      data-shared-instance={platformInstanceId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}
+    >
+      <Typography id={headingId} component="h1" variant="h5" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" gutterBottom>
+        {summary}
+      </Typography>
+      <Typography>This page is not available yet.</Typography>
+    </Paper>
+  );
+}

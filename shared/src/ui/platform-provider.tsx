@@ -1,0 +1,44 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { CssBaseline, type Theme, ThemeProvider } from '@mui/material';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+
+import { createBrandTheme } from '../theme/create-brand-theme';
+
+/** Toast defaults of the specification: 5000 ms, at most 20 on screen. */
+export const toastDefaults = { autoHideDuration: 5000, maxSnack: 20 } as const;
+
+let emotionCache: EmotionCache | undefined;
+
+/** One emotion cache per page: every remote's styles land in the same sheet. */
+export function getEmotionCache(): EmotionCache {
+  emotionCache ??= createCache({ key: 'xp' });
+  return emotionCache;
+}
+
+export interface PlatformProviderProps {
+  theme?: Theme;
+  children: ReactNode;
+}
+
+/**
+ * The providers every page needs: emotion cache, MUI theme, baseline styles and toasts. The host
+ * renders it once; remotes render it only when they run alone on their dev server.
+ */
+export function PlatformProvider({ theme, children }: PlatformProviderProps) {
+  return (
+    <CacheProvider value={getEmotionCache()}>
+      <ThemeProvider theme={theme ?? createBrandTheme()}>
+        <CssBaseline />
+        <SnackbarProvider
+          autoHideDuration={toastDefaults.autoHideDuration}
+          maxSnack={toastDefaults.maxSnack}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          {children}
+        </SnackbarProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
