@@ -83,6 +83,8 @@ export function createAppConfig({ appDir, name, uniqueName, port, exposes, mode 
     devServer: {
       port,
       host: '127.0.0.1',
+      // Brands are tried as <brand>.localhost, which resolves to loopback.
+      allowedHosts: ['localhost', '.localhost', '127.0.0.1'],
       headers: corsHeaders,
       historyApiFallback: true,
       hot: false,
