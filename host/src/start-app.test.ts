@@ -4,23 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlatformConfig } from './config/platform-config';
 import { resolveRemotes } from './federation/resolve-remotes';
 import { applyBrandToDocument, startApp, type StartAppDependencies } from './start-app';
+import { localPlatformConfig } from './test-fixtures';
 
-const platform: PlatformConfig = {
-  settingsCdnBase: 'http://localhost:4000/cdn',
-  knownHostnames: [],
-  remotes: {
-    auth: 'http://localhost:3001/mf-manifest.json',
-    sports: 'http://localhost:3002/mf-manifest.json',
-    casino: 'http://localhost:3003/mf-manifest.json',
-    account: 'http://localhost:3004/mf-manifest.json',
-  },
-  allowedRemoteOrigins: [
-    'http://localhost:3001',
-    'http://localhost:3002',
-    'http://localhost:3003',
-    'http://localhost:3004',
-  ],
-};
+const platform: PlatformConfig = { ...localPlatformConfig, knownHostnames: [] };
 
 function dependencies(overrides: Partial<StartAppDependencies> = {}): StartAppDependencies {
   return {

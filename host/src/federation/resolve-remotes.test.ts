@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { localPlatformConfig } from '../test-fixtures';
 import { resolveRemotes } from './resolve-remotes';
 
 const platform = {
-  remotes: {
-    auth: 'http://localhost:3001/mf-manifest.json',
-    sports: 'http://localhost:3002/mf-manifest.json',
-    casino: 'http://localhost:3003/mf-manifest.json',
-    account: 'http://localhost:3004/mf-manifest.json',
-  },
-  allowedRemoteOrigins: [
-    'http://localhost:3001',
-    'http://localhost:3002',
-    'http://localhost:3003',
-    'http://localhost:3004',
-    'https://casino-b.example',
-  ],
+  ...localPlatformConfig,
+  allowedRemoteOrigins: [...localPlatformConfig.allowedRemoteOrigins, 'https://casino-b.example'],
 };
 
 const entryOf = (resolved: ReturnType<typeof resolveRemotes>, name: string) =>

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlatformConfig } from '../config/platform-config';
 import { PlatformConfigContext } from '../config/platform-context';
 import { reloadRemote } from '../federation/remote-modules';
+import { localPlatformConfig } from '../test-fixtures';
 import { appRouteObjects } from './app-router';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
@@ -24,17 +25,7 @@ const fakeModules: Record<string, Record<string, () => React.ReactElement>> = {
   'auth/pages': { LoginPage: () => <h1>Log in</h1> },
 };
 
-const platform: PlatformConfig = {
-  settingsCdnBase: 'http://localhost:4000/cdn',
-  knownHostnames: ['localhost'],
-  remotes: {
-    auth: 'http://localhost:3001/mf-manifest.json',
-    sports: 'http://localhost:3002/mf-manifest.json',
-    casino: 'http://localhost:3003/mf-manifest.json',
-    account: 'http://localhost:3004/mf-manifest.json',
-  },
-  allowedRemoteOrigins: ['http://localhost:3001'],
-};
+const platform: PlatformConfig = localPlatformConfig;
 
 /** Renders the app at `path`; awaited, because remote pages suspend on their module. */
 async function renderAt(path: string, knownHostnames: string[] = platform.knownHostnames) {

@@ -34,22 +34,15 @@ export interface AppRoute {
   page: PageRef;
 }
 
-const sports = (exportName: keyof RemoteModules['sports/pages']): RemotePageRef => ({
-  moduleId: 'sports/pages',
-  exportName,
-});
-const casino = (exportName: keyof RemoteModules['casino/pages']): RemotePageRef => ({
-  moduleId: 'casino/pages',
-  exportName,
-});
-const account = (exportName: keyof RemoteModules['account/pages']): RemotePageRef => ({
-  moduleId: 'account/pages',
-  exportName,
-});
-const auth = (exportName: keyof RemoteModules['auth/pages']): RemotePageRef => ({
-  moduleId: 'auth/pages',
-  exportName,
-});
+/** Page references of one remote module, checked against its contract. */
+function pagesOf<Id extends PageModuleId>(moduleId: Id) {
+  return (exportName: keyof RemoteModules[Id] & string) => ({ moduleId, exportName }) as RemotePageRef;
+}
+
+const sports = pagesOf('sports/pages');
+const casino = pagesOf('casino/pages');
+const account = pagesOf('account/pages');
+const auth = pagesOf('auth/pages');
 const host = (name: HostPageName): PageRef => ({ host: name });
 
 /**
