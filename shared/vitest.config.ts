@@ -6,6 +6,9 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'jsdom',
     setupFiles: ['../vitest.dom-setup.ts'],
+    // The hub client is tested against the real hub: the api starts once per run (in-memory database,
+    // free port) and hands its address to the tests; shared still imports nothing from the api.
+    globalSetup: ['../api/src/realtime/test-server-global-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: false,
   },

@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       database: { kind: 'pglite', dataDir: path.join(apiRoot, 'data') },
       corsOrigins: defaultCorsOrigins,
       adminToken: 'dev-admin-token-not-for-production',
+      tokenSecret: 'dev-token-secret-not-for-production-use',
+      accessTokenTtlSeconds: 3600,
       settingsCdnDir: path.join(apiRoot, 'cdn'),
       logLevel: 'info',
     });
@@ -85,5 +87,18 @@ describe('loadConfig', () => {
     const error = configError({ ADMIN_TOKEN: 'short' });
     expect(error.message).toContain('ADMIN_TOKEN must be at least 16 characters long');
     expect(error.message).not.toContain('"short"');
+  });
+
+  it('reads the access token secret and lifetime, refusing a short secret without printing it', () => {
+    const secret = 'a-secret-of-at-least-thirty-two-characters';
+    expect(loadConfig({ TOKEN_SECRET: secret, ACCESS_TOKEN_TTL_SECONDS: '600' })).toMatchObject({
+      tokenSecret: secret,
+      accessTokenTtlSeconds: 600,
+    });
+    const error = configError({ TOKEN_SECRET: 'too-short-secret', ACCESS_TOKEN_TTL_SECONDS: '0' });
+    expect(error.problems).toEqual([
+      'TOKEN_SECRET must be at least 32 characters long',
+      'ACCESS_TOKEN_TTL_SECONDS must be a whole number of seconds from 1 to 99999999 (got "0")',
+    ]);
   });
 });

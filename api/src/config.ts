@@ -19,6 +19,9 @@ export interface Config {
   /** Exact origins or patterns where `*` stands for one or more DNS labels. */
   readonly corsOrigins: readonly string[];
   readonly adminToken: string;
+  /** HS256 key of the players' access tokens (JWT). */
+  readonly tokenSecret: string;
+  readonly accessTokenTtlSeconds: number;
   /** Folder holding `settings/<domain>.json`, served under /cdn/settings/. */
   readonly settingsCdnDir: string;
   readonly logLevel: LogLevel;
@@ -27,6 +30,8 @@ export interface Config {
 export const DEFAULT_PORT = 4000;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_ADMIN_TOKEN = 'dev-admin-token-not-for-production';
+export const DEFAULT_TOKEN_SECRET = 'dev-token-secret-not-for-production-use';
+export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const MEMORY_DATA_DIR = 'memory';
 
 const devPorts = [3000, 3001, 3002, 3003, 3004] as const;
@@ -51,7 +56,7 @@ export class ConfigError extends Error {
 }
 
 // Values of these variables never appear in error messages: they carry credentials.
-const secretVariables = new Set(['DATABASE_URL', 'ADMIN_TOKEN']);
+const secretVariables = new Set(['DATABASE_URL', 'ADMIN_TOKEN', 'TOKEN_SECRET']);
 
 // `PORT=` in a .env file or compose file means "not set", not "set to nothing".
 const blankAsUnset = (value: unknown): unknown =>
@@ -102,6 +107,15 @@ const envSchema = z.object({
   DATABASE_URL: optionalVar(databaseUrlSchema),
   CORS_ORIGINS: optionalVar(corsOriginsSchema),
   ADMIN_TOKEN: optionalVar(z.string().trim().min(16, 'must be at least 16 characters long')),
+  // RFC 7518 asks for an HS256 key of at least 256 bits: 32 characters.
+  TOKEN_SECRET: optionalVar(z.string().trim().min(32, 'must be at least 32 characters long')),
+  ACCESS_TOKEN_TTL_SECONDS: optionalVar(
+    z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,7}$/, 'must be a whole number of seconds from 1 to 99999999')
+      .transform(Number),
+  ),
   SETTINGS_CDN_DIR: optionalVar(z.string().trim()),
   LOG_LEVEL: optionalVar(z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })),
 });
@@ -138,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     corsOrigins: vars.CORS_ORIGINS ?? defaultCorsOrigins,
     adminToken: vars.ADMIN_TOKEN ?? DEFAULT_ADMIN_TOKEN,
+    tokenSecret: vars.TOKEN_SECRET ?? DEFAULT_TOKEN_SECRET,
+    accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
     settingsCdnDir: path.resolve(vars.SETTINGS_CDN_DIR ?? path.join(apiRoot, 'cdn')),
     logLevel: vars.LOG_LEVEL ?? 'info',
   };

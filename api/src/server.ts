@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { payloadCodec } from './http/codec.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { createOriginMatcher } from './http/origins.js';
 import { routeModules, type RouteModule } from './routes/index.js';
@@ -35,6 +36,8 @@ export function buildServer({ config, db, logger, routes = routeModules }: Serve
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  // Before the route modules, so its hooks cover every route.
+  void app.register(payloadCodec);
 
   for (const routeModule of routes) {
     void app.register(routeModule, { config, db });

@@ -1,8 +1,8 @@
 import { collectConsole, expect, test } from '../fixtures';
+import { signInPlayer } from '../support/session';
 
-// The route guard only checks that a token is stored; logging in arrives with the auth remote.
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.localStorage.setItem('accessToken', 'e2e-token'));
+test.beforeEach(async ({ context, request, apps }) => {
+  await signInPlayer(context, request, apps.url('api'), { username: 'navigator' });
 });
 
 const ownedRoutes = [
@@ -53,7 +53,8 @@ test('one react-dom and one shared instance across all four remotes', async ({ p
   await visit('Casino', 'casino');
   await visit('Account', 'account');
   await visit('In-Play', 'sports');
-  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/auth/login');
   const auth = page.locator('[data-remote="auth"]');
   await expect(auth).toBeVisible();
   seen.set('auth', await auth.getAttribute('data-shared-instance'));

@@ -1,7 +1,8 @@
 import { collectConsole, expect, test } from '../fixtures';
+import { signInPlayer } from '../support/session';
 
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.localStorage.setItem('accessToken', 'e2e-token'));
+test.beforeEach(async ({ context, request, apps }) => {
+  await signInPlayer(context, request, apps.url('api'), { username: 'navigator' });
 });
 
 test('a remote that is down is contained, the rest works, and Retry recovers it', async ({ page, apps }) => {

@@ -1,36 +1,53 @@
-import { createBrandTheme, PlatformProvider, settingsStore } from '@exchange/shared';
+import { PlatformProvider } from '@exchange/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 
+import { BrandThemeProvider } from './config/brand-theme-provider';
 import { loadDomainSettings } from './config/domain-settings-loader';
 import { loadPlatformConfig } from './config/platform-config';
 import { PlatformConfigContext } from './config/platform-context';
+import { siteStatusStore } from './config/site-status';
 import { registerAppRemotes } from './federation/remote-modules';
 import { resolveRemotes } from './federation/resolve-remotes';
+import { NotWhitelistedPage } from './pages/not-whitelisted-page';
 import { createAppRouter } from './routes/app-router';
+import { keepSessionLive } from './session/live-session';
 import { startApp } from './start-app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+const hostname = window.location.hostname;
+const router = createAppRouter();
 
 void startApp({
   container,
-  hostname: window.location.hostname,
+  hostname,
   loadPlatformConfig,
   loadDomainSettings,
   resolveRemotes,
   registerRemotes: registerAppRemotes,
-  render: (platform, settings) => {
-    settingsStore.getState().setDomainSetting(settings);
+  onUnauthorized: () => void router.navigate('/Auth/Logout', { replace: true }),
+  renderNotWhitelisted: (name) =>
+    createRoot(container).render(
+      <StrictMode>
+        <PlatformProvider>
+          <NotWhitelistedPage hostname={name} />
+        </PlatformProvider>
+      </StrictMode>,
+    ),
+  render: ({ platform, failure }) => {
+    if (failure) siteStatusStore.getState().setNotice(failure);
     createRoot(container).render(
       <StrictMode>
         <PlatformConfigContext.Provider value={platform}>
-          <PlatformProvider theme={createBrandTheme(settings)}>
-            <RouterProvider router={createAppRouter()} />
-          </PlatformProvider>
+          <BrandThemeProvider hostname={hostname}>
+            <RouterProvider router={router} />
+          </BrandThemeProvider>
         </PlatformConfigContext.Provider>
       </StrictMode>,
     );
+    const apiBase = platform.apiBase ?? new URL(platform.settingsCdnBase).origin;
+    keepSessionLive({ hubUrl: platform.hubUrl ?? `${apiBase}/hubs/notifications`, hostname });
   },
 });

@@ -1,6 +1,69 @@
 // The whole public surface of @exchange/shared. Apps import from here only.
 export { ApiError, isApiError } from './api/api-error';
-export type { ApiErrorKind } from './api/api-error';
+export type { ApiErrorKind, ApiErrorOptions } from './api/api-error';
+export {
+  apiClient,
+  apiGet,
+  apiPost,
+  apiRequest,
+  configureApiClient,
+  currentBaseUrl,
+  setPayloadCodec,
+} from './api/http-client';
+export type { ApiClientOptions } from './api/http-client';
+export { backgroundEndpoints, isBackgroundRequest } from './api/endpoint-rules';
+export { internalServerErrorMessage, networkErrorMessage, toApiError } from './api/error-catalogue';
+export { base64JsonCodec, identityCodec, payloadCodecFor, payloadCodecHeader } from './api/payload-codec';
+export type { PayloadCodec } from './api/payload-codec';
+export {
+  authenticate,
+  changePassword,
+  getAccessTokenValidateTime,
+  getUserLoginAttempts,
+  loginAsDemoUser,
+  refreshToken,
+  register,
+  resendVerificationCode,
+  verifyUser,
+} from './api/endpoints/account';
+export type {
+  AuthenticateInput,
+  ChangePasswordInput,
+  LoginAttempt,
+  LoginAttemptsQuery,
+  LoginResult,
+  PagedResult,
+  RefreshTokenResult,
+  RegisterInput,
+  RegisterResult,
+  ResendVerificationCodeInput,
+  StakeButton,
+  VerifyUserInput,
+} from './api/endpoints/account';
+export { getUserExpectedProfitLoss, getUserOpenBets } from './api/endpoints/bets';
+export type { OpenBet, OpenBets, ProfitLossItem } from './api/endpoints/bets';
+export { getCasinoGameUrl } from './api/endpoints/casino';
+export type { CasinoGameUrlRequest } from './api/endpoints/casino';
+export { getSetting, getSettingExpiry, lookupIp } from './api/endpoints/settings';
+export type { IpLookupResult, ServerSetting } from './api/endpoints/settings';
+export {
+  createSessionStore,
+  defaultStakeButtons,
+  selectBalance,
+  selectExposure,
+  selectLoggedIn,
+  selectShowBalance,
+  selectShowExposure,
+  selectUserInfo,
+  sessionStore,
+  tokenRefreshLeadMs,
+  useSessionStore,
+} from './session/session-store';
+export type { BalanceUpdate, SessionActions, SessionState, SessionStore, UserInfo } from './session/session-store';
+export { betsStore, selectOpenBets, selectProfitLoss, useBetsStore } from './stores/bets-store';
+export type { BetsActions, BetsState, BetsStore } from './stores/bets-store';
+export { loadingStore, selectIsLoading, useLoadingStore } from './stores/loading-store';
+export type { LoadingActions, LoadingState, LoadingStore } from './stores/loading-store';
 export { remoteOfModule } from './contracts/remote-modules';
 export type {
   AccountPagesModule,
@@ -19,12 +82,32 @@ export { getPlatformRegistry, platformInstanceId } from './platform/platform-ins
 export type { PlatformRegistry } from './platform/platform-instance';
 export { connectionStates } from './realtime/connection-state';
 export type { ConnectionState } from './realtime/connection-state';
+export { connectRealtime, disconnectRealtime, readHubMessage, realtimeTimings } from './realtime/realtime-connection';
+export type {
+  HubMessageReading,
+  RealtimeLogger,
+  RealtimeOptions,
+  RealtimeTimers,
+  UserBalance,
+} from './realtime/realtime-connection';
+export { realtimeStore, selectConnectionState, selectRealtimeError, useRealtimeStore } from './realtime/realtime-store';
+export type { RealtimeActions, RealtimeState, RealtimeStore } from './realtime/realtime-store';
+export { reconnectDelayMs, reconnectDelaysMs } from './realtime/reconnect-backoff';
 export { clearStorageExceptBaseUrl, hasAccessToken, readStorage, storageKeys } from './storage/storage-keys';
 export type { StorageKey } from './storage/storage-keys';
 export { selectSidebarOpen, uiStore, useUiStore } from './stores/ui-store';
 export type { UiActions, UiState, UiStore } from './stores/ui-store';
-export { createBrandTheme, primaryColor, spinnerColor } from './theme/create-brand-theme';
-export type { BrandThemeInput } from './theme/create-brand-theme';
+export {
+  createBrandTheme,
+  minimumTextContrast,
+  primaryColor,
+  resolveBrandTheme,
+  resolveThemeChoice,
+  spinnerColor,
+} from './theme/create-brand-theme';
+export type { BrandThemeInput, ResolveBrandThemeInput, ThemeChoice } from './theme/create-brand-theme';
+export { defaultThemeName, isHexColor, isThemeName, namedPalettes, themeNames } from './theme/named-themes';
+export type { NamedPalette, ThemeName } from './theme/named-themes';
 export { PlannedPage } from './ui/planned-page';
 export type { PlannedPageProps } from './ui/planned-page';
 export { getEmotionCache, PlatformProvider, toastDefaults } from './ui/platform-provider';
@@ -34,5 +117,17 @@ export type { StandaloneRemoteProps } from './ui/standalone-remote';
 export { defaultMatchListId, sports } from './sports/sports';
 export type { Sport, SportKey } from './sports/sports';
 export { lazyNamed } from './ui/lazy-named';
-export { domainSettingsSchema, selectDomainTitle, settingsStore, useSettingsStore } from './settings/domain-settings';
-export type { DomainSettings, SettingsState } from './settings/domain-settings';
+export {
+  domainCodecs,
+  domainSettingsSchema,
+  maxDescriptionLength,
+  maxDomainTitleLength,
+  selectDomainSetting,
+  selectDomainTitle,
+  settingsStore,
+  useSettingsStore,
+} from './settings/domain-settings';
+export type { DomainCodec, DomainSettings, SettingsState } from './settings/domain-settings';
+export { capText, toSafeHandle, toSafeUrl } from './settings/safe-values';
+export { isSportActive, isSportEnabledForDomain, sportsListedForDomain } from './settings/sport-availability';
+export type { SportAudience, SportFlags } from './settings/sport-availability';

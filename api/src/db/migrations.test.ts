@@ -40,12 +40,12 @@ const tableNames = async (): Promise<string[]> =>
 describe('runMigrations', () => {
   it('applies the shipped migrations once and does nothing on a rerun', async () => {
     const first = await runMigrations(db);
-    expect(first).toEqual({ applied: ['0001_sports.sql'], total: 1 });
-    expect(await tableNames()).toEqual(['schema_migrations', 'sports']);
+    expect(first).toEqual({ applied: ['0001_sports.sql', '0002_players.sql'], total: 2 });
+    expect(await tableNames()).toEqual(['players', 'schema_migrations', 'sports']);
 
     const second = await runMigrations(db);
-    expect(second).toEqual({ applied: [], total: 1 });
-    expect(await countAppliedMigrations(db)).toBe(1);
+    expect(second).toEqual({ applied: [], total: 2 });
+    expect(await countAppliedMigrations(db)).toBe(2);
   });
 
   it('applies pending migrations in version order, including ones added later', async () => {

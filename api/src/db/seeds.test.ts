@@ -23,7 +23,7 @@ const sports = () =>
 
 describe('runSeeds', () => {
   it('seeds the five sports and stays at five when run twice', async () => {
-    expect(await runSeeds(db)).toEqual(['0001_sports.sql']);
+    expect(await runSeeds(db)).toEqual(['0001_sports.sql', '0002_players.sql']);
     await runSeeds(db);
     expect(await sports()).toEqual([
       { id: 1, name: 'Football', sort_order: 1 },

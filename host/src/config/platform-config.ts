@@ -1,3 +1,4 @@
+import { themeNames } from '@exchange/shared';
 import { z } from 'zod';
 
 const remoteEntries = z.object({
@@ -7,15 +8,29 @@ const remoteEntries = z.object({
   account: z.url(),
 });
 
+const httpUrl = z.url({ protocol: /^https?$/ });
+
 /**
  * `platform.json`, served beside index.html and editable after deploy: where the settings CDN is,
  * which hostnames are known, the default remote manifests and the origins remotes may come from.
+ * The white-label fields are optional so that older files keep working: no whitelist, no
+ * crash-game brand, every host on its brand's own colours.
  */
 export const platformConfigSchema = z.object({
   settingsCdnBase: z.url(),
   knownHostnames: z.array(z.string()).default([]),
   remotes: remoteEntries,
   allowedRemoteOrigins: z.array(z.url()).min(1),
+  /** The white-label domains of the platform (about 30). */
+  whitelistedDomains: z.array(z.string().min(1)).optional(),
+  /** The brand whose root goes straight to the crash game. */
+  crashGameDomain: z.string().min(1).optional(),
+  /** Hostname → named theme. */
+  themes: z.record(z.string().min(1), z.enum(themeNames)).optional(),
+  /** The default API base, for brands whose settings give no baseUrl. */
+  apiBase: httpUrl.optional(),
+  /** The default real-time hub, for brands whose settings give no hubUrl. */
+  hubUrl: httpUrl.optional(),
 });
 
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;

@@ -1,23 +1,44 @@
-import { selectDomainTitle, useSettingsStore } from '@exchange/shared';
+import { betsStore, selectDomainTitle, selectLoggedIn, sessionStore, useSettingsStore } from '@exchange/shared';
 import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
 
-/** The casino's own frame: the game takes the page, with a way back to sports. */
+/** Entering the lobby pins the page (the game scrolls, not the navbar); leaving restores it. */
+function useLobbyPage(): void {
+  useEffect(() => {
+    const { style } = document.documentElement;
+    const previousOverflow = style.overflow;
+    style.overflow = 'hidden';
+    return () => {
+      style.overflow = previousOverflow;
+      // Casino rounds may have settled while the player was away from sports.
+      if (selectLoggedIn(sessionStore.getState())) {
+        const bets = betsStore.getState();
+        void Promise.all([bets.loadProfitLoss(), bets.loadOpenBets()]).catch((error: unknown) => {
+          console.warn('Profit and loss or open bets could not be reloaded after the casino.', error);
+        });
+      }
+    };
+  }, []);
+}
+
+/** The casino's own frame: a fixed navbar with a way back to sports, and the game below it. */
 export function CasinoLayout() {
   const domainTitle = useSettingsStore(selectDomainTitle);
+  useLobbyPage();
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="static">
+    <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar position="static" data-navbar="casino">
         <Toolbar sx={{ gap: 1 }}>
           <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1 }}>
             {domainTitle}
           </Typography>
-          <Button color="inherit" component={NavLink} to="/">
+          <Button color="inherit" variant="outlined" component={NavLink} to="/">
             Back to sports
           </Button>
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ flexGrow: 1, p: { xs: 1, sm: 2 } }}>
+      <Box component="main" sx={{ flexGrow: 1, minHeight: 0, overflow: 'auto', p: { xs: 1, sm: 2 } }}>
         <Outlet />
       </Box>
     </Box>

@@ -1,8 +1,24 @@
-import { selectDomainTitle, selectSidebarOpen, uiStore, useSettingsStore, useUiStore } from '@exchange/shared';
+import {
+  selectBalance,
+  selectDomainSetting,
+  selectDomainTitle,
+  selectExposure,
+  selectLoggedIn,
+  selectShowBalance,
+  selectShowExposure,
+  selectSidebarOpen,
+  sessionStore,
+  uiStore,
+  useSessionStore,
+  useSettingsStore,
+  useUiStore,
+} from '@exchange/shared';
 import { AppBar, Box, Button, Drawer, IconButton, Stack, Toolbar, Typography } from '@mui/material';
 import { NavLink, Outlet } from 'react-router';
 
 import { RemoteMount } from '../federation/remote-mount';
+import { FloatingContact } from './contact/floating-contact';
+import { BalanceSummary } from './navbar/balance-summary';
 
 const drawerWidth = 240;
 
@@ -32,9 +48,65 @@ function SportsSidebar() {
   );
 }
 
-/** Navbar, sports sidebar (a drawer on phones) and the routed page. */
-export function MainLayout() {
+function AccountControls() {
+  const loggedIn = useSessionStore(selectLoggedIn);
+  const balance = useSessionStore(selectBalance);
+  const exposure = useSessionStore(selectExposure);
+  const showBalance = useSessionStore(selectShowBalance);
+  const showExposure = useSessionStore(selectShowExposure);
+  if (!loggedIn) {
+    return (
+      <Button color="inherit" variant="outlined" component={NavLink} to="/auth/login">
+        Log in
+      </Button>
+    );
+  }
+  return (
+    <>
+      <BalanceSummary
+        balance={balance}
+        exposure={exposure}
+        showBalance={showBalance}
+        showExposure={showExposure}
+        onToggleBalance={() => sessionStore.getState().toggleBalanceVisibility()}
+        onToggleExposure={() => sessionStore.getState().toggleExposureVisibility()}
+      />
+      <Button color="inherit" component={NavLink} to="/auth/logout" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+        Log out
+      </Button>
+    </>
+  );
+}
+
+function BrandHome() {
   const domainTitle = useSettingsStore(selectDomainTitle);
+  const mainLogo = useSettingsStore((state) => state.domainSetting?.mainLogo);
+  return (
+    <Box
+      component={NavLink}
+      to="/"
+      aria-label={`${domainTitle} home`}
+      sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, display: 'flex', alignItems: 'center', minWidth: 0 }}
+    >
+      {mainLogo ? (
+        <Box
+          component="img"
+          src={mainLogo}
+          alt={domainTitle}
+          sx={{ height: 32, maxWidth: { xs: 110, sm: 180 }, objectFit: 'contain' }}
+        />
+      ) : (
+        <Typography variant="h6" component="span" noWrap>
+          {domainTitle}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** Navbar, sports sidebar (a drawer on phones), the routed page and the floating contact menu. */
+export function MainLayout() {
+  const settings = useSettingsStore(selectDomainSetting);
   const sidebarOpen = useUiStore(selectSidebarOpen);
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -49,15 +121,7 @@ export function MainLayout() {
           >
             <MenuIcon />
           </IconButton>
-          <Typography
-            component={NavLink}
-            to="/"
-            variant="h6"
-            noWrap
-            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}
-          >
-            {domainTitle}
-          </Typography>
+          <BrandHome />
           <Stack component="nav" aria-label="Main" direction="row" sx={{ display: { xs: 'none', sm: 'flex' } }}>
             {primaryLinks.map((link) => (
               <Button key={link.to} color="inherit" component={NavLink} to={link.to}>
@@ -65,9 +129,7 @@ export function MainLayout() {
               </Button>
             ))}
           </Stack>
-          <Button color="inherit" variant="outlined" component={NavLink} to="/auth/login">
-            Log in
-          </Button>
+          <AccountControls />
         </Toolbar>
       </AppBar>
       <Drawer
@@ -102,6 +164,7 @@ export function MainLayout() {
         <Toolbar />
         <Outlet />
       </Box>
+      <FloatingContact settings={settings ?? {}} />
     </Box>
   );
 }

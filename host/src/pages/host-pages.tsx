@@ -1,15 +1,61 @@
-import { defaultMatchListId } from '@exchange/shared';
-import type { ReactElement } from 'react';
+import {
+  defaultMatchListId,
+  getCasinoGameUrl,
+  hasAccessToken,
+  sessionStore,
+  settingsStore,
+  storageKeys,
+} from '@exchange/shared';
+import { Box, CircularProgress } from '@mui/material';
+import { useEffect, useState, type ReactElement } from 'react';
 import { Navigate } from 'react-router';
 
 import { usePlatformConfig } from '../config/platform-context';
 import type { HostPageName } from '../routes/route-table';
 import { StatusPage } from './status-page';
 
-/** The root entry step: known hostnames open the index, every other host a match list. */
+export const crashGame = { gameCode: 'sbe_aviator', gameId: 201206, country: 'IN' } as const;
+
+/**
+ * The crash-game brand opens its game straight away for a player: the game URL is stored as the
+ * lobby URL and the lobby shows it. `undefined` when this is not that case or the request failed.
+ */
+async function crashGameLobbyUrl(crashGameDomain: string | undefined): Promise<string | undefined> {
+  const settings = settingsStore.getState().domainSetting;
+  const userId = sessionStore.getState().userInfo?.userId;
+  if (!crashGameDomain || !hasAccessToken() || !settings || settings.domain !== crashGameDomain) return undefined;
+  try {
+    const url = await getCasinoGameUrl({ userId: userId ?? 0, ...crashGame });
+    localStorage.setItem(storageKeys.lobbyUrl, url);
+    return url;
+  } catch {
+    // The specification swallows a failed casino URL request; the player lands where others do.
+    return undefined;
+  }
+}
+
+/** The root entry step of the specification. */
 function RootEntry() {
-  const { knownHostnames } = usePlatformConfig();
-  const target = knownHostnames.includes(window.location.hostname) ? '/index' : `/matchlist/${defaultMatchListId}`;
+  const { knownHostnames, crashGameDomain } = usePlatformConfig();
+  const [target, setTarget] = useState<string | null>(null);
+  useEffect(() => {
+    let active = true;
+    void crashGameLobbyUrl(crashGameDomain).then((lobbyUrl) => {
+      if (!active) return;
+      if (lobbyUrl) setTarget('/lobby');
+      else setTarget(knownHostnames.includes(window.location.hostname) ? '/index' : `/matchlist/${defaultMatchListId}`);
+    });
+    return () => {
+      active = false;
+    };
+  }, [knownHostnames, crashGameDomain]);
+  if (target === null) {
+    return (
+      <Box role="status" aria-label="Opening the site" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+        <CircularProgress />
+      </Box>
+    );
+  }
   return <Navigate to={target} replace />;
 }
 

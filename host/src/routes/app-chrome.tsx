@@ -1,7 +1,19 @@
-import { platformInstanceId, selectDomainTitle, useSettingsStore } from '@exchange/shared';
+import {
+  platformInstanceId,
+  selectDomainTitle,
+  selectIsLoading,
+  sessionStore,
+  useLoadingStore,
+  useSettingsStore,
+} from '@exchange/shared';
+import { LinearProgress } from '@mui/material';
+import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 
+import { refreshSuspendedBrand, refreshWhenSettingsChange } from '../config/brand-settings';
+import { usePlatformConfig } from '../config/platform-context';
+import { selectSiteSuspended, siteStatusStore, useSiteStatusStore } from '../config/site-status';
 import { documentTitle } from './route-table';
 
 interface RouteHandle {
@@ -17,19 +29,56 @@ export function hideLoadingOverlay(): void {
   document.getElementById('app-loading')?.setAttribute('hidden', '');
 }
 
-/** What every route shares: the document title and the overlay hidden after each navigation. */
+export const maintenancePath = '/under-maintenance';
+
+/**
+ * What every navigation does: the session check, the suspension rule (a suspended site refreshes
+ * its settings and shows maintenance), the settings-change check, the document title, and the
+ * overlay hidden afterwards. Also the global loading bar and the start-up toast.
+ */
 export function AppChrome() {
+  const location = useLocation();
   const matches = useMatches();
+  const platform = usePlatformConfig();
   const domainTitle = useSettingsStore(selectDomainTitle);
+  const suspended = useSiteStatusStore(selectSiteSuspended);
+  const notice = useSiteStatusStore((state) => state.notice);
+  const loading = useLoadingStore(selectIsLoading);
+  const { enqueueSnackbar } = useSnackbar();
   const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
+  const hostname = window.location.hostname;
+  const onMaintenance = location.pathname.toLowerCase() === maintenancePath;
+  const mustRedirect = suspended && !onMaintenance;
+
+  useEffect(() => {
+    if (notice === null) return;
+    enqueueSnackbar(notice, { variant: 'error' });
+    siteStatusStore.getState().setNotice(null);
+  }, [notice, enqueueSnackbar]);
+
+  useEffect(() => {
+    void sessionStore.getState().restoreSession();
+    if (!siteStatusStore.getState().suspended) void refreshWhenSettingsChange(platform, hostname);
+  }, [location.key, platform, hostname]);
+
+  useEffect(() => {
+    if (mustRedirect) void refreshSuspendedBrand(platform, hostname);
+  }, [mustRedirect, location.key, platform, hostname]);
 
   useEffect(() => {
     if (handle) document.title = documentTitle(domainTitle, handle.title);
     hideLoadingOverlay();
   }, [domainTitle, handle]);
 
+  if (mustRedirect) return <Navigate to={maintenancePath} replace />;
   return (
     <div data-app="host" data-shared-instance={platformInstanceId}>
+      {loading && (
+        <LinearProgress
+          aria-label="Loading"
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.tooltip }}
+        />
+      )}
       <Outlet />
     </div>
   );

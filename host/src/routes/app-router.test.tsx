@@ -27,6 +27,12 @@ const fakeModules: Record<string, Record<string, () => React.ReactElement>> = {
 
 const platform: PlatformConfig = localPlatformConfig;
 
+/** A stored session that has not expired, as a login leaves it. */
+function storeSession() {
+  localStorage.setItem('accessToken', 'token');
+  localStorage.setItem('expire_DateTime', String(Date.now() + 3_600_000));
+}
+
 /** Renders the app at `path`; awaited, because remote pages suspend on their module. */
 async function renderAt(path: string, knownHostnames: string[] = platform.knownHostnames) {
   const router = createMemoryRouter(appRouteObjects(), { initialEntries: [path] });
@@ -71,7 +77,7 @@ describe('the app routes', () => {
   });
 
   it('renders the remote page of an auth route for a player with a token', async () => {
-    localStorage.setItem('accessToken', 'token');
+    storeSession();
     await renderAt('/bet-history');
     expect(await screen.findByRole('heading', { name: 'Bet history' })).toBeDefined();
     expect(runtime.loadRemote).toHaveBeenCalledWith('account/pages');
@@ -85,14 +91,14 @@ describe('the app routes', () => {
   });
 
   it('sends the root of an unknown hostname to match list 3', async () => {
-    localStorage.setItem('accessToken', 'token');
+    storeSession();
     const router = await renderAt('/', []);
     expect(await screen.findByRole('heading', { name: 'Match list' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/matchlist/3');
   });
 
   it('shows an unavailable section with Retry while the shell keeps working, and recovers', async () => {
-    localStorage.setItem('accessToken', 'token');
+    storeSession();
     runtime.loadRemote.mockImplementation(async (id: string) => {
       if (id === 'account/pages') throw new Error('connection refused');
       return fakeModules[id] ?? {};
@@ -117,7 +123,7 @@ describe('the app routes', () => {
   });
 
   it('contains a remote page that throws while rendering', async () => {
-    localStorage.setItem('accessToken', 'token');
+    storeSession();
     runtime.loadRemote.mockImplementation(async (id: string) =>
       id === 'account/pages'
         ? {
@@ -132,7 +138,7 @@ describe('the app routes', () => {
   });
 
   it('treats a remote that lacks the contracted export as unavailable', async () => {
-    localStorage.setItem('accessToken', 'token');
+    storeSession();
     runtime.loadRemote.mockImplementation(async (id: string) => (id === 'account/pages' ? {} : fakeModules[id]));
     await renderAt('/bet-history');
     expect(await screen.findByRole('alert')).toBeDefined();

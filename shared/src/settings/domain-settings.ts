@@ -2,21 +2,79 @@ import { z } from 'zod';
 import { createStore, useStore } from 'zustand';
 
 import type { RemoteName } from '../contracts/remote-modules';
+import { isHexColor, isThemeName } from '../theme/named-themes';
+import { capText, toSafeHandle, toSafeUrl } from './safe-values';
 
 const remoteNameSchema = z.enum(['auth', 'sports', 'casino', 'account'] satisfies RemoteName[]);
 
+export const maxDomainTitleLength = 120;
+export const maxDescriptionLength = 300;
+
+/** The request/response codecs a brand's backend may speak (DESIGN 4: identity by default). */
+export const domainCodecs = ['identity', 'base64-json'] as const;
+export type DomainCodec = (typeof domainCodecs)[number];
+
+// An optional field: JSON files often write `null` for "not set", which means the same as absent.
+const optional = <T extends z.ZodType>(schema: T) =>
+  schema
+    .nullish()
+    .transform((value): z.output<T> | undefined => value ?? undefined)
+    .optional();
+
+/** A string that is dropped (parsed to undefined) when it is not safe; any other type fails. */
+const sanitised = <T extends string>(toSafe: (value: string) => T | undefined) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => (value == null ? undefined : toSafe(value)))
+    .optional();
+
+const safeUrl = sanitised(toSafeUrl);
+const safeHandle = sanitised(toSafeHandle);
+const flag = optional(z.boolean());
+
 /**
- * A brand's settings file as the host needs it to start. Unknown fields are kept: the file also
- * holds bonuses, events, games and tv, which their own features read.
+ * A brand's settings file (specification point 3, "Domain setting"), validated on the way in.
+ * Missing `domainTitle` or a value of the wrong type fails; a value of the right type that is not
+ * safe to render (a `javascript:` link, a handle with markup, a colour that is not hex) is dropped.
+ * React renders the title and description as text, so they are only capped, never stripped.
+ * Unknown fields are kept: other features read them.
  */
 export const domainSettingsSchema = z.looseObject({
-  domain: z.string().optional(),
-  domainTitle: z.string().min(1),
-  description: z.string().optional(),
-  favicon: z.string().optional(),
-  mainLogo: z.string().optional(),
-  bodyBgColor: z.string().optional(),
-  siteSuspended: z.boolean().optional(),
+  domain: optional(z.string()),
+  domainTitle: z
+    .string()
+    .refine((title) => title.trim() !== '', 'must not be blank')
+    .transform((title) => capText(title, maxDomainTitleLength)),
+  description: optional(z.string().transform((text) => capText(text, maxDescriptionLength))),
+  mainLogo: safeUrl,
+  authBackgroundImage: safeUrl,
+  authLogoImage: safeUrl,
+  favicon: safeUrl,
+  /** The API base of the brand; stored as `baseUrl` for the API client. */
+  baseUrl: safeUrl,
+  /** The real-time hub of the brand, when it is not the platform's. */
+  hubUrl: safeUrl,
+  siteSuspended: flag,
+  bodyBgColor: sanitised((value) => (isHexColor(value) ? value : undefined)),
+  /** A named theme; a name the platform does not know is ignored. */
+  theme: sanitised((value) => (isThemeName(value) ? value : undefined)),
+  codec: optional(z.enum(domainCodecs)),
+  showSupportLink: flag,
+  supportLink: safeUrl,
+  telegramId: safeHandle,
+  instagramId: safeHandle,
+  showDepositW: flag,
+  football: flag,
+  tennis: flag,
+  cricket: flag,
+  kabaddi: flag,
+  horseRacing: flag,
+  // Read by their own features, which validate them where they use them.
+  bonuses: z.unknown().optional(),
+  events: z.unknown().optional(),
+  games: z.unknown().optional(),
+  tv: z.unknown().optional(),
   /** Per-brand remote manifest URLs that replace the platform defaults (allow-listed origins only). */
   remotes: z.partialRecord(remoteNameSchema, z.string()).optional(),
 });
@@ -36,5 +94,7 @@ export const settingsStore = createStore<SettingsState>()((set) => ({
 export function useSettingsStore<T>(selector: (state: SettingsState) => T): T {
   return useStore(settingsStore, selector);
 }
+
+export const selectDomainSetting = (state: SettingsState): DomainSettings | null => state.domainSetting;
 
 export const selectDomainTitle = (state: SettingsState): string => state.domainSetting?.domainTitle ?? '';

@@ -1,4 +1,4 @@
-import { clearStorageExceptBaseUrl } from '@exchange/shared';
+import { sessionStore } from '@exchange/shared';
 import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 export function LogoutPage() {
   const navigate = useNavigate();
   useLayoutEffect(() => {
-    clearStorageExceptBaseUrl();
+    sessionStore.getState().logout();
     void navigate('/auth/login', { replace: true });
   }, [navigate]);
   return null;

@@ -1,0 +1,80 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+
+import { createAccessTokens } from './tokens.js';
+
+const secret = 'a-test-secret-of-more-than-thirty-two-characters';
+const player = { id: 42, username: 'Demo' };
+
+const at = (iso: string) => () => new Date(iso);
+
+describe('access tokens', () => {
+  it('signs an HS256 JWT whose claims verify back to the player', async () => {
+    const tokens = createAccessTokens({ secret, ttlSeconds: 3600, now: at('2030-01-01T00:00:00Z') });
+    const signed = await tokens.signAccessToken(player);
+    expect(signed.expireInSeconds).toBe(3600);
+    expect(signed.expiresAt).toEqual(new Date('2030-01-01T01:00:00Z'));
+
+    const [header, payload] = signed.accessToken
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as unknown);
+    expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(payload).toEqual({ sub: '42', name: 'Demo', iat: 1893456000, exp: 1893459600 });
+
+    expect(await tokens.verifyAccessToken(signed.accessToken)).toEqual({
+      ok: true,
+      claims: { playerId: 42, username: 'Demo', expiresAt: new Date('2030-01-01T01:00:00Z') },
+    });
+  });
+
+  it('reports an expired token as a value', async () => {
+    const signed = await createAccessTokens({
+      secret,
+      ttlSeconds: 60,
+      now: at('2030-01-01T00:00:00Z'),
+    }).signAccessToken(player);
+    const later = createAccessTokens({ secret, ttlSeconds: 60, now: at('2030-01-01T00:01:01Z') });
+    expect(await later.verifyAccessToken(signed.accessToken)).toEqual({
+      ok: false,
+      failure: { reason: 'expired', message: 'Access token expired' },
+    });
+  });
+
+  it('refuses tokens signed with another secret, unsigned ones and garbage', async () => {
+    const tokens = createAccessTokens({ secret, ttlSeconds: 60 });
+    const forged = await createAccessTokens({ secret: `${secret}-other`, ttlSeconds: 60 }).signAccessToken(player);
+    const unsigned = new UnsecuredJWT({ name: 'Demo' }).setSubject('42').setExpirationTime('1h').encode();
+
+    expect(await tokens.verifyAccessToken(forged.accessToken)).toMatchObject({
+      ok: false,
+      failure: { reason: 'invalid' },
+    });
+    expect(await tokens.verifyAccessToken(unsigned)).toMatchObject({ ok: false, failure: { reason: 'invalid' } });
+    expect(await tokens.verifyAccessToken('a.b.c')).toMatchObject({ ok: false, failure: { reason: 'malformed' } });
+    expect(await tokens.verifyAccessToken('garbage')).toMatchObject({ ok: false, failure: { reason: 'malformed' } });
+    for (const missing of ['', '  ', null, undefined, 42]) {
+      expect(await tokens.verifyAccessToken(missing)).toEqual({
+        ok: false,
+        failure: { reason: 'missing', message: 'No access token' },
+      });
+    }
+  });
+
+  it('refuses a correctly signed token whose subject is not a player id', async () => {
+    const key = new TextEncoder().encode(secret);
+    const sign = (sub: string) =>
+      new SignJWT({ name: 'Demo' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setExpirationTime('1h')
+        .sign(key);
+    const tokens = createAccessTokens({ secret, ttlSeconds: 60 });
+    for (const sub of ['abc', '0', '-1', '99999999999999999']) {
+      expect(await tokens.verifyAccessToken(await sign(sub))).toEqual({
+        ok: false,
+        failure: { reason: 'invalid', message: 'Access token has unexpected claims' },
+      });
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import type { Database, Queryable } from '../db/database.js';
+import type { Money } from './money.js';
+import { playerEventsFor } from './player-events.js';
+
+/** A player as the api hands it out; the sport flags are named as in the stored user info. */
+export interface Player {
+  readonly id: number;
+  readonly username: string;
+  readonly balance: Money;
+  readonly exposure: Money;
+  readonly football: boolean;
+  readonly tennis: boolean;
+  readonly cricket: boolean;
+  readonly kabaddi: boolean;
+  readonly horseRacing: boolean;
+  readonly createdAt: string;
+}
+
+// A type alias, not an interface, so it fits the `Row` record that `query` expects.
+type PlayerRow = {
+  readonly id: number;
+  readonly username: string;
+  readonly balance: string;
+  readonly exposure: string;
+  readonly football: boolean;
+  readonly tennis: boolean;
+  readonly cricket: boolean;
+  readonly kabaddi: boolean;
+  readonly horse_racing: boolean;
+  readonly created_at: Date | string;
+};
+
+// numeric(18,2) comes back as text with two decimals on both engines, which is the Money format.
+const playerColumns =
+  'id, username, balance::text AS balance, exposure::text AS exposure, football, tennis, cricket, kabaddi, horse_racing, created_at';
+
+const toPlayer = (row: PlayerRow): Player => ({
+  id: row.id,
+  username: row.username,
+  balance: row.balance,
+  exposure: row.exposure,
+  football: row.football,
+  tennis: row.tennis,
+  cricket: row.cricket,
+  kabaddi: row.kabaddi,
+  horseRacing: row.horse_racing,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+export async function findPlayerById(db: Queryable, id: number): Promise<Player | null> {
+  const [row] = await db.query<PlayerRow>(`SELECT ${playerColumns} FROM players WHERE id = $1`, [id]);
+  return row === undefined ? null : toPlayer(row);
+}
+
+/** Usernames are unique without regard to case: "demo" finds "Demo". */
+export async function findPlayerByUsername(db: Queryable, username: string): Promise<Player | null> {
+  const [row] = await db.query<PlayerRow>(`SELECT ${playerColumns} FROM players WHERE lower(username) = lower($1)`, [
+    username,
+  ]);
+  return row === undefined ? null : toPlayer(row);
+}
+
+export interface NewPlayer {
+  readonly username: string;
+  readonly balance?: Money;
+}
+
+/** Creates the player, or answers the one that already has this username (in any case). */
+export async function createPlayer(db: Queryable, player: NewPlayer): Promise<{ player: Player; created: boolean }> {
+  const [inserted] = await db.query<PlayerRow>(
+    `INSERT INTO players (username, balance) VALUES ($1, $2::numeric)
+     ON CONFLICT ((lower(username))) DO NOTHING
+     RETURNING ${playerColumns}`,
+    [player.username, player.balance ?? '0.00'],
+  );
+  if (inserted !== undefined) {
+    return { player: toPlayer(inserted), created: true };
+  }
+  const existing = await findPlayerByUsername(db, player.username);
+  if (existing === null) {
+    // Only a concurrent delete between the two statements gets here.
+    throw new Error(`Player ${player.username} vanished while being created`);
+  }
+  return { player: existing, created: false };
+}
+
+export interface BalanceChange {
+  readonly balance: Money;
+  /** Left as it is when omitted. */
+  readonly exposure?: Money;
+}
+
+/**
+ * Sets a player's balance (and exposure) in one transaction, then tells the listeners of the
+ * database (the hub among them). Answers null for an unknown player.
+ */
+export async function setPlayerBalance(db: Database, id: number, change: BalanceChange): Promise<Player | null> {
+  const player = await db.transaction(async (tx) => {
+    const [row] = await tx.query<PlayerRow>(
+      `UPDATE players
+       SET balance = $2::numeric, exposure = COALESCE($3::numeric, exposure)
+       WHERE id = $1
+       RETURNING ${playerColumns}`,
+      [id, change.balance, change.exposure ?? null],
+    );
+    return row === undefined ? null : toPlayer(row);
+  });
+  if (player !== null) {
+    playerEventsFor(db).emitBalanceChanged({
+      playerId: player.id,
+      balance: player.balance,
+      exposure: player.exposure,
+    });
+  }
+  return player;
+}

@@ -1,0 +1,183 @@
+import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import type { HubNotification, RealtimeClient } from './notifications-hub.js';
+import { startRealtimeTestServer, type RealtimeTestServer } from './test-server.js';
+
+// The hub as the official ASP.NET Core SignalR JavaScript client sees it, over a real socket.
+
+let server: RealtimeTestServer;
+const open: HubConnection[] = [];
+
+beforeAll(async () => {
+  server = await startRealtimeTestServer();
+});
+
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((connection) => connection.stop()));
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+interface CreatedPlayer {
+  readonly player: { readonly id: number; readonly username: string };
+  readonly accessToken: string;
+}
+
+let playerCount = 0;
+async function newPlayer(): Promise<CreatedPlayer> {
+  playerCount += 1;
+  const { status, body } = await server.admin('POST', '/admin/players', {
+    username: `hub-player-${playerCount}`,
+    balance: '100.00',
+  });
+  expect(status).toBe(201);
+  return (body as { result: CreatedPlayer }).result;
+}
+
+function connect(configure?: (builder: HubConnectionBuilder) => HubConnectionBuilder): HubConnection {
+  const builder = new HubConnectionBuilder().withUrl(server.hubUrl).configureLogging(LogLevel.None);
+  const connection = (configure?.(builder) ?? builder).build();
+  open.push(connection);
+  return connection;
+}
+
+/** Resolves with the next `Message` push the connection receives. */
+const nextMessage = (connection: HubConnection): Promise<HubNotification> =>
+  new Promise((resolve) => {
+    const handler = (message: HubNotification) => {
+      connection.off('Message', handler);
+      resolve(message);
+    };
+    connection.on('Message', handler);
+  });
+
+const register = (connection: HubConnection, token: string) =>
+  connection.invoke<boolean>('RegisterClient', 'Chrome', 'localhost', '/inplay', token);
+
+const setBalance = (playerId: number, body: object) => server.admin('POST', `/admin/players/${playerId}/balance`, body);
+
+const clientsOf = async (playerId: number): Promise<RealtimeClient[]> =>
+  ((await server.admin('GET', `/admin/realtime/players/${playerId}/connections`)).body as { result: RealtimeClient[] })
+    .result;
+
+describe('notifications hub with the official SignalR client', () => {
+  it('connects over WebSockets, registers and answers heartbeats', async () => {
+    const { player, accessToken } = await newPlayer();
+    const connection = connect();
+    await connection.start();
+    expect(connection.state).toBe(HubConnectionState.Connected);
+    expect(connection.connectionId).toEqual(expect.any(String));
+
+    await expect(register(connection, accessToken)).resolves.toBe(true);
+    await expect(
+      connection.invoke('SendHeartbeat', 'Chrome', 'localhost', '/markets', accessToken, 'group-7'),
+    ).resolves.toBe(true);
+
+    expect(await clientsOf(player.id)).toEqual([
+      {
+        connectionId: connection.connectionId,
+        playerId: player.id,
+        browser: 'Chrome',
+        domain: 'localhost',
+        currentPage: '/markets',
+        groupBy: 'group-7',
+        registeredAt: expect.any(String),
+        lastHeartbeatAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it('pushes UserBalance to every connection of the player after an admin balance change', async () => {
+    const { player, accessToken } = await newPlayer();
+    const tabs = [connect(), connect()];
+    await Promise.all(tabs.map((tab) => tab.start()));
+    await Promise.all(tabs.map((tab) => register(tab, accessToken)));
+    const other = await newPlayer();
+    const bystander = connect();
+    await bystander.start();
+    await register(bystander, other.accessToken);
+    const bystanderMessages: HubNotification[] = [];
+    bystander.on('Message', (message: HubNotification) => bystanderMessages.push(message));
+
+    const pushes = tabs.map(nextMessage);
+    const answer = await setBalance(player.id, { balance: '2500.50', exposure: 12 });
+    expect(answer.status).toBe(200);
+
+    for (const message of await Promise.all(pushes)) {
+      expect(message).toEqual({ Code: 'UserBalance', Data: '{"Balance":2500.50,"Exposure":12.00}' });
+      expect(JSON.parse(message.Data)).toEqual({ Balance: 2500.5, Exposure: 12 });
+    }
+    // A round trip on the bystander's connection proves nothing was queued for it before.
+    await register(bystander, other.accessToken);
+    expect(bystanderMessages).toEqual([]);
+  });
+
+  it('rejects RegisterClient with an invalid token and pushes nothing to that connection', async () => {
+    const { player } = await newPlayer();
+    const connection = connect();
+    await connection.start();
+    const received: unknown[] = [];
+    connection.on('Message', (message) => received.push(message));
+
+    await expect(register(connection, 'not-a-jwt')).rejects.toThrow(
+      "An unexpected error occurred invoking 'RegisterClient' on the server. HubException: Access token is malformed",
+    );
+    await expect(register(connection, '')).rejects.toThrow('HubException: No access token');
+    await expect(connection.invoke('SendHeartbeat', 'Chrome', 'localhost', '/', 'not-a-jwt', 'g')).rejects.toThrow(
+      'HubException: Access token is malformed',
+    );
+    expect(connection.state).toBe(HubConnectionState.Connected);
+
+    await setBalance(player.id, { balance: '1.00' });
+    await connection.invoke('RegisterClient', 'Chrome', 'localhost', '/', 'still-not-a-jwt').catch(() => undefined);
+    expect(received).toEqual([]);
+    expect(await clientsOf(player.id)).toEqual([]);
+  });
+
+  it('answers unknown methods and wrong argument counts with completion errors', async () => {
+    const connection = connect();
+    await connection.start();
+    await expect(connection.invoke('Nope')).rejects.toThrow(
+      "Failed to invoke 'Nope' due to an error on the server. HubException: Method does not exist.",
+    );
+    await expect(connection.invoke('RegisterClient', 'Chrome')).rejects.toThrow(
+      'Invocation provides 1 argument(s) but target expects 4.',
+    );
+    expect(connection.state).toBe(HubConnectionState.Connected);
+  });
+
+  it('lets a client reconnect after the server drops it, and pushes to the new connection', async () => {
+    const { player, accessToken } = await newPlayer();
+    const connection = connect((builder) => builder.withAutomaticReconnect([0, 100, 500]));
+    const reconnected = new Promise<void>((resolve) => {
+      connection.onreconnected(() => {
+        void register(connection, accessToken).then(() => resolve());
+      });
+    });
+    await connection.start();
+    await register(connection, accessToken);
+    const firstId = connection.connectionId;
+
+    const dropped = await server.admin('POST', `/admin/realtime/players/${player.id}/disconnect`);
+    expect(dropped).toEqual({ status: 200, body: { success: true, result: { disconnected: 1 } } });
+
+    await reconnected;
+    expect(connection.connectionId).not.toBe(firstId);
+    const push = nextMessage(connection);
+    await setBalance(player.id, { balance: '77.70' });
+    expect(await push).toEqual({ Code: 'UserBalance', Data: '{"Balance":77.70,"Exposure":0.00}' });
+  });
+
+  it('tells connected clients it is closing when the server shuts down', async () => {
+    const own = await startRealtimeTestServer();
+    const connection = new HubConnectionBuilder().withUrl(own.hubUrl).configureLogging(LogLevel.None).build();
+    await connection.start();
+    const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
+    await own.close();
+    await closed;
+    expect(connection.state).toBe(HubConnectionState.Disconnected);
+  });
+});

@@ -1,0 +1,158 @@
+import type { AccessTokens } from '../auth/tokens.js';
+import type { BalanceChanged } from '../players/player-events.js';
+import {
+  createHubServer,
+  HubError,
+  type HubConnection,
+  type HubLogger,
+  type HubServer,
+  type HubTimings,
+} from './hub-server.js';
+
+/** Where clients connect; the specification leaves the hub address to the deployment. */
+export const NOTIFICATIONS_HUB_PATH = '/hubs/notifications';
+
+/** What a registered client told the hub about itself. */
+export interface RealtimeClient {
+  readonly connectionId: string;
+  readonly playerId: number;
+  readonly browser: string;
+  readonly domain: string;
+  readonly currentPage: string;
+  /** Sent with heartbeats only; null until the first one. */
+  readonly groupBy: string | null;
+  readonly registeredAt: string;
+  readonly lastHeartbeatAt: string | null;
+}
+
+/** The `Message` push of the specification: Code and Data, a JSON text. */
+export interface HubNotification {
+  readonly Code: string;
+  readonly Data: string;
+}
+
+export interface NotificationsHub {
+  readonly server: HubServer;
+  /** Sends the UserBalance message to every connection of the player; answers how many. */
+  pushUserBalance(event: BalanceChanged): number;
+  /** Drops every connection of the player abruptly (tests of the client's reconnect). */
+  abortPlayer(playerId: number): number;
+  clientsOf(playerId: number): readonly RealtimeClient[];
+}
+
+export interface NotificationsHubOptions {
+  readonly tokens: AccessTokens;
+  readonly log: HubLogger;
+  readonly timings?: Partial<HubTimings>;
+  readonly now?: () => Date;
+}
+
+const moneyText = /^\d{1,16}\.\d{2}$/;
+
+/**
+ * `{"Balance":1500.00,"Exposure":0.00}`: numbers, as the ASP.NET backend serialises decimals,
+ * written from the decimal text itself so no binary float ever rounds them.
+ */
+export function userBalanceNotification({
+  balance,
+  exposure,
+}: Pick<BalanceChanged, 'balance' | 'exposure'>): HubNotification {
+  if (!moneyText.test(balance) || !moneyText.test(exposure)) {
+    throw new RangeError(`Balance ${balance} and exposure ${exposure} must be decimal amounts`);
+  }
+  return { Code: 'UserBalance', Data: `{"Balance":${balance},"Exposure":${exposure}}` };
+}
+
+// Client-supplied labels are stored for diagnostics only; a bound keeps a client from parking
+// megabytes in the server's memory.
+const MAX_LABEL_LENGTH = 512;
+const label = (value: unknown): string => (typeof value === 'string' ? value.slice(0, MAX_LABEL_LENGTH) : '');
+
+/**
+ * The hub of the specification: RegisterClient(Browser, Domain, CurrentPage, Token) ties a
+ * connection to the token's player, SendHeartbeat(…, GroupBy) keeps it so, and balance changes are
+ * pushed as `Message` { Code: "UserBalance", Data }.
+ */
+export function createNotificationsHub({
+  tokens,
+  log,
+  timings,
+  now = () => new Date(),
+}: NotificationsHubOptions): NotificationsHub {
+  const clients = new WeakMap<HubConnection, RealtimeClient>();
+
+  /** Verifies the token; a bad one also unties the connection from whoever it served. */
+  const authenticate = async (connection: HubConnection, token: unknown): Promise<number> => {
+    const verification = await tokens.verifyAccessToken(token);
+    if (!verification.ok) {
+      connection.setUser(null);
+      clients.delete(connection);
+      throw new HubError(verification.failure.message);
+    }
+    const { playerId } = verification.claims;
+    connection.setUser(String(playerId));
+    return playerId;
+  };
+
+  const server = createHubServer({
+    log,
+    timings,
+    methods: {
+      RegisterClient: {
+        parameters: 4,
+        async invoke([browser, domain, currentPage, token], connection) {
+          const playerId = await authenticate(connection, token);
+          const previous = clients.get(connection);
+          clients.set(connection, {
+            connectionId: connection.id,
+            playerId,
+            browser: label(browser),
+            domain: label(domain),
+            currentPage: label(currentPage),
+            groupBy: previous?.playerId === playerId ? previous.groupBy : null,
+            registeredAt: now().toISOString(),
+            lastHeartbeatAt: previous?.playerId === playerId ? previous.lastHeartbeatAt : null,
+          });
+          return true;
+        },
+      },
+      SendHeartbeat: {
+        parameters: 5,
+        async invoke([browser, domain, currentPage, token, groupBy], connection) {
+          const playerId = await authenticate(connection, token);
+          const previous = clients.get(connection);
+          const at = now().toISOString();
+          clients.set(connection, {
+            connectionId: connection.id,
+            playerId,
+            browser: label(browser),
+            domain: label(domain),
+            currentPage: label(currentPage),
+            groupBy: label(groupBy),
+            // A heartbeat on a connection that never registered (a server restart in between)
+            // registers it: the token is all the hub needs.
+            registeredAt: previous?.playerId === playerId ? previous.registeredAt : at,
+            lastHeartbeatAt: at,
+          });
+          return true;
+        },
+      },
+    },
+  });
+
+  return {
+    server,
+    pushUserBalance(event) {
+      return server.sendToUser(String(event.playerId), 'Message', [userBalanceNotification(event)]);
+    },
+    abortPlayer(playerId) {
+      return server.abortUser(String(playerId));
+    },
+    clientsOf(playerId) {
+      return server
+        .connectionsOfUser(String(playerId))
+        .map((connection) => clients.get(connection))
+        .filter((client): client is RealtimeClient => client !== undefined);
+    },
+  };
+}

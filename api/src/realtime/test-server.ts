@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+
+import { loadConfig, type Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { runMigrations } from '../db/migrations.js';
+import { openPgliteDatabase } from '../db/pglite.js';
+import { runSeeds } from '../db/seeds.js';
+import { adminRoutes } from '../routes/admin.js';
+import { createRealtimeRoutes } from '../routes/realtime.js';
+import { buildServer } from '../server.js';
+import type { HubTimings } from './hub-server.js';
+
+/** A listening api with the admin calls and the hub, on an in-memory database and a free port. */
+export interface RealtimeTestServer {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly config: Config;
+  /** e.g. http://127.0.0.1:41234 */
+  readonly url: string;
+  readonly hubUrl: string;
+  /** Calls an admin endpoint with the admin token; answers the status and the parsed body. */
+  admin(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
+  close(): Promise<void>;
+}
+
+export async function startRealtimeTestServer(timings: Partial<HubTimings> = {}): Promise<RealtimeTestServer> {
+  const config = loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent' });
+  const db = await openPgliteDatabase(null);
+  await runMigrations(db);
+  await runSeeds(db);
+  const app = buildServer({ config, db, logger: false, routes: [adminRoutes, createRealtimeRoutes({ timings })] });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  return {
+    app,
+    db,
+    config,
+    url,
+    hubUrl: `${url}/hubs/notifications`,
+    async admin(method, path, body) {
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${config.adminToken}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    async close() {
+      try {
+        await app.close();
+      } finally {
+        await db.close();
+      }
+    },
+  };
+}

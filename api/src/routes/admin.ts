@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+import { accessTokensFromConfig } from '../auth/tokens.js';
+import { ok } from '../http/envelope.js';
+import { HttpError } from '../http/errors.js';
+import { moneySchema } from '../players/money.js';
+import { createPlayer, findPlayerById, setPlayerBalance } from '../players/players.js';
+import { requireAdminToken } from './admin-guard.js';
+import type { RouteModule } from './route-module.js';
+
+/** Path parameter `:id` of a player: a positive whole number. */
+export const playerIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, 'must be a positive whole number')
+    .transform(Number)
+    .refine(Number.isSafeInteger, 'must be a positive whole number'),
+});
+
+const createPlayerBody = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, { message: 'must not be empty', abort: true })
+    .max(64, { message: 'must be at most 64 characters long', abort: true })
+    .regex(/^[\w.@+-]+$/, 'may hold letters, digits and _ . @ + - only'),
+  balance: moneySchema.optional(),
+});
+
+const balanceBody = z.object({
+  balance: moneySchema,
+  exposure: moneySchema.optional(),
+});
+
+const notFound = (id: number) => new HttpError(404, `Player ${id} not found`);
+
+/**
+ * The administrative surface used by tests and demos, behind `Authorization: Bearer <ADMIN_TOKEN>`.
+ * Until the login calls exist, `POST /admin/players` is how a client gets a logged-in player.
+ */
+export const adminRoutes: RouteModule = async (app, { config, db }) => {
+  const tokens = accessTokensFromConfig(config);
+  app.addHook('onRequest', requireAdminToken(config.adminToken));
+
+  app.post('/admin/players', async (request, reply) => {
+    const body = createPlayerBody.parse(request.body);
+    const { player, created } = await createPlayer(db, body);
+    const { accessToken, expireInSeconds } = await tokens.signAccessToken(player);
+    return reply.code(created ? 201 : 200).send(ok({ player, accessToken, expireInSeconds }));
+  });
+
+  app.get('/admin/players/:id', async (request) => {
+    const { id } = playerIdParams.parse(request.params);
+    const player = await findPlayerById(db, id);
+    if (player === null) {
+      throw notFound(id);
+    }
+    return ok(player);
+  });
+
+  app.post('/admin/players/:id/balance', async (request) => {
+    const { id } = playerIdParams.parse(request.params);
+    const change = balanceBody.parse(request.body);
+    const player = await setPlayerBalance(db, id, change);
+    if (player === null) {
+      throw notFound(id);
+    }
+    return ok(player);
+  });
+};

@@ -1,0 +1,62 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+
+/** The api's development admin token (api/src/config.ts); the e2e api runs with the default. */
+export const adminToken = 'dev-admin-token-not-for-production';
+export const adminHeaders = { authorization: `Bearer ${adminToken}` };
+
+export interface TestPlayer {
+  id: number;
+  username: string;
+  accessToken: string;
+}
+
+/**
+ * A logged-in player, made through the admin surface and stored in the browser the way a login
+ * stores it (token, expiry, user info), so a test starts on a page as that player.
+ */
+export async function signInPlayer(
+  context: BrowserContext,
+  request: APIRequestContext,
+  apiUrl: string,
+  { username, balance = '1500.00' }: { username: string; balance?: string },
+): Promise<TestPlayer> {
+  const response = await request.post(`${apiUrl}/admin/players`, {
+    headers: adminHeaders,
+    data: { username, balance },
+  });
+  if (!response.ok()) throw new Error(`Creating ${username} failed: ${response.status()} ${await response.text()}`);
+  const { result } = (await response.json()) as {
+    result: {
+      player: { id: number; username: string; balance: string; exposure: string };
+      accessToken: string;
+      expireInSeconds: number;
+    };
+  };
+  const { player, accessToken, expireInSeconds } = result;
+  await context.addInitScript(
+    ({ token, expiresAt, userInfo }) => {
+      // Only on the first load: a test that logs out or expires the session keeps that state.
+      if (window.sessionStorage.getItem('e2e-signed-in')) return;
+      window.sessionStorage.setItem('e2e-signed-in', '1');
+      window.localStorage.setItem('accessToken', token);
+      window.localStorage.setItem('expire_DateTime', String(expiresAt));
+      window.localStorage.setItem('userinfo', JSON.stringify(userInfo));
+    },
+    {
+      token: accessToken,
+      expiresAt: Date.now() + expireInSeconds * 1000,
+      userInfo: {
+        userId: player.id,
+        username: player.username,
+        balance: Number(player.balance),
+        exposure: Number(player.exposure),
+        football: true,
+        tennis: true,
+        cricket: true,
+        kabaddi: true,
+        horseRacing: true,
+      },
+    },
+  );
+  return { id: player.id, username: player.username, accessToken };
+}

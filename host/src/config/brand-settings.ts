@@ -1,0 +1,132 @@
+import {
+  domainSettingsSchema,
+  getSettingExpiry,
+  payloadCodecFor,
+  setPayloadCodec,
+  settingsStore,
+  storageKeys,
+  type DomainSettings,
+} from '@exchange/shared';
+
+import { isDomainSettingsError, loadDomainSettings } from './domain-settings-loader';
+import type { PlatformConfig } from './platform-config';
+import { siteStatusStore } from './site-status';
+
+export type SettingsLoader = typeof loadDomainSettings;
+
+export interface BrandLoad {
+  settings: DomainSettings;
+  /** The brand says it is suspended, or its settings could not be loaded. */
+  suspended: boolean;
+  /** Why loading failed, to show the player: the server's message, or the error's own. */
+  failure?: string;
+}
+
+function writeStorage(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage can be unavailable; the settings then live in memory for this page only.
+  }
+}
+
+/** The settings this browser stored on an earlier visit, if they are still valid. */
+export function readStoredDomainSetting(): DomainSettings | null {
+  try {
+    const stored = localStorage.getItem(storageKeys.domainSetting);
+    if (stored === null) return null;
+    const parsed = domainSettingsSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Makes loaded settings the brand's: the store, the stored copy, the API address and the codec. */
+export function applyDomainSettings(settings: DomainSettings): void {
+  settingsStore.getState().setDomainSetting(settings);
+  writeStorage(storageKeys.domainSetting, JSON.stringify(settings));
+  if (settings.baseUrl) writeStorage(storageKeys.baseUrl, settings.baseUrl);
+  setPayloadCodec(payloadCodecFor(settings.codec));
+}
+
+/**
+ * Loads the brand's settings and decides whether the site is suspended. A failure never shows
+ * another brand: the page keeps only what this hostname stored before, or its own name.
+ */
+export async function loadBrand(
+  platform: Pick<PlatformConfig, 'settingsCdnBase'>,
+  hostname: string,
+  load: SettingsLoader = loadDomainSettings,
+): Promise<BrandLoad> {
+  siteStatusStore.setState({ lastLoadAt: Date.now() });
+  try {
+    const settings = await load({ settingsCdnBase: platform.settingsCdnBase, hostname });
+    applyDomainSettings(settings);
+    const suspended = settings.siteSuspended === true;
+    siteStatusStore.getState().setSuspended(suspended);
+    return { settings, suspended };
+  } catch (error) {
+    const failure = error instanceof Error ? error.message : String(error);
+    if (!isDomainSettingsError(error)) console.error('Loading the brand settings failed.', error);
+    // Storage is per origin, so a stored copy is this hostname's own from an earlier visit.
+    const settings = readStoredDomainSetting() ?? { domainTitle: hostname };
+    settingsStore.getState().setDomainSetting(settings);
+    siteStatusStore.getState().setSuspended(true);
+    return { settings, suspended: true, failure };
+  }
+}
+
+/** A suspended site asks for its settings again at most this often. */
+export const suspendedRefreshIntervalMs = 15_000;
+
+/**
+ * A suspended site's navigations refresh the settings, so the site comes back soon after the
+ * operator lifts the suspension: one refresh at a time, and not straight after the last load.
+ */
+export async function refreshSuspendedBrand(
+  platform: Pick<PlatformConfig, 'settingsCdnBase'>,
+  hostname: string,
+  load: SettingsLoader = loadDomainSettings,
+  now: number = Date.now(),
+): Promise<void> {
+  const status = siteStatusStore.getState();
+  if (status.refreshing || now - status.lastLoadAt < suspendedRefreshIntervalMs) return;
+  status.setRefreshing(true);
+  try {
+    await loadBrand(platform, hostname, load);
+  } finally {
+    siteStatusStore.getState().setRefreshing(false);
+  }
+}
+
+/** How often navigations may ask the server whether the brand's settings changed. */
+export const settingsExpiryCheckIntervalMs = 5 * 60 * 1000;
+
+let lastSeenExpiry: string | null = null;
+let lastExpiryCheck = Number.NEGATIVE_INFINITY;
+
+/**
+ * Reloads the brand's settings when the server says they changed since the last check
+ * (`api/setting/GetSettingExpiry`), at most once per interval. The first answer is the baseline.
+ */
+export async function refreshWhenSettingsChange(
+  platform: Pick<PlatformConfig, 'settingsCdnBase'>,
+  hostname: string,
+  now: number = Date.now(),
+  load: SettingsLoader = loadDomainSettings,
+): Promise<boolean> {
+  if (now - lastExpiryCheck < settingsExpiryCheckIntervalMs) return false;
+  lastExpiryCheck = now;
+  let expiry: string;
+  try {
+    expiry = String((await getSettingExpiry({ domain: hostname })).expiry ?? '');
+  } catch (error) {
+    console.warn('Could not ask whether the brand settings changed.', error);
+    return false;
+  }
+  const changed = lastSeenExpiry !== null && expiry !== lastSeenExpiry;
+  lastSeenExpiry = expiry;
+  if (changed) await loadBrand(platform, hostname, load);
+  return changed;
+}

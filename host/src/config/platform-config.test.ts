@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+
+import { loadPlatformConfig, PlatformConfigError, platformConfigSchema } from './platform-config';
+
+const jsonResponse = (body: unknown, status = 200) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+
+const valid = {
+  settingsCdnBase: 'http://localhost:4000/cdn',
+  remotes: {
+    auth: 'http://localhost:3001/mf-manifest.json',
+    sports: 'http://localhost:3002/mf-manifest.json',
+    casino: 'http://localhost:3003/mf-manifest.json',
+    account: 'http://localhost:3004/mf-manifest.json',
+  },
+  allowedRemoteOrigins: ['http://localhost:3001'],
+};
+
+describe('loadPlatformConfig', () => {
+  it('reads platform.json beside index.html, uncached', async () => {
+    let requested = '';
+    const config = await loadPlatformConfig(async (url, init) => {
+      requested = `${String(url)} ${init?.cache}`;
+      return jsonResponse(valid);
+    });
+    expect(requested).toBe('/platform.json no-cache');
+    expect(config.knownHostnames).toEqual([]);
+  });
+
+  it('names what is wrong with an invalid file', async () => {
+    const load = loadPlatformConfig(async () => jsonResponse({ ...valid, remotes: { auth: 'not a url' } }));
+    await expect(load).rejects.toBeInstanceOf(PlatformConfigError);
+    await expect(load).rejects.toThrow(/platform\.json is invalid: .*remotes/s);
+  });
+
+  it('reports a file that is missing', async () => {
+    await expect(loadPlatformConfig(async () => jsonResponse('', 404))).rejects.toThrow('platform.json answered 404.');
+  });
+});
+
+describe('the white-label fields of platform.json', () => {
+  const whiteLabel = {
+    whitelistedDomains: ['gold.localhost', 'localhost'],
+    crashGameDomain: 'aviator.localhost',
+    themes: { 'gold.localhost': 'gold', 'sky.example': 'sky' },
+    apiBase: 'http://localhost:4000',
+    hubUrl: 'http://localhost:4000/hubs/notifications',
+  };
+
+  it('reads the whitelist, the crash-game brand, the theme map, the api and the hub', () => {
+    expect(platformConfigSchema.parse({ ...valid, ...whiteLabel })).toMatchObject(whiteLabel);
+  });
+
+  it('leaves them out of a file written before them', () => {
+    const config = platformConfigSchema.parse(valid);
+    expect(config.whitelistedDomains).toBeUndefined();
+    expect(config.themes).toBeUndefined();
+    expect(config.crashGameDomain).toBeUndefined();
+  });
+
+  it.each([
+    ['a theme it does not know', { themes: { 'gold.localhost': 'neon' } }, /themes/],
+    ['an api base that is not http(s)', { apiBase: 'javascript:alert(1)' }, /apiBase/],
+    ['a hub that is not a URL', { hubUrl: 'hubs/notifications' }, /hubUrl/],
+    ['a whitelist that is not a list', { whitelistedDomains: 'gold.localhost' }, /whitelistedDomains/],
+  ])('refuses %s, naming the field', async (_case, fields, field) => {
+    const load = loadPlatformConfig(async () => jsonResponse({ ...valid, ...fields }));
+    await expect(load).rejects.toBeInstanceOf(PlatformConfigError);
+    await expect(load).rejects.toThrow(field);
+  });
+});

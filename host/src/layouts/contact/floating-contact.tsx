@@ -1,0 +1,143 @@
+import { Fab, Link, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Tooltip } from '@mui/material';
+import { useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+export interface ContactSettings {
+  showSupportLink?: boolean | undefined;
+  supportLink?: string | undefined;
+  telegramId?: string | undefined;
+  instagramId?: string | undefined;
+  showDepositW?: boolean | undefined;
+}
+
+export interface ContactEntry {
+  key: 'support' | 'telegram' | 'instagram' | 'deposit' | 'withdrawal';
+  label: string;
+  href: string;
+  external: boolean;
+}
+
+/**
+ * What the floating menu offers, by the brand's settings: support only with showSupportLink (and a
+ * link), deposit and withdrawal only with showDepositW. Settings are already sanitised, so a
+ * link here is http(s) or same-origin.
+ */
+export function contactEntries(settings: ContactSettings): ContactEntry[] {
+  const entries: ContactEntry[] = [];
+  if (settings.showSupportLink && settings.supportLink) {
+    entries.push({ key: 'support', label: 'Support', href: settings.supportLink, external: true });
+  }
+  if (settings.telegramId) {
+    entries.push({ key: 'telegram', label: 'Telegram', href: `https://t.me/${settings.telegramId}`, external: true });
+  }
+  if (settings.instagramId) {
+    entries.push({
+      key: 'instagram',
+      label: 'Instagram',
+      href: `https://www.instagram.com/${settings.instagramId}`,
+      external: true,
+    });
+  }
+  if (settings.showDepositW) {
+    entries.push({ key: 'deposit', label: 'Deposit', href: '/depositw/deposit', external: false });
+    entries.push({ key: 'withdrawal', label: 'Withdrawal', href: '/depositw/withdrawal', external: false });
+  }
+  return entries;
+}
+
+const icons: Record<ContactEntry['key'], ReactNode> = {
+  support: (
+    <path d="M12 2a10 10 0 0 0-10 10v5a3 3 0 0 0 3 3h2v-7H4v-1a8 8 0 0 1 16 0v1h-3v7h3v1h-6v2h6a2 2 0 0 0 2-2v-9A10 10 0 0 0 12 2z" />
+  ),
+  telegram: (
+    <path d="M21.5 3.6 2.8 10.8c-1.3.5-1.3 1.2-.2 1.6l4.8 1.5 1.8 5.6c.2.6.1.9.8.9.5 0 .7-.2 1-.5l2.4-2.3 4.9 3.6c.9.5 1.6.2 1.8-.8l3.2-15.2c.3-1.3-.5-1.9-1.8-1.6z" />
+  ),
+  instagram: (
+    <path d="M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zm5 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm0 2a3 3 0 1 1 0 6 3 3 0 0 1 0-6zm5.5-3a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z" />
+  ),
+  deposit: <path d="M11 4h2v9.2l3.6-3.6L18 11l-6 6-6-6 1.4-1.4 3.6 3.6zM5 19h14v2H5z" />,
+  withdrawal: <path d="M11 20h2v-9.2l3.6 3.6L18 13l-6-6-6 6 1.4 1.4 3.6-3.6zM5 3h14v2H5z" />,
+};
+
+function EntryIcon({ entry }: { entry: ContactEntry['key'] }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+      {icons[entry]}
+    </svg>
+  );
+}
+
+/** The floating support and telegram buttons, and the menu with every contact and money link. */
+export function FloatingContact({ settings }: { settings: ContactSettings }) {
+  const entries = contactEntries(settings);
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (entries.length === 0) return null;
+  const quick = entries.filter((entry) => entry.key === 'support' || entry.key === 'telegram');
+  return (
+    <Stack
+      spacing={1.5}
+      sx={{
+        position: 'fixed',
+        right: 16,
+        bottom: 16,
+        zIndex: (theme) => theme.zIndex.speedDial,
+        alignItems: 'flex-end',
+      }}
+    >
+      {quick.map((entry) => (
+        <Tooltip key={entry.key} title={entry.label} placement="left">
+          <Fab
+            size="small"
+            color="primary"
+            component={Link}
+            href={entry.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={entry.label}
+          >
+            <EntryIcon entry={entry.key} />
+          </Fab>
+        </Tooltip>
+      ))}
+      <Fab
+        color="primary"
+        aria-label="Contact and payments"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <svg width="24" height="24" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+          <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" />
+        </svg>
+      </Fab>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {entries.map((entry) =>
+          entry.external ? (
+            <MenuItem
+              key={entry.key}
+              component="a"
+              href={entry.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => setAnchor(null)}
+            >
+              <ListItemIcon>
+                <EntryIcon entry={entry.key} />
+              </ListItemIcon>
+              <ListItemText>{entry.label}</ListItemText>
+            </MenuItem>
+          ) : (
+            <MenuItem key={entry.key} component={RouterLink} to={entry.href} onClick={() => setAnchor(null)}>
+              <ListItemIcon>
+                <EntryIcon entry={entry.key} />
+              </ListItemIcon>
+              <ListItemText>{entry.label}</ListItemText>
+            </MenuItem>
+          ),
+        )}
+      </Menu>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  betsStore,
+  connectRealtime,
+  disconnectRealtime,
+  selectLoggedIn,
+  sessionStore,
+  settingsStore,
+  storageKeys,
+  readStorage,
+} from '@exchange/shared';
+
+export interface LiveSessionOptions {
+  hubUrl: string;
+  hostname: string;
+}
+
+function browserName(): string {
+  const agent = navigator.userAgent;
+  if (/Edg\//.test(agent)) return 'Edge';
+  if (/Firefox\//.test(agent)) return 'Firefox';
+  if (/Chrome\//.test(agent)) return 'Chrome';
+  if (/Safari\//.test(agent)) return 'Safari';
+  return 'Other';
+}
+
+/**
+ * Keeps what the navbar shows live: the page's one hub connection follows the session (connected
+ * while a player is logged in, closed after logout), a balance message updates balance, exposure
+ * and open bets, and freshly loaded open bets bring their balance and exposure too.
+ */
+export function keepSessionLive({ hubUrl, hostname }: LiveSessionOptions): () => void {
+  const connect = () =>
+    connectRealtime({
+      hubUrl: settingsStore.getState().domainSetting?.hubUrl ?? hubUrl,
+      browser: browserName(),
+      domain: hostname,
+      getCurrentPage: () => window.location.pathname,
+      getToken: () => readStorage(storageKeys.accessToken),
+      onUserBalance: (update) => {
+        sessionStore.getState().applyBalance(update);
+        void betsStore
+          .getState()
+          .loadOpenBets()
+          .catch((error: unknown) => {
+            console.warn('Open bets could not be refreshed after a balance change.', error);
+          });
+      },
+    });
+
+  let loggedIn = selectLoggedIn(sessionStore.getState());
+  if (loggedIn) void connect();
+  const unsubscribe = sessionStore.subscribe((state) => {
+    const now = selectLoggedIn(state);
+    if (now === loggedIn) return;
+    loggedIn = now;
+    void (now ? connect() : disconnectRealtime());
+  });
+  // The open bets object carries the balance and exposure it is held against.
+  const unsubscribeBets = betsStore.subscribe((state, previous) => {
+    const openBets = state.openBets;
+    if (!openBets || openBets === previous.openBets) return;
+    if (typeof openBets.balance === 'number' && typeof openBets.exposure === 'number') {
+      sessionStore.getState().applyBalance({ balance: openBets.balance, exposure: openBets.exposure });
+    }
+  });
+  return () => {
+    unsubscribe();
+    unsubscribeBets();
+    void disconnectRealtime();
+  };
+}

@@ -1,0 +1,481 @@
+import { AxiosError } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { loadingStore } from '../stores/loading-store';
+import { ApiError } from './api-error';
+import { internalServerErrorMessage, networkErrorMessage, unsuccessfulCallMessage } from './error-catalogue';
+import { installFakeApi, jsonResponse, neverAnswers, okResponse, type FakeApi } from './fake-api';
+import {
+  apiClient,
+  apiGet,
+  apiPost,
+  configureApiClient,
+  rearmUnauthorizedHandling,
+  setPayloadCodec,
+  setTokenRefresher,
+} from './http-client';
+import { base64JsonCodec, type PayloadCodec } from './payload-codec';
+
+const apiBase = 'http://localhost:4000/';
+let onUnauthorized: ReturnType<typeof vi.fn<() => void>>;
+let api: FakeApi;
+
+function setUp(codec?: PayloadCodec) {
+  configureApiClient({ defaultBaseUrl: apiBase, onUnauthorized, codec });
+}
+
+/** Rejects with what the call rejected with, failing the test if it resolved. */
+async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await call.then(
+    () => expect.fail('the call should have failed'),
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+function clearCookies() {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  clearCookies();
+  loadingStore.getState().reset();
+  rearmUnauthorizedHandling();
+  setTokenRefresher(null);
+  onUnauthorized = vi.fn<() => void>();
+  setUp();
+  api = installFakeApi();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('success semantics', () => {
+  it('resolves with result when the status is 2xx and the body says success: true', async () => {
+    api.answer(() => okResponse({ balance: 1500.5 }));
+    await expect(apiGet('Account/GetBalance')).resolves.toEqual({ balance: 1500.5 });
+  });
+
+  it.each([
+    ['success is false', { success: false, result: 1 }],
+    ['success is missing', { result: 1 }],
+    ['success is the text "true"', { success: 'true', result: 1 }],
+    ['the body is not an object', 'OK'],
+  ])('rejects a 2xx answer when %s', async (_case, body) => {
+    api.answer(() => jsonResponse(200, body));
+    const error = await failureOf(apiGet('Account/GetBalance'));
+    expect(error.kind).toBe('rejected');
+    expect(error.status).toBe(200);
+  });
+
+  it('rejects a non-2xx answer even when its body says success: true', async () => {
+    api.answer(() => jsonResponse(400, { success: true, result: 1 }));
+    const error = await failureOf(apiGet('Account/GetBalance'));
+    expect(error).toMatchObject({ kind: 'http', status: 400, message: 'Request failed with status code 400' });
+  });
+});
+
+describe('the error catalogue (specification, section 8)', () => {
+  describe('HTTP client errors keep axios’ messages', () => {
+    it('Request failed with status code N', async () => {
+      api.answer(
+        () => new Response('<html>Not here</html>', { status: 404, headers: { 'content-type': 'text/html' } }),
+      );
+      const error = await failureOf(apiGet('Nothing/Here'));
+      expect(error).toMatchObject({ kind: 'http', status: 404, message: 'Request failed with status code 404' });
+    });
+
+    it('Network Error becomes the network row, axios’ error kept as the cause', async () => {
+      api.answer(() => Promise.reject(new TypeError('fetch failed')));
+      const error = await failureOf(apiGet('Account/GetBalance'));
+      expect(error).toMatchObject({ kind: 'network', message: networkErrorMessage, status: undefined });
+      expect(error.cause).toBeInstanceOf(AxiosError);
+      expect((error.cause as AxiosError).message).toBe('Network Error');
+    });
+
+    it('Request aborted', async () => {
+      // The XHR adapter's own wording when the browser aborts a request.
+      apiClient.defaults.adapter = (config) =>
+        Promise.reject(new AxiosError('Request aborted', AxiosError.ECONNABORTED, config));
+      const error = await failureOf(apiGet('Account/GetBalance'));
+      expect(error).toMatchObject({ kind: 'aborted', message: 'Request aborted' });
+    });
+
+    it('a cancelled call is aborted too', async () => {
+      api.answer(neverAnswers);
+      const controller = new AbortController();
+      const call = apiGet('Account/GetBalance', undefined, { signal: controller.signal });
+      controller.abort();
+      const error = await failureOf(call);
+      expect(error.kind).toBe('aborted');
+    });
+
+    it('timeout of N ms exceeded', async () => {
+      api.answer(neverAnswers);
+      const error = await failureOf(apiGet('Account/GetBalance', undefined, { timeout: 20 }));
+      expect(error).toMatchObject({ kind: 'timeout', message: 'timeout of 20ms exceeded' });
+    });
+  });
+
+  it('has no timeout of its own', () => {
+    expect(apiClient.defaults.timeout).toBe(0);
+  });
+
+  it('network error: rejected with "Please Check Your Network Connection..."', async () => {
+    api.answer(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await failureOf(apiPost('Bet/GetUserBetHistory', {}));
+    expect(error.message).toBe('Please Check Your Network Connection...');
+  });
+
+  describe('500 without an error object', () => {
+    it('takes the message from a text body', async () => {
+      api.answer(() => new Response('Database exploded', { status: 500, headers: { 'content-type': 'text/plain' } }));
+      expect(await failureOf(apiGet('Transaction/GetHistory'))).toMatchObject({
+        kind: 'server',
+        status: 500,
+        message: 'Database exploded',
+      });
+    });
+
+    it('else from the status text', async () => {
+      api.answer(() => new Response(null, { status: 500, statusText: 'Server Fell Over' }));
+      expect((await failureOf(apiGet('Transaction/GetHistory'))).message).toBe('Server Fell Over');
+    });
+
+    it("else says 'Internal Server Error'", async () => {
+      api.answer(() => new Response(null, { status: 500, statusText: '' }));
+      const error = await failureOf(apiGet('Transaction/GetHistory'));
+      expect(error.message).toBe(internalServerErrorMessage);
+      expect(internalServerErrorMessage).toBe('Internal Server Error');
+    });
+
+    it('but uses the error object when there is one', async () => {
+      api.answer(() => jsonResponse(500, { success: false, error: { message: 'Ledger unavailable' } }));
+      expect((await failureOf(apiGet('Transaction/GetHistory'))).message).toBe('Ledger unavailable');
+    });
+  });
+
+  it('body status 500 is a server failure', async () => {
+    api.answer(() => jsonResponse(200, { success: false, status: 500, error: { message: 'Odds feed down' } }));
+    expect(await failureOf(apiGet('Event/Closest'))).toMatchObject({ kind: 'server', message: 'Odds feed down' });
+  });
+
+  describe('other errors take the message from the response', () => {
+    it("from the envelope's error.message", async () => {
+      api.answer(() => jsonResponse(400, { success: false, error: { message: 'Stake below the minimum' } }));
+      expect(await failureOf(apiPost('UserStake/Add', {}))).toMatchObject({
+        kind: 'http',
+        status: 400,
+        message: 'Stake below the minimum',
+      });
+    });
+
+    it('from result when it is text', async () => {
+      api.answer(() => jsonResponse(403, { success: false, result: 'Bonus already claimed' }));
+      expect((await failureOf(apiGet('Bonus/Claim'))).message).toBe('Bonus already claimed');
+    });
+
+    it('from the body of a 200 that says success: false', async () => {
+      api.answer(() => jsonResponse(200, { success: false, error: { message: 'Market suspended' } }));
+      const error = await failureOf(apiGet('Market/GetByEventId'));
+      expect(error).toMatchObject({ kind: 'rejected', status: 200, message: 'Market suspended' });
+      expect(error.body).toEqual({ success: false, error: { message: 'Market suspended' } });
+    });
+
+    it('with a plain message when such a body gives no reason', async () => {
+      api.answer(() => jsonResponse(200, { success: false }));
+      expect((await failureOf(apiGet('Market/GetByEventId'))).message).toBe(unsuccessfulCallMessage);
+    });
+  });
+
+  it('a failed request hides the loading indicator and rejects', async () => {
+    let pendingWhileServed = -1;
+    api.answer(() => {
+      pendingWhileServed = loadingStore.getState().pending;
+      return jsonResponse(400, { success: false, error: { message: 'No' } });
+    });
+    await failureOf(apiGet('Transaction/GetHistory'));
+    expect(pendingWhileServed).toBe(1);
+    expect(loadingStore.getState().pending).toBe(0);
+  });
+});
+
+describe('401: the session ends once', () => {
+  beforeEach(() => {
+    localStorage.setItem('accessToken', 'token');
+    localStorage.setItem('refresh_token', 'refresh');
+    localStorage.setItem('expire_DateTime', String(Date.now() + 3_600_000));
+    localStorage.setItem('expire_in', '3600');
+    localStorage.setItem('userinfo', JSON.stringify({ username: 'alice' }));
+    localStorage.setItem('baseUrl', apiBase);
+    localStorage.setItem('pins', '[1]');
+  });
+
+  const sessionKeys = ['accessToken', 'refresh_token', 'expire_DateTime', 'expire_in', 'userinfo'];
+
+  it.each([
+    ['HTTP 401', () => jsonResponse(401, { success: false, error: { message: 'Token expired' } })],
+    ['body status 401', () => jsonResponse(200, { success: false, status: 401, error: { message: 'Token expired' } })],
+    ['body statusCode 401', () => jsonResponse(200, { success: false, statusCode: 401 })],
+    ['body unAuthorizedRequest', () => jsonResponse(200, { success: false, unAuthorizedRequest: true })],
+  ])('%s clears the stored session and calls onUnauthorized', async (_case, answer) => {
+    api.answer(answer);
+    const error = await failureOf(apiGet('Bet/GetUserBetHistory'));
+    expect(error.kind).toBe('unauthorized');
+    for (const key of sessionKeys) expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem('baseUrl')).toBe(apiBase);
+    expect(localStorage.getItem('pins')).toBe('[1]');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls onUnauthorized exactly once when ten calls fail together', async () => {
+    api.answer(() => jsonResponse(401, { success: false, error: { message: 'Unauthorized' } }));
+    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => apiGet(`Bet/Call${i}`)));
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+
+    await failureOf(apiGet('Bet/OneMore'));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+
+    rearmUnauthorizedHandling();
+    await failureOf(apiGet('Bet/AfterANewLogin'));
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    'Account/Authenticate',
+    'Account/LoginAsDemoUser',
+    'Account/Register',
+    'Account/VerificationUser',
+    '/api/v1/token/token',
+  ])('a 401 from %s is a failed login, not the end of a session', async (path) => {
+    api.answer(() => jsonResponse(401, { success: false, error: { message: 'Invalid user name or password' } }));
+    const error = await failureOf(apiPost(path, {}));
+    expect(error).toMatchObject({ kind: 'unauthorized', message: 'Invalid user name or password' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(localStorage.getItem('accessToken')).toBe('token');
+  });
+});
+
+describe('the loading indicator', () => {
+  /** The pending count the server saw while it handled the call. */
+  async function pendingDuringCall(url: string): Promise<number> {
+    let seen = -1;
+    api.answer(() => {
+      seen = loadingStore.getState().pending;
+      return okResponse(null);
+    });
+    await apiGet(url);
+    expect(loadingStore.getState().pending).toBe(0);
+    return seen;
+  }
+
+  it.each([
+    ['authenticate', 'Account/Authenticate'],
+    ['login as demo user', 'Account/LoginAsDemoUser'],
+    ['odds/getuserodds', 'odds/getuserodds'],
+    ['getuseroddsv2', 'Odds/GetUserOddsV2'],
+    ['getuseroddsv2 under any controller', 'Market/GetUserOddsV2'],
+    ['the sports tree with events', 'Event/TreeSportWithEvent'],
+    ['get user expected profit loss', 'Bet/GetUserExpectedProfitLoss'],
+    ['get user open bets', 'Bet/GetUserOpenBets'],
+    ['bet/placebet', 'bet/placebet'],
+    ['PlaceBetV2', 'Bet/PlaceBetV2'],
+    ['get user limits', 'Odds/GetUserLimits'],
+    ['get games', 'api/InternationalCasino/GetGames'],
+    ['sport/getscorecard', 'api/services/app/Sport/GetScoreCard'],
+    ['sport/getvideolink', 'api/services/app/Sport/GetVideoLink'],
+    ['the TV stream API', 'TvStream/GetStream'],
+    ['the score session API', 'ScoreSession/GetScore'],
+    ['the IP lookup', 'Account/GetIp'],
+    ['the image-upload OCR call', 'Ocr/ReadImage'],
+    ['a sports-feed host', 'https://feed.sports.example/api/events'],
+    ['a casino host', 'https://games.casino.example/launch?game=1'],
+    ['any case of a background path', 'BET/GETUSEROPENBETS'],
+    ['a background path with a leading slash and a query', '/Bet/GetUserOpenBets?x=1'],
+  ])('is not shown for %s', async (_name, url) => {
+    expect(await pendingDuringCall(url)).toBe(0);
+  });
+
+  it.each([
+    ['change password', 'Account/changePassword'],
+    ['bet history', 'Bet/GetUserBetHistory'],
+    ['statements', 'Transaction/GetHistory'],
+    ['a path that only starts like a background one', 'Bet/PlaceBetsReport'],
+    ['an absolute URL on the api origin', 'http://localhost:4000/Transaction/GetHistory'],
+  ])('is shown for %s', async (_name, url) => {
+    expect(await pendingDuringCall(url)).toBe(1);
+  });
+
+  it('stays shown until the last of several calls has answered', async () => {
+    const releases: Array<() => void> = [];
+    api.answer(() => new Promise((resolve) => releases.push(() => resolve(okResponse(null)))));
+    const first = apiGet('Transaction/GetHistory');
+    const second = apiGet('Transaction/GetDetail');
+    await vi.waitFor(() => expect(releases).toHaveLength(2));
+    expect(loadingStore.getState().pending).toBe(2);
+    releases[0]?.();
+    await first;
+    expect(loadingStore.getState().pending).toBe(1);
+    releases[1]?.();
+    await second;
+    expect(loadingStore.getState().pending).toBe(0);
+  });
+});
+
+describe('what every call carries', () => {
+  it('goes to the stored baseUrl, else the default', async () => {
+    await apiGet('Setting/GetSetting');
+    expect(api.calls[0]?.url.href).toBe('http://localhost:4000/Setting/GetSetting');
+    localStorage.setItem('baseUrl', 'https://brand-api.example/');
+    await apiGet('Setting/GetSetting');
+    expect(api.calls[1]?.url.href).toBe('https://brand-api.example/Setting/GetSetting');
+  });
+
+  it('sends the stored token as a bearer, with credentials', async () => {
+    localStorage.setItem('accessToken', 'token-1');
+    await apiGet('Bet/GetUserOpenBets');
+    expect(api.calls[0]?.headers.get('authorization')).toBe('Bearer token-1');
+    expect(api.calls[0]?.credentials).toBe('include');
+  });
+
+  it.each(['Account/Authenticate', 'Account/Register', 'account/register'])('sends no bearer on %s', async (path) => {
+    localStorage.setItem('accessToken', 'token-1');
+    apiClient.defaults.headers.common.Authorization = 'Bearer set-by-someone';
+    try {
+      await apiPost(path, {});
+    } finally {
+      delete apiClient.defaults.headers.common.Authorization;
+    }
+    expect(api.calls[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('sends no bearer without a token, nor to other hosts', async () => {
+    await apiGet('Bet/GetUserOpenBets');
+    localStorage.setItem('accessToken', 'token-1');
+    await apiGet('https://games.casino.example/list');
+    expect(api.calls.map((call) => call.headers.has('authorization'))).toEqual([false, false]);
+  });
+
+  describe('XSRF', () => {
+    beforeEach(() => {
+      document.cookie = 'XSRF-TOKEN=xsrf-123';
+    });
+
+    it('echoes the XSRF-TOKEN cookie as X-XSRF-TOKEN to the api, though it is another origin', async () => {
+      expect(window.location.origin).not.toBe(new URL(apiBase).origin);
+      await apiPost('Account/changePassword', {});
+      await apiGet('http://localhost:4000/Bet/GetUserOpenBets');
+      expect(api.calls.map((call) => call.headers.get('x-xsrf-token'))).toEqual(['xsrf-123', 'xsrf-123']);
+    });
+
+    it('never sends it to another host', async () => {
+      await apiGet('https://games.casino.example/list');
+      expect(api.calls[0]?.headers.has('x-xsrf-token')).toBe(false);
+    });
+  });
+
+  it('waits for a token refresh before a call, but not before a login', async () => {
+    localStorage.setItem('accessToken', 'old');
+    const refresher = vi.fn(async () => {
+      localStorage.setItem('accessToken', 'new');
+    });
+    setTokenRefresher(refresher);
+    await apiPost('Account/Authenticate', {});
+    expect(refresher).not.toHaveBeenCalled();
+    await apiGet('Bet/GetUserOpenBets');
+    expect(refresher).toHaveBeenCalledTimes(1);
+    expect(api.calls[1]?.headers.get('authorization')).toBe('Bearer new');
+  });
+
+  it('goes on with the current token when the refresh fails', async () => {
+    localStorage.setItem('accessToken', 'old');
+    setTokenRefresher(() => Promise.reject(new ApiError('network', networkErrorMessage)));
+    await expect(apiGet('Bet/GetUserOpenBets')).resolves.toBeNull();
+    expect(api.calls[0]?.headers.get('authorization')).toBe('Bearer old');
+  });
+});
+
+describe('the payload codec', () => {
+  const decode = (value: unknown) => base64JsonCodec.decode(value);
+
+  it('is the identity by default: no header, bodies as they are', async () => {
+    api.answer(() => okResponse({ id: 1 }));
+    await expect(apiPost('UserStake/Add', { stakes: [100] }, { params: { a: '1' } })).resolves.toEqual({ id: 1 });
+    expect(api.calls[0]?.headers.has('x-payload-codec')).toBe(false);
+    expect(api.calls[0]?.body).toEqual({ stakes: [100] });
+    expect(api.calls[0]?.url.search).toBe('?a=1');
+  });
+
+  it('encodes body and query of relative URLs (mode 0) and marks the request', async () => {
+    setUp(base64JsonCodec);
+    api.answer(() => jsonResponse(200, base64JsonCodec.encode({ success: true, result: { id: 7 } })));
+    await expect(apiPost('UserStake/Add', { title: '1k', value: 1000 }, { params: { SkipCount: 0 } })).resolves.toEqual(
+      {
+        id: 7,
+      },
+    );
+    const call = api.calls[0];
+    expect(call?.headers.get('x-payload-codec')).toBe('base64-json');
+    expect(decode(call?.body)).toEqual({ title: '1k', value: 1000 });
+    expect(decode({ payload: call?.url.searchParams.get('payload') })).toEqual({ SkipCount: 0 });
+  });
+
+  it('decodes successful responses only (mode 1): error bodies are read as sent', async () => {
+    setUp(base64JsonCodec);
+    api.answer(() => jsonResponse(400, { success: false, error: { message: 'Plain error' } }));
+    expect((await failureOf(apiGet('Bonus/Claim'))).message).toBe('Plain error');
+  });
+
+  it('switches to the codec a brand names once its settings are in', async () => {
+    setPayloadCodec(base64JsonCodec);
+    api.answer(() => jsonResponse(200, base64JsonCodec.encode({ success: true, result: 'ok' })));
+    await expect(apiPost('UserStake/Add', { value: 1 })).resolves.toBe('ok');
+    expect(decode(api.calls[0]?.body)).toEqual({ value: 1 });
+  });
+
+  it('leaves absolute URLs alone', async () => {
+    setUp(base64JsonCodec);
+    api.answer(() => okResponse('plain'));
+    await expect(apiPost('https://feed.sports.example/odds', { a: 1 })).resolves.toBe('plain');
+    expect(api.calls[0]?.headers.has('x-payload-codec')).toBe(false);
+    expect(api.calls[0]?.body).toEqual({ a: 1 });
+  });
+
+  it('leaves uploads alone', async () => {
+    setUp(base64JsonCodec);
+    api.answer(() => jsonResponse(200, base64JsonCodec.encode({ success: true, result: 'stored' })));
+    const form = new FormData();
+    form.append('name', 'receipt');
+    await expect(apiPost('Setting/StoreImage', form)).resolves.toBe('stored');
+    expect(String(api.calls[0]?.body)).toContain('receipt');
+  });
+
+  it('only logs a failure to encode, and sends the raw body', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setUp({
+      name: 'broken',
+      encode: () => {
+        throw new Error('cannot encode');
+      },
+      decode: (data) => data,
+    });
+    await expect(apiPost('UserStake/Add', { value: 100 })).resolves.toBeNull();
+    expect(api.calls[0]?.body).toEqual({ value: 100 });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('encode the request body'), expect.any(Error));
+  });
+
+  it('only logs a failure to decode, and passes the raw body on', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setUp(base64JsonCodec);
+    api.answer(() => okResponse('not encoded'));
+    await expect(apiGet('Setting/GetSetting')).resolves.toBe('not encoded');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('decode the response body'), expect.any(TypeError));
+  });
+});

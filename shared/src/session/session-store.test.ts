@@ -1,0 +1,348 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { LoginResult } from '../api/endpoints/account';
+import { installFakeApi, jsonResponse, okResponse, type FakeApi } from '../api/fake-api';
+import { apiClient, apiGet, configureApiClient, rearmUnauthorizedHandling } from '../api/http-client';
+import { betsStore } from '../stores/bets-store';
+import { connectSessionToApiClient, createSessionStore, defaultStakeButtons, sessionStore } from './session-store';
+
+const start = Date.UTC(2025, 0, 1, 12, 0, 0);
+let clock: number;
+let api: FakeApi;
+let onUnauthorized: ReturnType<typeof vi.fn<() => void>>;
+let disconnect: (() => void) | undefined;
+
+const loginResult: LoginResult = {
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  expireInSeconds: 3600,
+  userIp: '203.0.113.9',
+  stakes: [
+    { title: '50', value: 50 },
+    { title: '1k', value: 1000 },
+  ],
+  casinoToken: 'casino-1',
+  userId: 42,
+  balance: 1500.75,
+  exposure: 120.5,
+  cricket: true,
+  horseRacing: false,
+};
+
+const openBets = { openBets: [{ eventId: 31 }], balance: 1500.75, exposure: 120.5 };
+const profitLoss = [{ eventId: 31 }];
+
+/** A store on the test clock, wired to the API client the way the page's own store is. */
+function newStore() {
+  const store = createSessionStore({ now: () => clock });
+  disconnect = connectSessionToApiClient(store);
+  return store;
+}
+
+const storedKeys = () => Object.keys({ ...localStorage }).sort();
+
+beforeEach(() => {
+  localStorage.clear();
+  clock = start;
+  betsStore.getState().reset();
+  rearmUnauthorizedHandling();
+  onUnauthorized = vi.fn<() => void>();
+  configureApiClient({ defaultBaseUrl: 'http://localhost:4000/', onUnauthorized });
+  api = installFakeApi(({ url }) => okResponse(url.pathname.endsWith('GetUserOpenBets') ? openBets : profitLoss));
+});
+
+afterEach(() => {
+  disconnect?.();
+  disconnect = undefined;
+});
+
+describe('storeLoginResult', () => {
+  it('stores every key of a login under its specification name', () => {
+    const store = newStore();
+    store.getState().storeLoginResult({ ...loginResult, domain: 'brand.example' }, 'alice');
+
+    expect(storedKeys()).toEqual(
+      [
+        'accessToken',
+        'betslips',
+        'casinoToken',
+        'expire_DateTime',
+        'expire_in',
+        'ip',
+        'refresh_token',
+        'userinfo',
+      ].sort(),
+    );
+    expect(localStorage.getItem('accessToken')).toBe('access-1');
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
+    expect(localStorage.getItem('expire_in')).toBe('3600');
+    expect(Number(localStorage.getItem('expire_DateTime'))).toBe(start + 3600 * 1000);
+    expect(localStorage.getItem('ip')).toBe('203.0.113.9');
+    expect(localStorage.getItem('casinoToken')).toBe('casino-1');
+    expect(JSON.parse(localStorage.getItem('betslips') ?? 'null')).toEqual(loginResult.stakes);
+    expect(JSON.parse(localStorage.getItem('userinfo') ?? 'null')).toEqual({
+      userId: 42,
+      username: 'alice',
+      balance: 1500.75,
+      exposure: 120.5,
+      football: true,
+      tennis: true,
+      cricket: true,
+      kabaddi: true,
+      horseRacing: false,
+      domain: 'brand.example',
+    });
+    expect(store.getState()).toMatchObject({
+      loggedIn: true,
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      expiresAt: start + 3_600_000,
+      userInfo: { username: 'alice', balance: 1500.75 },
+    });
+  });
+
+  it('stores the default quick stakes when the server sends none', () => {
+    const store = newStore();
+    store.getState().storeLoginResult({ accessToken: 'a', refreshToken: 'r', expireInSeconds: 60 }, 'Demo');
+    expect(JSON.parse(localStorage.getItem('betslips') ?? 'null')).toEqual([
+      { title: '100', value: 100 },
+      { title: '500', value: 500 },
+      { title: '1k', value: 1000 },
+      { title: '2k', value: 2000 },
+      { title: '3k', value: 3000 },
+      { title: '4k', value: 4000 },
+      { title: '5k', value: 5000 },
+      { title: '6k', value: 6000 },
+    ]);
+    expect(defaultStakeButtons.map((stake) => stake.value)).toEqual([100, 500, 1000, 2000, 3000, 4000, 5000, 6000]);
+  });
+
+  it('sets the bearer for the next calls', async () => {
+    const store = newStore();
+    store.getState().storeLoginResult(loginResult, 'alice');
+    await apiGet('Transaction/GetHistory');
+    expect(api.calls[0]?.headers.get('authorization')).toBe('Bearer access-1');
+  });
+
+  it('re-arms the 401 handling that ten failing calls tripped once', async () => {
+    sessionStore.getState().storeLoginResult(loginResult, 'alice');
+    api.answer(() => jsonResponse(401, { success: false, error: { message: 'Unauthorized' } }));
+
+    await Promise.allSettled(Array.from({ length: 10 }, () => apiGet('Bet/GetUserBetHistory')));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getState()).toMatchObject({ loggedIn: false, accessToken: null, userInfo: null });
+    expect(localStorage.getItem('accessToken')).toBeNull();
+
+    sessionStore.getState().storeLoginResult(loginResult, 'alice');
+    await Promise.allSettled(Array.from({ length: 10 }, () => apiGet('Bet/GetUserBetHistory')));
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('restoreSession', () => {
+  function storeSessionExpiringAt(expiresAt: number) {
+    localStorage.setItem('accessToken', 'access-1');
+    localStorage.setItem('refresh_token', 'refresh-1');
+    localStorage.setItem('expire_in', '3600');
+    localStorage.setItem('expire_DateTime', String(expiresAt));
+    localStorage.setItem('userinfo', JSON.stringify({ userId: 42, username: 'alice', balance: 10, exposure: 2 }));
+    localStorage.setItem('OpenBets', JSON.stringify(openBets));
+    localStorage.setItem('ProfitLoss', JSON.stringify(profitLoss));
+    localStorage.setItem('baseUrl', 'http://localhost:4000/');
+  }
+
+  it('clears the session data when no expiry is stored', async () => {
+    storeSessionExpiringAt(start + 60_000);
+    localStorage.removeItem('expire_DateTime');
+    const store = newStore();
+    await store.getState().restoreSession();
+    expect(storedKeys()).toEqual(['baseUrl']);
+    expect(store.getState()).toMatchObject({ loggedIn: false, accessToken: null, userInfo: null });
+    expect(betsStore.getState().openBets).toBeNull();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('clears token, user info, expiry, open bets and profit/loss once the expiry has passed', async () => {
+    storeSessionExpiringAt(start - 1);
+    betsStore.setState({ openBets, profitLoss });
+    const store = newStore();
+    await store.getState().restoreSession(start);
+    expect(storedKeys()).toEqual(['baseUrl', 'refresh_token']);
+    expect(store.getState()).toMatchObject({ loggedIn: false, accessToken: null, userInfo: null, expiresAt: null });
+    expect(betsStore.getState()).toMatchObject({ openBets: null, profitLoss: [] });
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('restores the token and takes open bets and profit/loss from their local copies', async () => {
+    storeSessionExpiringAt(start + 60 * 60_000);
+    const store = newStore();
+    await store.getState().restoreSession(start);
+    expect(store.getState()).toMatchObject({
+      loggedIn: true,
+      accessToken: 'access-1',
+      expiresAt: start + 60 * 60_000,
+      userInfo: { username: 'alice', balance: 10, exposure: 2 },
+    });
+    expect(betsStore.getState()).toMatchObject({ openBets, profitLoss });
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('fetches open bets and profit/loss when their copies are missing', async () => {
+    storeSessionExpiringAt(start + 60 * 60_000);
+    localStorage.removeItem('OpenBets');
+    localStorage.removeItem('ProfitLoss');
+    const store = newStore();
+    await store.getState().restoreSession(start);
+    expect(api.calls.map((call) => call.url.pathname).sort()).toEqual([
+      '/Bet/GetUserExpectedProfitLoss',
+      '/Bet/GetUserOpenBets',
+    ]);
+    expect(betsStore.getState()).toMatchObject({ openBets, profitLoss });
+  });
+
+  it('uses its clock when no time is given', async () => {
+    storeSessionExpiringAt(start + 1000);
+    const store = newStore();
+    clock = start + 1000;
+    await store.getState().restoreSession();
+    expect(store.getState().loggedIn).toBe(false);
+  });
+
+  it('goes on when the bets cannot be fetched, keeping the failure in the bets store', async () => {
+    storeSessionExpiringAt(start + 60 * 60_000);
+    localStorage.removeItem('OpenBets');
+    api.answer(() => jsonResponse(500, { success: false, error: { message: 'Down' } }));
+    const store = newStore();
+    await expect(store.getState().restoreSession(start)).resolves.toBeUndefined();
+    expect(store.getState().loggedIn).toBe(true);
+    expect(betsStore.getState().error?.message).toBe('Down');
+  });
+});
+
+describe('the page session', () => {
+  it('is decided at start from what is stored', () => {
+    localStorage.setItem('accessToken', 'access-1');
+    localStorage.setItem('userinfo', JSON.stringify({ username: 'alice', balance: 5 }));
+    localStorage.setItem('showBalance', 'false');
+    expect(createSessionStore().getState()).toMatchObject({
+      loggedIn: true,
+      showBalance: false,
+      showExposure: true,
+      userInfo: { username: 'alice', balance: 5, exposure: 0 },
+    });
+    localStorage.removeItem('userinfo');
+    expect(createSessionStore().getState().loggedIn).toBe(false);
+  });
+});
+
+describe('logout', () => {
+  it('clears all local storage except baseUrl, the auth header, the user and the bets', async () => {
+    const store = newStore();
+    store.getState().storeLoginResult(loginResult, 'alice');
+    localStorage.setItem('baseUrl', 'https://brand-api.example/');
+    localStorage.setItem('games', '[]');
+    localStorage.setItem('pins', '[1]');
+    localStorage.setItem('showBalance', 'false');
+    await betsStore.getState().loadFromStorageOrFetch();
+    apiClient.defaults.headers.common.Authorization = 'Bearer access-1';
+
+    store.getState().logout();
+
+    expect(storedKeys()).toEqual(['baseUrl']);
+    expect(localStorage.getItem('baseUrl')).toBe('https://brand-api.example/');
+    expect(apiClient.defaults.headers.common.Authorization).toBeUndefined();
+    expect(store.getState()).toMatchObject({
+      loggedIn: false,
+      userInfo: null,
+      accessToken: null,
+      refreshToken: null,
+      showBalance: true,
+    });
+    expect(betsStore.getState().openBets).toBeNull();
+    await apiGet('Setting/GetSetting');
+    expect(api.calls.at(-1)?.headers.has('authorization')).toBe(false);
+  });
+});
+
+describe('balance, exposure and their visibility', () => {
+  it('applies the realtime UserBalance message to the user info, in storage too', () => {
+    const store = newStore();
+    store.getState().storeLoginResult(loginResult, 'alice');
+    store.getState().applyBalance({ balance: 2000.1, exposure: 0.3 });
+    expect(store.getState().userInfo).toMatchObject({ balance: 2000.1, exposure: 0.3, username: 'alice' });
+    expect(JSON.parse(localStorage.getItem('userinfo') ?? 'null')).toMatchObject({ balance: 2000.1, exposure: 0.3 });
+  });
+
+  it('ignores a balance message without a player', () => {
+    const store = newStore();
+    store.getState().applyBalance({ balance: 1, exposure: 1 });
+    expect(store.getState().userInfo).toBeNull();
+    expect(localStorage.getItem('userinfo')).toBeNull();
+  });
+
+  it('toggles and saves the balance and exposure visibility', () => {
+    const store = newStore();
+    store.getState().toggleBalanceVisibility();
+    store.getState().toggleExposureVisibility();
+    store.getState().toggleExposureVisibility();
+    expect(store.getState()).toMatchObject({ showBalance: false, showExposure: true });
+    expect(localStorage.getItem('showBalance')).toBe('false');
+    expect(localStorage.getItem('showExposure')).toBe('true');
+    expect(createSessionStore().getState()).toMatchObject({ showBalance: false, showExposure: true });
+  });
+});
+
+describe('token refresh', () => {
+  const refreshed = { accessToken: 'access-2', expireInSeconds: 1800 };
+
+  function loggedInStore(expireInSeconds: number) {
+    const store = newStore();
+    store.getState().storeLoginResult({ ...loginResult, expireInSeconds }, 'alice');
+    api.answer(({ url }) => okResponse(url.pathname === '/Account/RefreshToken' ? refreshed : null));
+    return store;
+  }
+
+  const refreshCalls = () => api.calls.filter((call) => call.url.pathname === '/Account/RefreshToken');
+
+  it('does nothing while more than a minute is left', async () => {
+    const store = loggedInStore(61);
+    await store.getState().ensureFreshToken();
+    expect(refreshCalls()).toHaveLength(0);
+  });
+
+  it('makes one call for two concurrent callers and stores the new token and expiry', async () => {
+    const store = loggedInStore(60);
+    await Promise.all([store.getState().ensureFreshToken(), store.getState().ensureFreshToken()]);
+    expect(refreshCalls()).toHaveLength(1);
+    expect(Object.fromEntries(refreshCalls()[0]?.url.searchParams ?? [])).toEqual({ refreshToken: 'refresh-1' });
+    expect(localStorage.getItem('accessToken')).toBe('access-2');
+    expect(localStorage.getItem('expire_in')).toBe('1800');
+    expect(Number(localStorage.getItem('expire_DateTime'))).toBe(start + 1_800_000);
+    expect(store.getState()).toMatchObject({ accessToken: 'access-2', expiresAt: start + 1_800_000 });
+  });
+
+  it('runs before the calls that need the token, once for several of them', async () => {
+    loggedInStore(30);
+    await Promise.all([apiGet('Transaction/GetHistory'), apiGet('Bet/GetUserBetHistory')]);
+    expect(refreshCalls()).toHaveLength(1);
+    const others = api.calls.filter((call) => call.url.pathname !== '/Account/RefreshToken');
+    expect(others.map((call) => call.headers.get('authorization'))).toEqual(['Bearer access-2', 'Bearer access-2']);
+  });
+
+  it('keeps a rotated refresh token', async () => {
+    const store = loggedInStore(10);
+    api.answer(() => okResponse({ ...refreshed, refreshToken: 'refresh-2' }));
+    await store.getState().ensureFreshToken();
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
+    expect(store.getState().refreshToken).toBe('refresh-2');
+  });
+
+  it('lets a logout win over a refresh that was still out', async () => {
+    const store = loggedInStore(10);
+    const pending = store.getState().ensureFreshToken();
+    store.getState().logout();
+    await pending;
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(store.getState().accessToken).toBeNull();
+  });
+});

@@ -1,0 +1,301 @@
+import { createStore, useStore, type StoreApi } from 'zustand';
+
+import { refreshToken as requestTokenRefresh, type LoginResult, type StakeButton } from '../api/endpoints/account';
+import { apiClient, rearmUnauthorizedHandling, setTokenRefresher, subscribeToSessionEnd } from '../api/http-client';
+import { clearStorageExceptBaseUrl, readStorage, storageKeys } from '../storage/storage-keys';
+import { betsStore } from '../stores/bets-store';
+import {
+  clearStoredCredentials,
+  readExpiresAt,
+  readJson,
+  removeStorage,
+  writeJson,
+  writeStorage,
+} from './session-storage';
+
+/** The player as stored under `userinfo`. Money is shown as the server sent it: no client arithmetic. */
+export interface UserInfo {
+  userId: number | null;
+  username: string;
+  balance: number;
+  exposure: number;
+  football: boolean;
+  tennis: boolean;
+  cricket: boolean;
+  kabaddi: boolean;
+  horseRacing: boolean;
+  /** The brand domain a registration answered with. */
+  domain?: string;
+}
+
+export interface SessionState {
+  userInfo: UserInfo | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+  /** Epoch milliseconds at which the access token expires. */
+  expiresAt: number | null;
+  loggedIn: boolean;
+  showBalance: boolean;
+  showExposure: boolean;
+}
+
+export interface BalanceUpdate {
+  balance: number;
+  exposure: number;
+}
+
+export interface SessionActions {
+  /** After a login, demo login or verification: stores tokens, expiry, user info, ip, stakes. */
+  storeLoginResult: (result: LoginResult, username: string) => void;
+  /** At start and on every navigation: applies the reload rules of the specification. */
+  restoreSession: (now?: number) => Promise<void>;
+  /** Clears all local storage except `baseUrl`, the auth header, the user and the bets. */
+  logout: () => void;
+  /** What a 401 does: forgets token, refresh token, expiry and user info. */
+  endSession: () => void;
+  /** The realtime `UserBalance` message. */
+  applyBalance: (update: BalanceUpdate) => void;
+  /** Refreshes the token once (shared by concurrent callers) when it expires within a minute. */
+  ensureFreshToken: () => Promise<void>;
+  toggleBalanceVisibility: () => void;
+  toggleExposureVisibility: () => void;
+}
+
+export type SessionStore = SessionState & SessionActions;
+
+export interface SessionStoreOptions {
+  /** The clock; tests pass their own. */
+  readonly now?: () => number;
+}
+
+export const defaultStakeButtons: readonly StakeButton[] = [
+  { title: '100', value: 100 },
+  { title: '500', value: 500 },
+  { title: '1k', value: 1000 },
+  { title: '2k', value: 2000 },
+  { title: '3k', value: 3000 },
+  { title: '4k', value: 4000 },
+  { title: '5k', value: 5000 },
+  { title: '6k', value: 6000 },
+];
+
+/** A token that expires within this window is refreshed before the next call. */
+export const tokenRefreshLeadMs = 60_000;
+
+type Fields = Record<string, unknown>;
+
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);
+// A sport flag the server leaves out does not hide the sport: the brand's own switch still decides.
+const flagOr = (value: unknown): boolean => (typeof value === 'boolean' ? value : true);
+
+function toUserInfo(fields: Fields, username: string): UserInfo {
+  const userInfo: UserInfo = {
+    userId: typeof fields.userId === 'number' ? fields.userId : null,
+    username,
+    balance: numberOr(fields.balance, 0),
+    exposure: numberOr(fields.exposure, 0),
+    football: flagOr(fields.football),
+    tennis: flagOr(fields.tennis),
+    cricket: flagOr(fields.cricket),
+    kabaddi: flagOr(fields.kabaddi),
+    horseRacing: flagOr(fields.horseRacing),
+  };
+  if (typeof fields.domain === 'string') userInfo.domain = fields.domain;
+  return userInfo;
+}
+
+function readUserInfo(): UserInfo | null {
+  const stored = readJson(storageKeys.userinfo);
+  return isFields(stored) && typeof stored.username === 'string' ? toUserInfo(stored, stored.username) : null;
+}
+
+const readVisibility = (key: typeof storageKeys.showBalance | typeof storageKeys.showExposure): boolean =>
+  readStorage(key) !== 'false';
+
+const nonBlank = (value: string | null): string | null => (value !== null && value.trim() !== '' ? value : null);
+
+/** Logged in or out is decided at start from what is stored. */
+function readStoredSession(): SessionState {
+  const userInfo = readUserInfo();
+  const accessToken = nonBlank(readStorage(storageKeys.accessToken));
+  return {
+    userInfo,
+    accessToken,
+    refreshToken: nonBlank(readStorage(storageKeys.refreshToken)),
+    expiresAt: readExpiresAt(),
+    loggedIn: userInfo !== null && accessToken !== null,
+    showBalance: readVisibility(storageKeys.showBalance),
+    showExposure: readVisibility(storageKeys.showExposure),
+  };
+}
+
+const signedOut = {
+  userInfo: null,
+  accessToken: null,
+  refreshToken: null,
+  expiresAt: null,
+  loggedIn: false,
+} satisfies Partial<SessionState>;
+
+export function createSessionStore({ now = Date.now }: SessionStoreOptions = {}): StoreApi<SessionStore> {
+  return createStore<SessionStore>()((set, get) => {
+    let refreshing: Promise<void> | null = null;
+
+    async function refresh(accessToken: string, storedRefreshToken: string): Promise<void> {
+      const result = await requestTokenRefresh({ refreshToken: storedRefreshToken });
+      // A logout or another login while the refresh was out wins over its answer.
+      if (get().accessToken !== accessToken) return;
+      const expiresAt = now() + result.expireInSeconds * 1000;
+      writeStorage(storageKeys.accessToken, result.accessToken);
+      writeStorage(storageKeys.expireIn, String(result.expireInSeconds));
+      writeStorage(storageKeys.expireDateTime, String(expiresAt));
+      const nextRefreshToken = result.refreshToken ?? storedRefreshToken;
+      if (result.refreshToken !== undefined) writeStorage(storageKeys.refreshToken, result.refreshToken);
+      set({ accessToken: result.accessToken, refreshToken: nextRefreshToken, expiresAt });
+    }
+
+    return {
+      ...readStoredSession(),
+
+      storeLoginResult: (result, username) => {
+        const expiresAt = now() + result.expireInSeconds * 1000;
+        const userInfo = toUserInfo(result, username);
+        const stakes = Array.isArray(result.stakes) && result.stakes.length > 0 ? result.stakes : defaultStakeButtons;
+        writeStorage(storageKeys.accessToken, result.accessToken);
+        writeStorage(storageKeys.refreshToken, result.refreshToken);
+        writeStorage(storageKeys.expireIn, String(result.expireInSeconds));
+        writeStorage(storageKeys.expireDateTime, String(expiresAt));
+        writeJson(storageKeys.userinfo, userInfo);
+        writeJson(storageKeys.betslips, stakes);
+        if (typeof result.userIp === 'string') writeStorage(storageKeys.ip, result.userIp);
+        if (typeof result.casinoToken === 'string') writeStorage(storageKeys.casinoToken, result.casinoToken);
+        rearmUnauthorizedHandling();
+        set({
+          userInfo,
+          accessToken: result.accessToken,
+          refreshToken: result.refreshToken,
+          expiresAt,
+          loggedIn: true,
+        });
+      },
+
+      restoreSession: async (at = now()) => {
+        const expiresAt = readExpiresAt();
+        if (expiresAt === null) {
+          removeStorage(
+            storageKeys.accessToken,
+            storageKeys.refreshToken,
+            storageKeys.expireIn,
+            storageKeys.userinfo,
+            storageKeys.casinoToken,
+          );
+          betsStore.getState().reset();
+          set(signedOut);
+          return;
+        }
+        if (expiresAt <= at) {
+          // The specification keeps the refresh token here; everything that shows a player goes.
+          removeStorage(
+            storageKeys.accessToken,
+            storageKeys.userinfo,
+            storageKeys.expireDateTime,
+            storageKeys.expireIn,
+          );
+          betsStore.getState().reset();
+          set({ ...signedOut, refreshToken: get().refreshToken });
+          return;
+        }
+        const accessToken = nonBlank(readStorage(storageKeys.accessToken));
+        set({
+          accessToken,
+          refreshToken: nonBlank(readStorage(storageKeys.refreshToken)),
+          expiresAt,
+          userInfo: readUserInfo(),
+          loggedIn: accessToken !== null,
+        });
+        if (accessToken === null) return;
+        // A failed load is kept in the bets store's `error`, which the bet views show; the
+        // navigation itself goes on.
+        await betsStore
+          .getState()
+          .loadFromStorageOrFetch()
+          .catch(() => undefined);
+      },
+
+      logout: () => {
+        clearStorageExceptBaseUrl();
+        delete apiClient.defaults.headers.common.Authorization;
+        betsStore.getState().reset();
+        refreshing = null;
+        set({ ...signedOut, showBalance: true, showExposure: true });
+      },
+
+      endSession: () => {
+        clearStoredCredentials();
+        refreshing = null;
+        set(signedOut);
+      },
+
+      applyBalance: ({ balance, exposure }) => {
+        const userInfo = get().userInfo;
+        if (userInfo === null) return;
+        const next = { ...userInfo, balance, exposure };
+        writeJson(storageKeys.userinfo, next);
+        set({ userInfo: next });
+      },
+
+      ensureFreshToken: () => {
+        if (refreshing !== null) return refreshing;
+        const { accessToken, refreshToken, expiresAt } = get();
+        if (accessToken === null || refreshToken === null || expiresAt === null) return Promise.resolve();
+        if (expiresAt - now() > tokenRefreshLeadMs) return Promise.resolve();
+        const current = refresh(accessToken, refreshToken).finally(() => {
+          if (refreshing === current) refreshing = null;
+        });
+        refreshing = current;
+        return current;
+      },
+
+      toggleBalanceVisibility: () => {
+        const showBalance = !get().showBalance;
+        writeStorage(storageKeys.showBalance, String(showBalance));
+        set({ showBalance });
+      },
+
+      toggleExposureVisibility: () => {
+        const showExposure = !get().showExposure;
+        writeStorage(storageKeys.showExposure, String(showExposure));
+        set({ showExposure });
+      },
+    };
+  });
+}
+
+/**
+ * Lets the API client refresh the token before calls and end the session on a 401. Returns the
+ * undo, for tests that connect a store of their own.
+ */
+export function connectSessionToApiClient(store: StoreApi<SessionStore>): () => void {
+  setTokenRefresher(() => store.getState().ensureFreshToken());
+  const unsubscribe = subscribeToSessionEnd(() => store.getState().endSession());
+  return () => {
+    setTokenRefresher(null);
+    unsubscribe();
+  };
+}
+
+/** The page's one session, shared by the host and every remote. */
+export const sessionStore = createSessionStore();
+connectSessionToApiClient(sessionStore);
+
+export function useSessionStore<T>(selector: (state: SessionStore) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+export const selectLoggedIn = (state: SessionStore): boolean => state.loggedIn;
+export const selectUserInfo = (state: SessionStore): UserInfo | null => state.userInfo;
+export const selectBalance = (state: SessionStore): number | null => state.userInfo?.balance ?? null;
+export const selectExposure = (state: SessionStore): number | null => state.userInfo?.exposure ?? null;
+export const selectShowBalance = (state: SessionStore): boolean => state.showBalance;
+export const selectShowExposure = (state: SessionStore): boolean => state.showExposure;
