@@ -113,3 +113,19 @@ test('the crash-game brand opens its game for a player', async ({ page, context,
   expect(await page.evaluate(() => localStorage.getItem('lotus_url'))).toBe('http://localhost:4000/games/aviator');
   await expect(page.getByRole('link', { name: 'Back to sports' })).toBeVisible();
 });
+
+test('a logged-in player on a 360 px phone sees balance and exposure without sideways scrolling', async ({
+  page,
+  context,
+  request,
+  apps,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInPlayer(context, request, apps.url('api'), { username: 'phone-player', balance: '123456.78' });
+  await page.goto('/index');
+  await expect(page.getByLabel('Balance', { exact: true })).toHaveText('1,23,456.78');
+  await expect(page.getByLabel('Exposure', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,16 +1,34 @@
-import { selectDomainTitle, useSettingsStore } from '@exchange/shared';
-import { Box, Paper, Typography } from '@mui/material';
+import { selectDomainSetting, useSettingsStore } from '@exchange/shared';
+import { Box, Paper } from '@mui/material';
 import { Outlet } from 'react-router';
 
-/** Login, signup and verification: one centred card, full width on a phone. */
+/**
+ * Login, signup and verification: one centred card on the brand's auth background, full width
+ * on a phone. The auth pages show the brand's auth logo themselves.
+ */
 export function AuthLayout() {
-  const domainTitle = useSettingsStore(selectDomainTitle);
+  const settings = useSettingsStore(selectDomainSetting);
+  const background = settings?.authBackgroundImage;
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: { xs: 1, sm: 3 } }}>
-      <Paper sx={{ width: '100%', maxWidth: 440, p: { xs: 2, sm: 4 } }}>
-        <Typography component="p" variant="h6" align="center" gutterBottom>
-          {domainTitle}
-        </Typography>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100dvh',
+        display: 'grid',
+        placeItems: 'center',
+        p: { xs: 1, sm: 3 },
+        bgcolor: 'background.default',
+        // The URL passed the settings schema (http(s) or same-origin path); quoting keeps it one value.
+        ...(background
+          ? {
+              backgroundImage: `url(${JSON.stringify(background)})`,
+              backgroundSize: 'cover',
+              backgroundPosition: 'center',
+            }
+          : {}),
+      }}
+    >
+      <Paper elevation={3} sx={{ width: '100%', maxWidth: 440, p: { xs: 2, sm: 4 } }}>
         <Outlet />
       </Paper>
     </Box>

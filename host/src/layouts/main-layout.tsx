@@ -19,6 +19,7 @@ import { NavLink, Outlet } from 'react-router';
 import { RemoteMount } from '../federation/remote-mount';
 import { FloatingContact } from './contact/floating-contact';
 import { BalanceSummary } from './navbar/balance-summary';
+import { SiteSearch } from './search/site-search';
 
 const drawerWidth = 240;
 
@@ -93,7 +94,7 @@ function BrandHome() {
           component="img"
           src={mainLogo}
           alt={domainTitle}
-          sx={{ height: 32, maxWidth: { xs: 110, sm: 180 }, objectFit: 'contain' }}
+          sx={{ height: 32, maxWidth: { xs: 88, sm: 180 }, objectFit: 'contain' }}
         />
       ) : (
         <Typography variant="h6" component="span" noWrap>
@@ -129,6 +130,7 @@ export function MainLayout() {
               </Button>
             ))}
           </Stack>
+          <SiteSearch />
           <AccountControls />
         </Toolbar>
       </AppBar>

@@ -35,7 +35,15 @@ function Amount({ label, amount, visible, onToggle }: AmountProps) {
   const action = `${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`;
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
-      <Box sx={{ textAlign: 'right', lineHeight: 1.1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'row', sm: 'column' },
+          alignItems: { xs: 'baseline', sm: 'flex-end' },
+          gap: { xs: 0.5, sm: 0 },
+          lineHeight: 1.1,
+        }}
+      >
         <Typography component="span" variant="caption" sx={{ display: 'block', opacity: 0.85 }} aria-hidden="true">
           {label}
         </Typography>
@@ -70,7 +78,7 @@ export interface BalanceSummaryProps {
 /** The player's balance and exposure in the navbar, each with its own show/hide toggle. */
 export function BalanceSummary(props: BalanceSummaryProps) {
   return (
-    <Stack direction="row" spacing={{ xs: 0.5, sm: 1.5 }} sx={{ alignItems: 'center' }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1.5 }} sx={{ alignItems: 'flex-end' }}>
       <Amount label="Balance" amount={props.balance} visible={props.showBalance} onToggle={props.onToggleBalance} />
       <Amount label="Exposure" amount={props.exposure} visible={props.showExposure} onToggle={props.onToggleExposure} />
     </Stack>

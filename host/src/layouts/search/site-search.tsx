@@ -1,0 +1,108 @@
+import {
+  selectDomainSetting,
+  sportsListedForDomain,
+  uiStore,
+  useSettingsStore,
+  useUiStore,
+  type DomainSettings,
+} from '@exchange/shared';
+import {
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { routeTable } from '../../routes/route-table';
+
+export interface SearchEntry {
+  label: string;
+  kind: 'Sport' | 'Page';
+  to: string;
+}
+
+const hiddenPaths = new Set(['/', '/index', '/underConstruction', '/comingsoon']);
+
+/** What the search can find: the sports the brand offers and every page without parameters. */
+export function searchEntries(settings: DomainSettings | null): SearchEntry[] {
+  const sportEntries = sportsListedForDomain(settings).map((sport): SearchEntry => ({
+    label: sport.name,
+    kind: 'Sport',
+    to: `/matchlist/${sport.id}`,
+  }));
+  const pageEntries = routeTable
+    .filter((route) => (route.layout === 'main' || route.layout === 'casino') && !route.path.includes(':'))
+    .filter((route) => !hiddenPaths.has(route.path))
+    .map((route): SearchEntry => ({ label: route.title, kind: 'Page', to: route.path }));
+  return [...sportEntries, ...pageEntries];
+}
+
+export function matchEntries(entries: readonly SearchEntry[], query: string): SearchEntry[] {
+  const wanted = query.trim().toLowerCase();
+  if (wanted === '') return [...entries];
+  return entries.filter((entry) => entry.label.toLowerCase().includes(wanted));
+}
+
+function SearchIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z"
+      />
+    </svg>
+  );
+}
+
+/** The navbar's search: a button and a dialog that jumps to a sport or a page. */
+export function SiteSearch() {
+  const open = useUiStore((state) => state.searchOpen);
+  const settings = useSettingsStore(selectDomainSetting);
+  const [query, setQuery] = useState('');
+  const titleId = useId();
+  const results = matchEntries(searchEntries(settings), query);
+  const close = () => {
+    uiStore.getState().setSearchOpen(false);
+    setQuery('');
+  };
+  return (
+    <>
+      <IconButton color="inherit" aria-label="Search" onClick={() => uiStore.getState().setSearchOpen(true)}>
+        <SearchIcon />
+      </IconButton>
+      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+        <DialogTitle id={titleId}>Search</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label="Search sports and pages"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          {results.length === 0 ? (
+            <Typography role="status" color="text.secondary" sx={{ py: 2 }}>
+              Nothing matches “{query.trim()}”.
+            </Typography>
+          ) : (
+            <List dense aria-label="Search results">
+              {results.map((entry) => (
+                <ListItemButton key={entry.to} component={RouterLink} to={entry.to} onClick={close}>
+                  <ListItemText primary={entry.label} secondary={entry.kind} />
+                </ListItemButton>
+              ))}
+            </List>
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
