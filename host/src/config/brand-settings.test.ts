@@ -1,0 +1,104 @@
+import { getSettingExpiry, settingsStore } from '@exchange/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  applyDomainSettings,
+  loadBrand,
+  readStoredDomainSetting,
+  refreshSuspendedBrand,
+  refreshWhenSettingsChange,
+  settingsExpiryCheckIntervalMs,
+  suspendedRefreshIntervalMs,
+} from './brand-settings';
+import { DomainSettingsError } from './domain-settings-loader';
+import { siteStatusStore } from './site-status';
+
+vi.mock('@exchange/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@exchange/shared')>()),
+  getSettingExpiry: vi.fn(),
+}));
+
+const platform = { settingsCdnBase: 'http://localhost:4000/cdn' };
+
+describe('brand settings', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+    siteStatusStore.setState({ suspended: false, refreshing: false, lastLoadAt: Number.NEGATIVE_INFINITY });
+  });
+
+  it('stores loaded settings under domainSetting and the brand API address under baseUrl', () => {
+    applyDomainSettings({ domainTitle: 'Gold', baseUrl: 'https://api.gold.example' });
+    expect(readStoredDomainSetting()).toMatchObject({ domainTitle: 'Gold' });
+    expect(localStorage.getItem('baseUrl')).toBe('https://api.gold.example');
+    expect(settingsStore.getState().domainSetting?.domainTitle).toBe('Gold');
+  });
+
+  it('ignores a stored copy that is no longer valid', () => {
+    localStorage.setItem('domainSetting', '{"domain":"gold"}');
+    expect(readStoredDomainSetting()).toBeNull();
+    localStorage.setItem('domainSetting', 'not json');
+    expect(readStoredDomainSetting()).toBeNull();
+  });
+
+  it('falls back to the copy this browser stored, never to another brand, when loading fails', async () => {
+    applyDomainSettings({ domainTitle: 'Gold from last visit' });
+    const result = await loadBrand(platform, 'gold.localhost', () =>
+      Promise.reject(new DomainSettingsError('unreachable', 'The settings server is down')),
+    );
+    expect(result).toMatchObject({
+      suspended: true,
+      failure: 'The settings server is down',
+      settings: { domainTitle: 'Gold from last visit' },
+    });
+    expect(localStorage.getItem('siteSuspended')).toBe('true');
+  });
+
+  it('lifts the suspension when a refresh finds the brand back', async () => {
+    siteStatusStore.getState().setSuspended(true);
+    await refreshSuspendedBrand(platform, 'gold.localhost', async () => ({ domainTitle: 'Gold' }));
+    expect(siteStatusStore.getState().suspended).toBe(false);
+    expect(localStorage.getItem('siteSuspended')).toBeNull();
+  });
+
+  it('does not refresh again straight after a load, nor twice at once', async () => {
+    const load = vi.fn(async () => ({ domainTitle: 'Gold', siteSuspended: true }));
+    await loadBrand(platform, 'gold.localhost', load);
+    const loadedAt = siteStatusStore.getState().lastLoadAt;
+    await refreshSuspendedBrand(platform, 'gold.localhost', load, loadedAt + 1_000);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const slow = vi.fn(
+      () => new Promise<{ domainTitle: string }>((resolve) => setTimeout(() => resolve({ domainTitle: 'Gold' }), 20)),
+    );
+    const later = loadedAt + suspendedRefreshIntervalMs + 1;
+    await Promise.all([
+      refreshSuspendedBrand(platform, 'gold.localhost', slow, later),
+      refreshSuspendedBrand(platform, 'gold.localhost', slow, later),
+    ]);
+    expect(slow).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('refreshWhenSettingsChange', () => {
+  it('reloads the brand only when the server reports a new expiry, and asks at most once per interval', async () => {
+    const expiry = vi.mocked(getSettingExpiry);
+    const load = vi.fn(async () => ({ domainTitle: 'Gold, updated' }));
+    let now = 1_000_000;
+
+    expiry.mockResolvedValue({ expiry: '2026-11-21T10:00:00.000Z' });
+    expect(await refreshWhenSettingsChange(platform, 'gold.localhost', now, load)).toBe(false);
+    expect(expiry).toHaveBeenCalledWith({ domain: 'gold.localhost' });
+
+    expiry.mockResolvedValue({ expiry: '2026-11-21T11:00:00.000Z' });
+    expect(await refreshWhenSettingsChange(platform, 'gold.localhost', now + 1_000, load)).toBe(false);
+    expect(expiry).toHaveBeenCalledTimes(1);
+
+    now += settingsExpiryCheckIntervalMs;
+    expect(await refreshWhenSettingsChange(platform, 'gold.localhost', now, load)).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(settingsStore.getState().domainSetting?.domainTitle).toBe('Gold, updated');
+  });
+});
