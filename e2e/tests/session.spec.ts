@@ -12,6 +12,8 @@ test('a balance change on the server reaches the navbar live, also after the hub
   await page.goto('/index');
   const balance = page.getByLabel('Balance', { exact: true });
   await expect(balance).toHaveText('1,500.00');
+  // The IP lookup answered with the caller's address and was stored as `ip`.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ip'))).toBe('127.0.0.1');
 
   const connections = async () => {
     const response = await request.get(`${api}/admin/realtime/players/${player.id}/connections`, {
