@@ -26,6 +26,9 @@ describe('loadConfig', () => {
       adminToken: 'dev-admin-token-not-for-production',
       tokenSecret: 'dev-token-secret-not-for-production-use',
       accessTokenTtlSeconds: 3600,
+      refreshTokenTtlSeconds: 2_592_000,
+      loginMaxFailedAttempts: 5,
+      loginLockoutMinutes: 15,
       settingsCdnDir: path.join(apiRoot, 'cdn'),
       logLevel: 'info',
     });
@@ -43,6 +46,16 @@ describe('loadConfig', () => {
     expect(error.problems).toEqual([
       'PORT must be a whole number from 0 to 65535 (got "70000")',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ]);
+  });
+
+  it('reads the account limits and refuses values that are not whole numbers in range', () => {
+    expect(
+      loadConfig({ REFRESH_TOKEN_TTL_SECONDS: '86400', LOGIN_MAX_FAILED_ATTEMPTS: '3', LOGIN_LOCKOUT_MINUTES: '60' }),
+    ).toMatchObject({ refreshTokenTtlSeconds: 86400, loginMaxFailedAttempts: 3, loginLockoutMinutes: 60 });
+    expect(configError({ LOGIN_MAX_FAILED_ATTEMPTS: '0', LOGIN_LOCKOUT_MINUTES: '1.5' }).problems).toEqual([
+      'LOGIN_MAX_FAILED_ATTEMPTS must be a whole number of attempts from 1 to 1000 (got "0")',
+      'LOGIN_LOCKOUT_MINUTES must be a whole number of minutes from 1 to 525600 (got "1.5")',
     ]);
   });
 

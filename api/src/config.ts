@@ -22,6 +22,12 @@ export interface Config {
   /** HS256 key of the players' access tokens (JWT). */
   readonly tokenSecret: string;
   readonly accessTokenTtlSeconds: number;
+  /** Lifetime of a refresh token; each use replaces it with a new one of the same lifetime. */
+  readonly refreshTokenTtlSeconds: number;
+  /** Consecutive wrong passwords that lock an account. */
+  readonly loginMaxFailedAttempts: number;
+  /** How long a locked account refuses logins. */
+  readonly loginLockoutMinutes: number;
   /** Folder holding `settings/<domain>.json`, served under /cdn/settings/. */
   readonly settingsCdnDir: string;
   readonly logLevel: LogLevel;
@@ -32,6 +38,9 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_ADMIN_TOKEN = 'dev-admin-token-not-for-production';
 export const DEFAULT_TOKEN_SECRET = 'dev-token-secret-not-for-production-use';
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 3600;
+export const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+export const DEFAULT_LOGIN_MAX_FAILED_ATTEMPTS = 5;
+export const DEFAULT_LOGIN_LOCKOUT_MINUTES = 15;
 export const MEMORY_DATA_DIR = 'memory';
 
 const devPorts = [3000, 3001, 3002, 3003, 3004] as const;
@@ -70,6 +79,16 @@ const portSchema = z
   .regex(/^\d+$/, 'must be a whole number from 0 to 65535')
   .transform(Number)
   .refine((port) => port <= 65535, 'must be a whole number from 0 to 65535');
+
+const wholeNumberVar = (max: number, unit: string) =>
+  optionalVar(
+    z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d*$/, `must be a whole number of ${unit} from 1 to ${max}`)
+      .transform(Number)
+      .refine((value) => value <= max, `must be a whole number of ${unit} from 1 to ${max}`),
+  );
 
 const databaseUrlSchema = z
   .string()
@@ -116,6 +135,9 @@ const envSchema = z.object({
       .regex(/^[1-9]\d{0,7}$/, 'must be a whole number of seconds from 1 to 99999999')
       .transform(Number),
   ),
+  REFRESH_TOKEN_TTL_SECONDS: wholeNumberVar(99_999_999, 'seconds'),
+  LOGIN_MAX_FAILED_ATTEMPTS: wholeNumberVar(1000, 'attempts'),
+  LOGIN_LOCKOUT_MINUTES: wholeNumberVar(525_600, 'minutes'),
   SETTINGS_CDN_DIR: optionalVar(z.string().trim()),
   LOG_LEVEL: optionalVar(z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })),
 });
@@ -154,6 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: vars.ADMIN_TOKEN ?? DEFAULT_ADMIN_TOKEN,
     tokenSecret: vars.TOKEN_SECRET ?? DEFAULT_TOKEN_SECRET,
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL_SECONDS ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS,
+    loginMaxFailedAttempts: vars.LOGIN_MAX_FAILED_ATTEMPTS ?? DEFAULT_LOGIN_MAX_FAILED_ATTEMPTS,
+    loginLockoutMinutes: vars.LOGIN_LOCKOUT_MINUTES ?? DEFAULT_LOGIN_LOCKOUT_MINUTES,
     settingsCdnDir: path.resolve(vars.SETTINGS_CDN_DIR ?? path.join(apiRoot, 'cdn')),
     logLevel: vars.LOG_LEVEL ?? 'info',
   };

@@ -35,7 +35,7 @@ describe('GET /health', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.json()).toEqual({
       success: true,
-      result: { status: 'ok', database: 'pglite', migrations: 2 },
+      result: { status: 'ok', database: 'pglite', migrations: 3 },
     });
   });
 

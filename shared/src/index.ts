@@ -131,3 +131,20 @@ export type { DomainCodec, DomainSettings, SettingsState } from './settings/doma
 export { capText, toSafeHandle, toSafeUrl } from './settings/safe-values';
 export { isSportActive, isSportEnabledForDomain, sportsListedForDomain } from './settings/sport-availability';
 export type { SportAudience, SportFlags } from './settings/sport-availability';
+export {
+  accountFormMessages,
+  indianMobilePattern,
+  loginFormSchema,
+  minPasswordLength,
+  mobileSchema,
+  passwordSchema,
+  signupFormSchema,
+  usernamePattern,
+  usernameSchema,
+  validateForm,
+  verificationCodePattern,
+  verificationCodeSchema,
+  verificationFormSchema,
+} from './validation/account-forms';
+export type { FieldErrors, FormValidation, LoginForm, SignupForm, VerificationForm } from './validation/account-forms';
+export { VisibilityIcon } from './ui/visibility-icon';

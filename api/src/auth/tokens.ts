@@ -108,5 +108,7 @@ export function createAccessTokens({ secret, ttlSeconds, now = () => new Date() 
   };
 }
 
-export const accessTokensFromConfig = (config: Pick<Config, 'tokenSecret' | 'accessTokenTtlSeconds'>): AccessTokens =>
-  createAccessTokens({ secret: config.tokenSecret, ttlSeconds: config.accessTokenTtlSeconds });
+export const accessTokensFromConfig = (
+  config: Pick<Config, 'tokenSecret' | 'accessTokenTtlSeconds'>,
+  now?: () => Date,
+): AccessTokens => createAccessTokens({ secret: config.tokenSecret, ttlSeconds: config.accessTokenTtlSeconds, now });

@@ -40,12 +40,23 @@ const tableNames = async (): Promise<string[]> =>
 describe('runMigrations', () => {
   it('applies the shipped migrations once and does nothing on a rerun', async () => {
     const first = await runMigrations(db);
-    expect(first).toEqual({ applied: ['0001_sports.sql', '0002_players.sql'], total: 2 });
-    expect(await tableNames()).toEqual(['players', 'schema_migrations', 'sports']);
+    expect(first).toEqual({ applied: ['0001_sports.sql', '0002_players.sql', '0003_accounts.sql'], total: 3 });
+    expect(await tableNames()).toEqual([
+      'casino_tokens',
+      'login_attempts',
+      'oauth_clients',
+      'oauth_codes',
+      'player_stakes',
+      'players',
+      'refresh_tokens',
+      'schema_migrations',
+      'sports',
+      'verification_codes',
+    ]);
 
     const second = await runMigrations(db);
-    expect(second).toEqual({ applied: [], total: 2 });
-    expect(await countAppliedMigrations(db)).toBe(2);
+    expect(second).toEqual({ applied: [], total: 3 });
+    expect(await countAppliedMigrations(db)).toBe(3);
   });
 
   it('applies pending migrations in version order, including ones added later', async () => {

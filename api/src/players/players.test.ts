@@ -22,7 +22,13 @@ afterAll(async () => {
 describe('players', () => {
   it('seeds the Demo player with 1500.00 and keeps a changed balance when the seeds run again', async () => {
     const demo = await findPlayerByUsername(db, 'DEMO');
-    expect(demo).toMatchObject({ username: 'Demo', balance: '1500.00', exposure: '0.00', horseRacing: true });
+    expect(demo).toMatchObject({
+      username: 'Demo',
+      balance: '1500.00',
+      exposure: '0.00',
+      horseRacing: true,
+      isDemo: true,
+    });
 
     await setPlayerBalance(db, demo?.id ?? 0, { balance: '10.00' });
     await runSeeds(db);

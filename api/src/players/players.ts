@@ -13,6 +13,8 @@ export interface Player {
   readonly cricket: boolean;
   readonly kabaddi: boolean;
   readonly horseRacing: boolean;
+  /** The shared demo account: it plays with its own balance and may not deposit or withdraw. */
+  readonly isDemo: boolean;
   readonly createdAt: string;
 }
 
@@ -27,12 +29,13 @@ type PlayerRow = {
   readonly cricket: boolean;
   readonly kabaddi: boolean;
   readonly horse_racing: boolean;
+  readonly is_demo: boolean;
   readonly created_at: Date | string;
 };
 
 // numeric(18,2) comes back as text with two decimals on both engines, which is the Money format.
 const playerColumns =
-  'id, username, balance::text AS balance, exposure::text AS exposure, football, tennis, cricket, kabaddi, horse_racing, created_at';
+  'id, username, balance::text AS balance, exposure::text AS exposure, football, tennis, cricket, kabaddi, horse_racing, is_demo, created_at';
 
 const toPlayer = (row: PlayerRow): Player => ({
   id: row.id,
@@ -44,6 +47,7 @@ const toPlayer = (row: PlayerRow): Player => ({
   cricket: row.cricket,
   kabaddi: row.kabaddi,
   horseRacing: row.horse_racing,
+  isDemo: row.is_demo,
   createdAt: new Date(row.created_at).toISOString(),
 });
 

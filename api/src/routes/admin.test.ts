@@ -41,6 +41,7 @@ const playerShape = (fields: object) => ({
   cricket: true,
   kabaddi: true,
   horseRacing: true,
+  isDemo: false,
   createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
   ...fields,
 });
@@ -93,7 +94,10 @@ describe('POST /admin/players', () => {
     expect(demo.statusCode).toBe(200);
     expect(demo.json()).toMatchObject({
       success: true,
-      result: { player: playerShape({ username: 'Demo', balance: '1500.00' }), accessToken: expect.any(String) },
+      result: {
+        player: playerShape({ username: 'Demo', balance: '1500.00', isDemo: true }),
+        accessToken: expect.any(String),
+      },
     });
   });
 

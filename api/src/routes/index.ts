@@ -1,7 +1,10 @@
+import { accountRoutes } from './account.js';
+import { adminAccountRoutes } from './admin-accounts.js';
 import { adminRoutes } from './admin.js';
 import { betRoutes } from './bets.js';
 import { brandAssetRoutes } from './brand-assets.js';
 import { healthRoutes } from './health.js';
+import { oauthRoutes } from './oauth.js';
 import { realtimeRoutes } from './realtime.js';
 import type { RouteModule } from './route-module.js';
 import { settingsCdnRoutes } from './settings-cdn.js';
@@ -18,4 +21,7 @@ export const routeModules: readonly RouteModule[] = [
   brandAssetRoutes,
   settingsRoutes,
   betRoutes,
+  accountRoutes,
+  oauthRoutes,
+  adminAccountRoutes,
 ];

@@ -1,4 +1,5 @@
 import { getSettingExpiry, settingsStore } from '@exchange/shared';
+import type * as SharedModule from '@exchange/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
@@ -14,7 +15,7 @@ import { DomainSettingsError } from './domain-settings-loader';
 import { siteStatusStore } from './site-status';
 
 vi.mock('@exchange/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@exchange/shared')>()),
+  ...(await importOriginal<typeof SharedModule>()),
   getSettingExpiry: vi.fn(),
 }));
 

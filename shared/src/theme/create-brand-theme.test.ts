@@ -61,6 +61,14 @@ describe.each(themeNames)('the named theme %s', (name) => {
   it('keeps white text on filled primary surfaces at AA contrast', () => {
     expect(getContrastRatio(theme.palette.primary.dark, '#fff')).toBeGreaterThanOrEqual(4.5);
   });
+
+  it('draws links and outlined buttons in a primary shade that reads on its pages and cards', () => {
+    const linkColour = theme.components?.MuiLink?.defaultProps?.color;
+    expect(linkColour).toBe(theme.palette.primary.dark);
+    for (const surface of [theme.palette.background.default, theme.palette.background.paper]) {
+      expect(getContrastRatio(String(linkColour), surface)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });
 
 describe('named themes', () => {

@@ -97,8 +97,9 @@ export function createBrandTheme({ theme, bodyBgColor }: BrandThemeInput = {}): 
     },
     shape: { borderRadius: 8 },
   });
-  // White text on #7367F0 is 4.3:1, under WCAG AA's 4.5:1, so filled surfaces that carry white
-  // text use the primary's darker shade; the brand colour stays the primary.
+  // #7367F0 against white is 4.3:1, under WCAG AA's 4.5:1, both ways round: filled surfaces with
+  // white text, and primary-coloured text (links, outlined and text buttons) use the primary's
+  // darker shade. The brand colour stays the primary.
   const filled = base.palette.primary.dark;
   return createTheme(base, {
     components: {
@@ -111,8 +112,11 @@ export function createBrandTheme({ theme, bodyBgColor }: BrandThemeInput = {}): 
             props: { variant: 'contained', color: 'primary' },
             style: { backgroundColor: filled, '&:hover': { backgroundColor: base.palette.primary.main } },
           },
+          { props: { variant: 'outlined', color: 'primary' }, style: { color: filled, borderColor: filled } },
+          { props: { variant: 'text', color: 'primary' }, style: { color: filled } },
         ],
       },
+      MuiLink: { defaultProps: { color: filled } },
     },
   });
 }

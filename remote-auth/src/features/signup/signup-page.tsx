@@ -1,11 +1,132 @@
-import { PlannedPage } from '@exchange/shared';
+import { register, signupFormSchema, validateForm, type FieldErrors, type SignupForm } from '@exchange/shared';
+import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
+import { AuthPage } from '../../components/auth-page';
+import { BusyIndicator } from '../../components/busy-indicator';
+import { errorMessageOf } from '../../components/error-message';
+import { focusField } from '../../components/focus-field';
+import { PasswordField } from '../../components/password-field';
+import { pendingRegistrationStore, resendAfterSecondsOf } from '../../stores/pending-registration-store';
+import { keepRedirect } from '../redirect/keep-redirect';
+
+type Field = keyof SignupForm;
+const fieldOrder: readonly Field[] = ['username', 'mobile', 'password', 'confirmPassword'];
+
+/** What each field asks for before anything is wrong; a message replaces it when something is. */
+const hints: Partial<Record<Field, string>> = {
+  username: '4 to 20 letters or digits.',
+  mobile: '10 digits, starting with 6, 7, 8 or 9.',
+  password: 'At least 8 characters, with a letter and a digit.',
+};
+
+/** `/auth/signup`: creates an account, keeps its registration data and goes to verification. */
 export function SignupPage() {
+  const [values, setValues] = useState<SignupForm>({ username: '', mobile: '', password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [checked, setChecked] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (checked) {
+      const validation = validateForm(signupFormSchema, next);
+      setErrors(validation.ok ? {} : validation.errors);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setChecked(true);
+    const validation = validateForm(signupFormSchema, values);
+    if (!validation.ok) {
+      setErrors(validation.errors);
+      const firstInvalid = fieldOrder.find((field) => validation.errors[field]);
+      if (firstInvalid) focusField(event.currentTarget, firstInvalid);
+      return;
+    }
+    setErrors({});
+    setServerError(null);
+    setSending(true);
+    const { username: userName, mobile, password } = validation.values;
+    const domain = window.location.hostname;
+    register({ userName, mobile, password, domain }).then(
+      (result) => {
+        pendingRegistrationStore.getState().keep({
+          userName,
+          mobile,
+          domain: typeof result.domain === 'string' && result.domain !== '' ? result.domain : domain,
+          resendAvailableAt: Date.now() + resendAfterSecondsOf(result) * 1000,
+        });
+        void navigate(keepRedirect('/auth/verfication', searchParams));
+      },
+      (error: unknown) => {
+        setServerError(errorMessageOf(error));
+        setSending(false);
+      },
+    );
+  };
+
+  const textField = (field: Exclude<Field, 'password' | 'confirmPassword'>) => ({
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    error: Boolean(errors[field]),
+    helperText: errors[field] ?? hints[field],
+    fullWidth: true,
+  });
+  const passwordField = (field: Extract<Field, 'password' | 'confirmPassword'>) => ({
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    error: Boolean(errors[field]),
+    helperText: errors[field] ?? hints[field],
+    fullWidth: true,
+    autoComplete: 'new-password' as const,
+  });
+
   return (
-    <PlannedPage
-      remote="auth"
-      title="Sign up"
-      summary="Create an account with a username and an Indian mobile number."
-    />
+    <AuthPage title="Sign up">
+      <Box component="form" noValidate onSubmit={submit} aria-busy={sending}>
+        {serverError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {serverError}
+          </Alert>
+        ) : null}
+        <Stack spacing={2}>
+          <TextField
+            label="Username"
+            autoComplete="username"
+            slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } }}
+            {...textField('username')}
+          />
+          <TextField
+            label="Mobile number"
+            type="tel"
+            autoComplete="tel-national"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            {...textField('mobile')}
+          />
+          <PasswordField label="Password" {...passwordField('password')} />
+          <PasswordField label="Confirm password" {...passwordField('confirmPassword')} />
+        </Stack>
+        <BusyIndicator busy={sending} label="Creating your account" />
+        <Button type="submit" variant="contained" size="large" disabled={sending} fullWidth>
+          Sign up
+        </Button>
+        <Typography variant="body2" align="center" sx={{ mt: 2 }}>
+          Already have an account?{' '}
+          <Link component={RouterLink} to={keepRedirect('/auth/login', searchParams)}>
+            Log in
+          </Link>
+        </Typography>
+      </Box>
+    </AuthPage>
   );
 }

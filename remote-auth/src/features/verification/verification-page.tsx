@@ -1,11 +1,169 @@
-import { PlannedPage } from '@exchange/shared';
+import {
+  resendVerificationCode,
+  validateForm,
+  verificationFormSchema,
+  verifyUser,
+  type FieldErrors,
+  type VerificationForm,
+} from '@exchange/shared';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 
-export function VerificationPage() {
+import { AuthPage } from '../../components/auth-page';
+import { BusyIndicator } from '../../components/busy-indicator';
+import { errorMessageOf } from '../../components/error-message';
+import { focusField } from '../../components/focus-field';
+import {
+  pendingRegistrationStore,
+  resendAfterSecondsOf,
+  type PendingRegistration,
+} from '../../stores/pending-registration-store';
+import { keepRedirect } from '../redirect/keep-redirect';
+import { useCompleteLogin } from '../redirect/use-complete-login';
+import { useCountdown } from './use-countdown';
+
+const title = 'Verify your account';
+
+type Sending = 'verify' | 'resend' | null;
+
+function VerificationForm({ registration }: { registration: PendingRegistration }) {
+  const [values, setValues] = useState<VerificationForm>({ code: '' });
+  const [errors, setErrors] = useState<FieldErrors<'code'>>({});
+  const [checked, setChecked] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
+  const [sending, setSending] = useState<Sending>(null);
+  const { remaining, restart } = useCountdown(registration.resendAvailableAt);
+  const completeLogin = useCompleteLogin();
+  const { userName, mobile } = registration;
+
+  const change = (event: { target: { value: string } }) => {
+    const next = { code: event.target.value };
+    setValues(next);
+    if (checked) {
+      const validation = validateForm(verificationFormSchema, next);
+      setErrors(validation.ok ? {} : validation.errors);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending !== null) return;
+    setChecked(true);
+    const validation = validateForm(verificationFormSchema, values);
+    if (!validation.ok) {
+      setErrors(validation.errors);
+      focusField(event.currentTarget, 'code');
+      return;
+    }
+    setErrors({});
+    setServerError(null);
+    setResent(false);
+    setSending('verify');
+    verifyUser({ userName, mobile, code: validation.values.code }).then(
+      (result) => {
+        // The registration's domain goes into the user info when the answer does not carry its own.
+        const domain = typeof result.domain === 'string' ? result.domain : registration.domain;
+        completeLogin({ ...result, domain }, userName);
+        pendingRegistrationStore.getState().clear();
+      },
+      (error: unknown) => {
+        setServerError(errorMessageOf(error));
+        setSending(null);
+      },
+    );
+  };
+
+  const resend = () => {
+    if (sending !== null || remaining > 0) return;
+    setServerError(null);
+    setResent(false);
+    setSending('resend');
+    resendVerificationCode({ userName, mobile }).then(
+      (result) => {
+        const deadline = restart(resendAfterSecondsOf(result));
+        pendingRegistrationStore.getState().setResendAvailableAt(deadline);
+        setResent(true);
+        setSending(null);
+      },
+      (error: unknown) => {
+        setServerError(errorMessageOf(error));
+        setSending(null);
+      },
+    );
+  };
+
+  const busy = sending !== null;
   return (
-    <PlannedPage
-      remote="auth"
-      title="Verify your account"
-      summary="Enter the six-digit code sent to your mobile number."
-    />
+    <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
+      {serverError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {serverError}
+        </Alert>
+      ) : null}
+      {resent ? (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          A new code is on its way.
+        </Alert>
+      ) : null}
+      <Typography sx={{ mb: 2 }}>
+        Enter the 6-digit code we sent to the mobile number ending in {mobile.slice(-4)}.
+      </Typography>
+      <TextField
+        label="Verification code"
+        name="code"
+        autoComplete="one-time-code"
+        value={values.code}
+        onChange={change}
+        error={Boolean(errors.code)}
+        helperText={errors.code}
+        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+        fullWidth
+      />
+      <BusyIndicator busy={busy} label={sending === 'resend' ? 'Sending a new code' : 'Verifying'} />
+      <Stack spacing={1.5}>
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          Verify
+        </Button>
+        <Button type="button" variant="text" disabled={busy || remaining > 0} onClick={resend} fullWidth>
+          Resend code
+        </Button>
+        {remaining > 0 ? (
+          <Typography role="timer" variant="body2" color="text.secondary" align="center">
+            Resend code in {remaining} s
+          </Typography>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
+
+function NothingToVerify() {
+  const [searchParams] = useSearchParams();
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>
+        There is no sign-up waiting for a code in this browser tab. Sign up first, and we will send a code to your
+        mobile number.
+      </Typography>
+      <Button component={RouterLink} to={keepRedirect('/auth/signup', searchParams)} variant="contained" fullWidth>
+        Sign up
+      </Button>
+    </>
+  );
+}
+
+/**
+ * `/auth/verfication` (the specification's spelling) and `/auth/verification`: the code sent at
+ * sign-up logs the new player in. The registration is read once, when the page opens, so the page
+ * does not change under the player while it hands over to the next one.
+ */
+export function VerificationPage() {
+  const [registration] = useState(() => pendingRegistrationStore.getState().registration);
+  return (
+    <AuthPage title={title}>
+      {registration ? <VerificationForm registration={registration} /> : <NothingToVerify />}
+    </AuthPage>
   );
 }

@@ -1,0 +1,367 @@
+import type { Config } from '../config.js';
+import type { Database, Queryable } from '../db/database.js';
+import { HttpError } from '../http/errors.js';
+import { findPlayerById, type Player } from '../players/players.js';
+import { addSeconds, systemClock, type Clock } from './clock.js';
+import {
+  listLoginAttempts,
+  recordLoginAttempt,
+  type LoginAttemptsPage,
+  type LoginAttemptsQuery,
+} from './login-attempts.js';
+import { createLoginIssuer, type LoginResult } from './login-result.js';
+import { burnEquivalentTime, hashPassword, verifyPassword } from './passwords.js';
+import { revokePlayerRefreshTokens, rotateRefreshToken } from './refresh-tokens.js';
+import { randomVerificationCode, verificationCodeDigest } from './secrets.js';
+import {
+  accountMessages,
+  lockedOutMessage,
+  validateNewPassword,
+  type PasswordChange,
+  type SignUpIdentity,
+  type Verification,
+} from './validation.js';
+import {
+  consumeVerificationCode,
+  RESEND_INTERVAL_SECONDS,
+  secondsUntilNextCode,
+  storeVerificationCode,
+  type CodeCheck,
+} from './verification-codes.js';
+import type { SentVerificationCode } from './verification-outbox.js';
+
+/** A refusal the client may retry after a while; the route sends `Retry-After`. */
+export class RetryLaterError extends HttpError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message);
+    this.name = 'RetryLaterError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export interface AccountServiceOptions {
+  readonly now?: Clock;
+  /** Makes each verification code; tests fix it, or make it fail inside the registration. */
+  readonly generateCode?: () => string;
+}
+
+export interface AccountServiceDependencies extends AccountServiceOptions {
+  readonly db: Database;
+  readonly config: Config;
+  /** Delivers a code, after the transaction that stored it has committed. */
+  readonly sendCode: (sent: SentVerificationCode) => void;
+}
+
+export interface NewRegistration {
+  readonly userName: string;
+  readonly mobile: string;
+  readonly password: string;
+  readonly domain: string | null;
+}
+
+export interface RegisterResult {
+  readonly userName: string;
+  readonly mobile: string;
+  readonly domain: string | null;
+  /** When the verification page may offer another code. */
+  readonly resendAfterSeconds: number;
+}
+
+export interface VerificationResult extends LoginResult {
+  /** The brand domain the registration came from. */
+  readonly domain: string | null;
+}
+
+export interface ResendResult {
+  readonly resendAfterSeconds: number;
+}
+
+export interface RefreshResult {
+  readonly accessToken: string;
+  readonly expireInSeconds: number;
+  readonly refreshToken: string;
+}
+
+export interface Credentials {
+  readonly userName: string;
+  readonly password: string;
+}
+
+type AccountRow = {
+  readonly id: number;
+  readonly username: string;
+  readonly mobile: string | null;
+  readonly password_hash: string | null;
+  readonly verified: boolean;
+  readonly registered_domain: string | null;
+  readonly locked_until: Date | null;
+};
+
+const accountColumns = 'id, username, mobile, password_hash, verified, registered_domain, locked_until';
+
+const findAccountByUsername = async (q: Queryable, userName: string, lock = false): Promise<AccountRow | null> => {
+  const [row] = await q.query<AccountRow>(
+    `SELECT ${accountColumns} FROM players WHERE lower(username) = lower($1)${lock ? ' FOR UPDATE' : ''}`,
+    [userName],
+  );
+  return row ?? null;
+};
+
+const findSignUp = async (q: Queryable, { userName, mobile }: SignUpIdentity): Promise<AccountRow | null> => {
+  const [row] = await q.query<AccountRow>(
+    `SELECT ${accountColumns} FROM players WHERE lower(username) = lower($1) AND mobile = $2 FOR UPDATE`,
+    [userName, mobile],
+  );
+  return row ?? null;
+};
+
+async function requirePlayer(q: Queryable, id: number): Promise<Player> {
+  const player = await findPlayerById(q, id);
+  if (player === null) throw new Error(`Player ${id} vanished inside its own transaction`);
+  return player;
+}
+
+/** The unique index a failed INSERT ran into, or null for any other error. */
+function violatedUniqueIndex(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && typeof constraint === 'string' ? constraint : null;
+}
+
+const uniqueIndexMessages: Readonly<Record<string, string>> = {
+  players_mobile_key: accountMessages.mobileTaken,
+  players_username_key: accountMessages.usernameTaken,
+};
+
+const codeRefusals: Record<Exclude<CodeCheck, 'accepted'>, string> = {
+  wrong: accountMessages.codeWrong,
+  used: accountMessages.codeUsed,
+  expired: accountMessages.codeExpired,
+};
+
+const minutesUntil = (until: Date, now: Date): number =>
+  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+
+const isLocked = (lockedUntil: Date | null, now: Date): lockedUntil is Date =>
+  lockedUntil !== null && new Date(lockedUntil).getTime() > now.getTime();
+
+/**
+ * Registration, verification, logins, token refresh and password changes. Inputs are already
+ * validated by the routes; refusals are HttpErrors with the message the client shows. Whatever a
+ * refusal must leave behind (a login attempt, a wrong guess, a revoked token family) is committed
+ * before the error is thrown.
+ */
+export function createAccountService({
+  db,
+  config,
+  sendCode,
+  now = systemClock,
+  generateCode = randomVerificationCode,
+}: AccountServiceDependencies) {
+  const issuer = createLoginIssuer(config, now);
+  const codeDigest = (playerId: number, code: string) => verificationCodeDigest(config.tokenSecret, playerId, code);
+
+  async function newCode(tx: Queryable, account: { id: number; username: string; mobile: string }, at: Date) {
+    const code = generateCode();
+    const { codeId, expiresAt } = await storeVerificationCode(tx, {
+      playerId: account.id,
+      digest: codeDigest(account.id, code),
+      now: at,
+    });
+    return { playerId: account.id, userName: account.username, mobile: account.mobile, codeId, code, expiresAt };
+  }
+
+  const tooSoon = (seconds: number) => new RetryLaterError(accountMessages.resendTooSoon, seconds);
+
+  return {
+    /**
+     * Creates an unverified account and its first code in one transaction. The same username with
+     * the same mobile, still unverified, starts the sign-up over: new password, new domain, new code
+     * (after the resend interval, like a resend).
+     */
+    async register({ userName, mobile, password, domain }: NewRegistration): Promise<RegisterResult> {
+      const passwordHash = await hashPassword(password);
+      const at = now();
+      const sent = await db.transaction(async (tx) => {
+        const existing = await findAccountByUsername(tx, userName, true);
+        if (existing !== null) {
+          if (existing.verified || existing.mobile !== mobile) throw new HttpError(409, accountMessages.usernameTaken);
+          const wait = await secondsUntilNextCode(tx, existing.id, at);
+          if (wait > 0) throw tooSoon(wait);
+          await tx.query('UPDATE players SET password_hash = $2, registered_domain = $3 WHERE id = $1', [
+            existing.id,
+            passwordHash,
+            domain,
+          ]);
+          return newCode(tx, { id: existing.id, username: existing.username, mobile }, at);
+        }
+        let inserted: { id: number } | undefined;
+        try {
+          [inserted] = await tx.query<{ id: number }>(
+            `INSERT INTO players (username, mobile, password_hash, verified, registered_domain, created_at)
+             VALUES ($1, $2, $3, false, $4, $5) RETURNING id`,
+            [userName, mobile, passwordHash, domain, at],
+          );
+        } catch (error) {
+          // The unique indexes decide: a taken mobile number, or a username taken since the check above.
+          const taken = uniqueIndexMessages[violatedUniqueIndex(error) ?? ''];
+          throw taken === undefined ? error : new HttpError(409, taken, { cause: error });
+        }
+        if (inserted === undefined) throw new Error('INSERT … RETURNING answered no row');
+        return newCode(tx, { id: inserted.id, username: userName, mobile }, at);
+      });
+      sendCode(sent);
+      return { userName: sent.userName, mobile, domain, resendAfterSeconds: RESEND_INTERVAL_SECONDS };
+    },
+
+    /** Checks the code; the right one verifies the account and logs the player in. */
+    async verify({ userName, mobile, code }: Verification, clientIp: string): Promise<VerificationResult> {
+      const at = now();
+      const outcome = await db.transaction(async (tx) => {
+        const account = await findSignUp(tx, { userName, mobile });
+        if (account === null) return { ok: false, message: accountMessages.codeWrong } as const;
+        const check = await consumeVerificationCode(tx, {
+          playerId: account.id,
+          digest: codeDigest(account.id, code),
+          now: at,
+        });
+        if (check !== 'accepted') return { ok: false, message: codeRefusals[check] } as const;
+        await tx.query('UPDATE players SET verified = true WHERE id = $1', [account.id]);
+        const { result } = await issuer.issue(tx, await requirePlayer(tx, account.id), clientIp);
+        return { ok: true, result: { ...result, domain: account.registered_domain } } as const;
+      });
+      if (!outcome.ok) throw new HttpError(400, outcome.message);
+      return outcome.result;
+    },
+
+    /** A new code for a sign-up still waiting; the previous one stops working. */
+    async resendCode(identity: SignUpIdentity): Promise<ResendResult> {
+      const at = now();
+      const sent = await db.transaction(async (tx) => {
+        const account = await findSignUp(tx, identity);
+        if (account === null) throw new HttpError(404, accountMessages.noPendingSignUp);
+        if (account.verified) throw new HttpError(409, accountMessages.alreadyVerified);
+        const wait = await secondsUntilNextCode(tx, account.id, at);
+        if (wait > 0) throw tooSoon(wait);
+        return newCode(tx, { id: account.id, username: account.username, mobile: identity.mobile }, at);
+      });
+      sendCode(sent);
+      return { resendAfterSeconds: RESEND_INTERVAL_SECONDS };
+    },
+
+    /**
+     * A password login. Every attempt is recorded. Wrong usernames and wrong passwords get the same
+     * answer in the same time; the configured number of consecutive wrong passwords locks the
+     * account for the configured minutes, and a success resets the count.
+     */
+    async authenticate({ userName, password }: Credentials, clientIp: string): Promise<LoginResult> {
+      const at = now();
+      const attempt = { usernameTried: userName, clientIp, at };
+      const account = userName === '' ? null : await findAccountByUsername(db, userName);
+      if (account === null) {
+        await burnEquivalentTime(password);
+        await recordLoginAttempt(db, { ...attempt, playerId: null, result: 'InvalidPassword' });
+        throw new HttpError(401, accountMessages.invalidCredentials);
+      }
+      const playerId = account.id;
+      if (isLocked(account.locked_until, at)) {
+        await recordLoginAttempt(db, { ...attempt, playerId, result: 'LockedOut' });
+        throw new HttpError(423, lockedOutMessage(minutesUntil(account.locked_until, at)));
+      }
+
+      if (!(await verifyPassword(password, account.password_hash))) {
+        const lockUntil = addSeconds(at, config.loginLockoutMinutes * 60);
+        const lockedUntil = await db.transaction(async (tx) => {
+          const [row] = await tx.query<{ locked_until: Date | null }>(
+            `UPDATE players SET
+               failed_login_count = CASE WHEN failed_login_count + 1 >= $2 THEN 0 ELSE failed_login_count + 1 END,
+               locked_until = CASE WHEN failed_login_count + 1 >= $2 THEN $3 ELSE locked_until END
+             WHERE id = $1 RETURNING locked_until`,
+            [playerId, config.loginMaxFailedAttempts, lockUntil],
+          );
+          await recordLoginAttempt(tx, { ...attempt, playerId, result: 'InvalidPassword' });
+          return row?.locked_until ?? null;
+        });
+        if (isLocked(lockedUntil, at)) throw new HttpError(423, lockedOutMessage(minutesUntil(lockedUntil, at)));
+        throw new HttpError(401, accountMessages.invalidCredentials);
+      }
+
+      const outcome = await db.transaction(async (tx) => {
+        // Checked again under the row lock: a burst of parallel guesses may have locked the account
+        // while this one's password was being checked.
+        const [row] = await tx.query<{ locked_until: Date | null; verified: boolean }>(
+          'SELECT locked_until, verified FROM players WHERE id = $1 FOR UPDATE',
+          [playerId],
+        );
+        if (row === undefined) return { ok: false, status: 401, message: accountMessages.invalidCredentials } as const;
+        if (isLocked(row.locked_until, at)) {
+          await recordLoginAttempt(tx, { ...attempt, playerId, result: 'LockedOut' });
+          return { ok: false, status: 423, message: lockedOutMessage(minutesUntil(row.locked_until, at)) } as const;
+        }
+        await tx.query('UPDATE players SET failed_login_count = 0, locked_until = NULL WHERE id = $1', [playerId]);
+        if (!row.verified) {
+          await recordLoginAttempt(tx, { ...attempt, playerId, result: 'NotVerified' });
+          return { ok: false, status: 403, message: accountMessages.notVerified } as const;
+        }
+        await recordLoginAttempt(tx, { ...attempt, playerId, result: 'Success' });
+        const { result } = await issuer.issue(tx, await requirePlayer(tx, playerId), clientIp);
+        return { ok: true, result } as const;
+      });
+      if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
+      return outcome.result;
+    },
+
+    /** Logs in the seeded demo player, which has no password. */
+    async loginAsDemo(clientIp: string): Promise<LoginResult> {
+      return db.transaction(async (tx) => {
+        const [demo] = await tx.query<{ id: number }>('SELECT id FROM players WHERE is_demo ORDER BY id LIMIT 1');
+        if (demo === undefined) throw new HttpError(503, accountMessages.demoUnavailable);
+        return (await issuer.issue(tx, await requirePlayer(tx, demo.id), clientIp)).result;
+      });
+    },
+
+    /** Rotates the refresh token and signs a new access token. */
+    async refresh(refreshToken: string): Promise<RefreshResult> {
+      const sessionEnded = () => new HttpError(401, accountMessages.sessionEnded);
+      if (refreshToken === '') throw sessionEnded();
+      const rotation = await rotateRefreshToken(db, {
+        refreshToken,
+        now: now(),
+        ttlSeconds: config.refreshTokenTtlSeconds,
+      });
+      if (!rotation.ok) throw sessionEnded();
+      const player = await findPlayerById(db, rotation.playerId);
+      if (player === null) throw sessionEnded();
+      const { accessToken, expireInSeconds } = await issuer.signAccessToken(player);
+      return { accessToken, expireInSeconds, refreshToken: rotation.refreshToken };
+    },
+
+    /** Replaces the password and ends every session that could renew itself; the client logs in again. */
+    async changePassword(playerId: number, change: PasswordChange): Promise<{ changed: true }> {
+      const [row] = await db.query<{ password_hash: string | null }>(
+        'SELECT password_hash FROM players WHERE id = $1',
+        [playerId],
+      );
+      if (!(await verifyPassword(change.currentPassword, row?.password_hash ?? null))) {
+        // 400, not 401: this call is outside authentication, and a 401 would end the session.
+        throw new HttpError(400, accountMessages.currentPasswordWrong);
+      }
+      const newPassword = validateNewPassword(change);
+      if (!newPassword.ok) throw new HttpError(400, newPassword.message);
+      const passwordHash = await hashPassword(newPassword.value);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE players SET password_hash = $2 WHERE id = $1', [playerId, passwordHash]);
+        await revokePlayerRefreshTokens(tx, playerId, now());
+      });
+      return { changed: true };
+    },
+
+    loginAttempts(playerId: number, query: LoginAttemptsQuery): Promise<LoginAttemptsPage> {
+      return listLoginAttempts(db, playerId, query);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

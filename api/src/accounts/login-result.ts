@@ -1,0 +1,121 @@
+import { accessTokensFromConfig, type SignedAccessToken } from '../auth/tokens.js';
+import type { Config } from '../config.js';
+import type { Queryable } from '../db/database.js';
+import type { Player } from '../players/players.js';
+import { addSeconds, type Clock } from './clock.js';
+import { issueRefreshToken } from './refresh-tokens.js';
+import { randomToken, tokenDigest } from './secrets.js';
+
+/** A quick-stake button of the bet slip. */
+export interface StakeButton {
+  readonly title: string;
+  readonly value: number;
+}
+
+/** The specification's default set: 100, 500, 1k … 6k. */
+export const defaultStakes: readonly StakeButton[] = [
+  { title: '100', value: 100 },
+  { title: '500', value: 500 },
+  { title: '1k', value: 1000 },
+  { title: '2k', value: 2000 },
+  { title: '3k', value: 3000 },
+  { title: '4k', value: 4000 },
+  { title: '5k', value: 5000 },
+  { title: '6k', value: 6000 },
+];
+
+/**
+ * What a login, a demo login, a verification and a token exchange answer: the specification's
+ * fields, then the user info the client stores. Balance and exposure are JSON numbers, as in every
+ * other answer to the client (open bets, the hub's balance message); the database keeps decimals.
+ */
+export interface LoginResult {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  readonly expireInSeconds: number;
+  readonly userIp: string;
+  readonly stakes: readonly StakeButton[];
+  readonly casinoToken: string;
+  readonly userId: number;
+  readonly username: string;
+  readonly balance: number;
+  readonly exposure: number;
+  readonly football: boolean;
+  readonly tennis: boolean;
+  readonly cricket: boolean;
+  readonly kabaddi: boolean;
+  readonly horseRacing: boolean;
+}
+
+export interface IssuedLogin {
+  readonly result: LoginResult;
+  /** The refresh-token family this login started. */
+  readonly familyId: string;
+}
+
+/** The player's own stake buttons, or the default set when they have none. */
+export async function stakesFor(q: Queryable, playerId: number): Promise<readonly StakeButton[]> {
+  const rows = await q.query<{ title: string; value: string }>(
+    'SELECT title, value::text AS value FROM player_stakes WHERE player_id = $1 ORDER BY position',
+    [playerId],
+  );
+  return rows.length === 0 ? defaultStakes : rows.map((row) => ({ title: row.title, value: Number(row.value) }));
+}
+
+/** The player a casino token was issued to, while it is valid; for the casino launch calls. */
+export async function findPlayerIdByCasinoToken(q: Queryable, casinoToken: string, now: Date): Promise<number | null> {
+  const [row] = await q.query<{ player_id: number }>(
+    'SELECT player_id FROM casino_tokens WHERE token_hash = $1 AND expires_at > $2',
+    [tokenDigest(casinoToken), now],
+  );
+  return row?.player_id ?? null;
+}
+
+export interface LoginIssuer {
+  /** An access token alone, on the issuer's clock (token refresh). */
+  signAccessToken(player: Player): Promise<SignedAccessToken>;
+  /** Signs an access token and stores a new refresh-token family and casino token; run it in the login's transaction. */
+  issue(q: Queryable, player: Player, clientIp: string): Promise<IssuedLogin>;
+}
+
+export function createLoginIssuer(
+  config: Pick<Config, 'tokenSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>,
+  now: Clock,
+): LoginIssuer {
+  const accessTokens = accessTokensFromConfig(config, now);
+  return {
+    signAccessToken: (player) => accessTokens.signAccessToken(player),
+    async issue(q, player, clientIp) {
+      const at = now();
+      const { accessToken, expireInSeconds } = await accessTokens.signAccessToken(player);
+      const refresh = await issueRefreshToken(q, {
+        playerId: player.id,
+        now: at,
+        ttlSeconds: config.refreshTokenTtlSeconds,
+      });
+      const casinoToken = randomToken();
+      await q.query(
+        'INSERT INTO casino_tokens (player_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+        [player.id, tokenDigest(casinoToken), at, addSeconds(at, config.refreshTokenTtlSeconds)],
+      );
+      const result: LoginResult = {
+        accessToken,
+        refreshToken: refresh.refreshToken,
+        expireInSeconds,
+        userIp: clientIp,
+        stakes: await stakesFor(q, player.id),
+        casinoToken,
+        userId: player.id,
+        username: player.username,
+        balance: Number(player.balance),
+        exposure: Number(player.exposure),
+        football: player.football,
+        tennis: player.tennis,
+        cricket: player.cricket,
+        kabaddi: player.kabaddi,
+        horseRacing: player.horseRacing,
+      };
+      return { result, familyId: refresh.familyId };
+    },
+  };
+}

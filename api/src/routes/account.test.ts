@@ -1,0 +1,781 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { randomVerificationCode } from '../accounts/secrets.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { runMigrations } from '../db/migrations.js';
+import { openPgliteDatabase } from '../db/pglite.js';
+import { runSeeds } from '../db/seeds.js';
+import { buildServer } from '../server.js';
+import { createAccountRoutes } from './account.js';
+import { createAdminAccountRoutes } from './admin-accounts.js';
+
+const config = loadConfig({ DATA_DIR: 'memory', ADMIN_TOKEN: 'admin-token-for-the-tests' });
+const adminAuth = { authorization: 'Bearer admin-token-for-the-tests' };
+
+// One clock for the file, only ever moved forward: every test uses its own accounts, so moving it
+// for one test leaves the codes and lockouts of the others meaningful.
+let clockTime = new Date('2030-01-01T00:00:00.000Z').getTime();
+const now = () => new Date(clockTime);
+const advance = (seconds: number) => {
+  clockTime += seconds * 1000;
+};
+
+let failNextCode = false;
+const generateCode = () => {
+  if (failNextCode) {
+    failNextCode = false;
+    throw new Error('the code generator failed');
+  }
+  return randomVerificationCode();
+};
+
+const logLines: string[] = [];
+let db: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await openPgliteDatabase(null);
+  await runMigrations(db);
+  await runSeeds(db);
+  app = buildServer({
+    config,
+    db,
+    logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
+    routes: [createAccountRoutes({ now, generateCode }), createAdminAccountRoutes({ now })],
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+// ---- helpers ----
+
+let serial = 0;
+/** A fresh username and mobile number for each call. */
+const identity = () => {
+  serial += 1;
+  return { userName: `player${serial}x`, mobile: `98${String(serial).padStart(8, '0')}` };
+};
+const password = 'secret123';
+
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload }) });
+
+const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+const failure = (message: string) => ({ success: false, error: { message } });
+
+function expectFailure(response: LightMyRequestResponse, status: number, message: string) {
+  expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({
+    status,
+    body: failure(message),
+  });
+}
+
+interface LoginResultBody {
+  accessToken: string;
+  refreshToken: string;
+  expireInSeconds: number;
+  userId: number;
+  [field: string]: unknown;
+}
+
+const resultOf = <T>(response: LightMyRequestResponse): T => {
+  expect(response.json()).toMatchObject({ success: true });
+  return response.json<{ result: T }>().result;
+};
+
+const register = (fields: object) => post('/Account/Register', fields);
+
+async function pendingCode(userName: string): Promise<string> {
+  const response = await app.inject({ url: `/admin/accounts/${userName}/verification-code`, headers: adminAuth });
+  return resultOf<{ code: string }>(response).code;
+}
+
+const verify = (fields: { userName: string; mobile: string; code: string }) =>
+  post('/Account/VerificationUser', fields);
+
+/** A verified account; answers its identity and the login result of its verification. */
+async function verifiedAccount(secret = password) {
+  const who = identity();
+  expect((await register({ ...who, password: secret })).statusCode).toBe(200);
+  const login = resultOf<LoginResultBody>(await verify({ ...who, code: await pendingCode(who.userName) }));
+  return { ...who, login };
+}
+
+const authenticate = (userName: string, secret: string) =>
+  post('/Account/Authenticate', { userNameOrEmailAddress: userName, password: secret });
+
+const playerRow = async (userName: string) =>
+  (
+    await db.query<{ id: number; verified: boolean; mobile: string | null; registered_domain: string | null }>(
+      'SELECT id, verified, mobile, registered_domain FROM players WHERE lower(username) = lower($1)',
+      [userName],
+    )
+  )[0];
+
+const countRows = async (sql: string, params: unknown[]) =>
+  (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0]?.n;
+
+const loginResultShape = (fields: object) => ({
+  accessToken: expect.any(String),
+  refreshToken: expect.any(String),
+  expireInSeconds: 3600,
+  userIp: '127.0.0.1',
+  stakes: [
+    { title: '100', value: 100 },
+    { title: '500', value: 500 },
+    { title: '1k', value: 1000 },
+    { title: '2k', value: 2000 },
+    { title: '3k', value: 3000 },
+    { title: '4k', value: 4000 },
+    { title: '5k', value: 5000 },
+    { title: '6k', value: 6000 },
+  ],
+  casinoToken: expect.stringMatching(/^[\w-]{43}$/),
+  userId: expect.any(Number),
+  balance: 0,
+  exposure: 0,
+  football: true,
+  tennis: true,
+  cricket: true,
+  kabaddi: true,
+  horseRacing: true,
+  ...fields,
+});
+
+// ---- registration ----
+
+describe('POST /Account/Register', () => {
+  const usernameRule = 'Username must be 4 to 20 letters or digits.';
+  const mobileRule = 'Mobile must be a 10-digit number starting with 6, 7, 8 or 9.';
+  const passwordRule = 'Password must be at least 8 characters with a letter and a digit.';
+  const good = { userName: 'validname', mobile: '9876543210', password: 'secret123' };
+
+  it.each([
+    [{ ...good, userName: undefined }, usernameRule],
+    [{ ...good, userName: '' }, usernameRule],
+    [{ ...good, userName: 'abc' }, usernameRule],
+    [{ ...good, userName: 'a'.repeat(21) }, usernameRule],
+    [{ ...good, userName: 'has space' }, usernameRule],
+    [{ ...good, userName: 'under_score' }, usernameRule],
+    [{ ...good, userName: 'naïve123' }, usernameRule],
+    [{ ...good, userName: 12345 }, usernameRule],
+    [{ ...good, mobile: undefined }, mobileRule],
+    [{ ...good, mobile: '' }, mobileRule],
+    [{ ...good, mobile: '5876543210' }, mobileRule],
+    [{ ...good, mobile: '0987654321' }, mobileRule],
+    [{ ...good, mobile: '987654321' }, mobileRule],
+    [{ ...good, mobile: '98765432101' }, mobileRule],
+    [{ ...good, mobile: '+919876543210' }, mobileRule],
+    [{ ...good, mobile: '98765-4321' }, mobileRule],
+    [{ ...good, mobile: 9876543210 }, mobileRule],
+    [{ ...good, password: undefined }, passwordRule],
+    [{ ...good, password: 'abc1234' }, passwordRule],
+    [{ ...good, password: 'abcdefgh' }, passwordRule],
+    [{ ...good, password: '12345678' }, passwordRule],
+    [{ ...good, password: '１２３４５６７８' }, passwordRule],
+    [{ ...good, confirmPassword: 'secret124' }, 'Passwords do not match.'],
+    [{ ...good, confirmPassword: '' }, 'Passwords do not match.'],
+    // The first broken rule in field order wins.
+    [{ userName: 'x', mobile: 'y', password: 'z' }, usernameRule],
+    [{ ...good, mobile: 'y', password: 'z' }, mobileRule],
+  ])('refuses %j with 400: %s', async (payload, message) => {
+    expectFailure(await register(payload), 400, message);
+    expect(await playerRow('validname')).toBeUndefined();
+  });
+
+  it('refuses a body that is not JSON or not an object with the first rule', async () => {
+    expectFailure(await post('/Account/Register', []), 400, usernameRule);
+    expectFailure(await app.inject({ method: 'POST', url: '/Account/Register' }), 400, usernameRule);
+  });
+
+  it('creates an unverified account with a code, logged and readable by the admin API', async () => {
+    const who = identity();
+    const response = await register({ ...who, password, confirmPassword: password, domain: 'Gold.Localhost:3000' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      result: { ...who, domain: 'gold.localhost', resendAfterSeconds: 30 },
+    });
+
+    expect(await playerRow(who.userName)).toMatchObject({
+      verified: false,
+      mobile: who.mobile,
+      registered_domain: 'gold.localhost',
+    });
+    const admin = await app.inject({ url: `/admin/accounts/${who.userName}/verification-code`, headers: adminAuth });
+    const { code, expiresAt } = resultOf<{ code: string; expiresAt: string }>(admin);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(expiresAt).toBe(new Date(now().getTime() + 600_000).toISOString());
+
+    const logged = logLines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 30, msg: `Verification code for ${who.userName}: ${code}` }),
+    );
+
+    // Only a digest is stored.
+    const stored = await db.query<{ code_hash: string }>(
+      'SELECT code_hash FROM verification_codes WHERE player_id = $1',
+      [(await playerRow(who.userName))?.id],
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored[0]?.code_hash).not.toContain(code);
+  });
+
+  it('trims the username and mobile, takes the domain from the Origin when none is sent, and refuses a bad one', async () => {
+    const who = identity();
+    const response = await post(
+      '/Account/Register',
+      { userName: `  ${who.userName} `, mobile: ` ${who.mobile} `, password },
+      { origin: 'http://cyan.localhost:3000' },
+    );
+    expect(resultOf(response)).toEqual({ ...who, domain: 'cyan.localhost', resendAfterSeconds: 30 });
+
+    const other = identity();
+    expect(resultOf(await register({ ...other, password }))).toEqual({
+      ...other,
+      domain: null,
+      resendAfterSeconds: 30,
+    });
+    expectFailure(
+      await register({ ...identity(), password, domain: 'not a host/' }),
+      400,
+      'domain must be a host name',
+    );
+  });
+
+  it('refuses a taken username, in any case, and creates nothing', async () => {
+    const taken = await verifiedAccount();
+    const before = await countRows('players', []);
+    expectFailure(
+      await register({ userName: taken.userName.toUpperCase(), mobile: identity().mobile, password }),
+      409,
+      'That username is taken.',
+    );
+    expectFailure(
+      await register({ userName: 'demo', mobile: identity().mobile, password }),
+      409,
+      'That username is taken.',
+    );
+    expect(await countRows('players', [])).toBe(before);
+  });
+
+  it('refuses a registered mobile number and leaves no account behind', async () => {
+    const first = identity();
+    await register({ ...first, password });
+    const second = identity();
+    expectFailure(
+      await register({ userName: second.userName, mobile: first.mobile, password }),
+      409,
+      'That mobile number is already registered.',
+    );
+    expect(await playerRow(second.userName)).toBeUndefined();
+  });
+
+  it('refuses an unverified username with another mobile number', async () => {
+    const first = identity();
+    await register({ ...first, password });
+    expectFailure(
+      await register({ userName: first.userName, mobile: identity().mobile, password }),
+      409,
+      'That username is taken.',
+    );
+  });
+
+  it('leaves nothing behind when the registration fails half-way', async () => {
+    const who = identity();
+    failNextCode = true;
+    const failed = await register({ ...who, password });
+    expectFailure(failed, 500, 'Internal server error');
+    expect(await playerRow(who.userName)).toBeUndefined();
+    expect(await countRows('players WHERE mobile = $1', [who.mobile])).toBe(0);
+
+    // Nothing blocks the same sign-up afterwards.
+    expect(resultOf(await register({ ...who, password }))).toMatchObject(who);
+  });
+
+  it('starts an unverified sign-up over with the same username and mobile: new code, new password', async () => {
+    const who = identity();
+    await register({ ...who, password: 'firstpass1' });
+    const firstCode = await pendingCode(who.userName);
+
+    const tooSoon = await register({ ...who, password: 'secondpass2' });
+    expectFailure(tooSoon, 429, 'Please wait before asking for another code.');
+    expect(tooSoon.headers['retry-after']).toBe('30');
+
+    advance(30);
+    expect(resultOf(await register({ ...who, password: 'secondpass2' }))).toMatchObject(who);
+    const secondCode = await pendingCode(who.userName);
+    expect(await countRows('players WHERE mobile = $1', [who.mobile])).toBe(1);
+
+    if (secondCode !== firstCode) {
+      expectFailure(await verify({ ...who, code: firstCode }), 400, 'The code is not correct.');
+    }
+    expect(resultOf(await verify({ ...who, code: secondCode }))).toMatchObject({ username: who.userName });
+    expectFailure(await authenticate(who.userName, 'firstpass1'), 401, 'Invalid username or password.');
+    expect((await authenticate(who.userName, 'secondpass2')).statusCode).toBe(200);
+  });
+});
+
+// ---- verification ----
+
+describe('POST /Account/VerificationUser', () => {
+  it.each([
+    [{ code: '12345' }, 'The code must be 6 digits.'],
+    [{ code: '1234567' }, 'The code must be 6 digits.'],
+    [{ code: 'abcdef' }, 'The code must be 6 digits.'],
+    [{ code: 123456 }, 'The code must be 6 digits.'],
+    [{ code: undefined }, 'The code must be 6 digits.'],
+    [{ userName: 'x' }, 'Username must be 4 to 20 letters or digits.'],
+    [{ mobile: '123' }, 'Mobile must be a 10-digit number starting with 6, 7, 8 or 9.'],
+  ])('refuses %j with 400: %s', async (fields, message) => {
+    const payload = { userName: 'someone1', mobile: '9123456789', code: '123456', ...fields };
+    expectFailure(await post('/Account/VerificationUser', payload), 400, message);
+  });
+
+  it('verifies with the right code and answers the login result with the domain', async () => {
+    const who = identity();
+    await register({ ...who, password, domain: 'aviator.localhost' });
+    const code = await pendingCode(who.userName);
+
+    const response = await verify({ ...who, code: ` ${code} ` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const result = resultOf<LoginResultBody>(response);
+    expect(result).toEqual(loginResultShape({ username: who.userName, domain: 'aviator.localhost' }));
+    expect(await playerRow(who.userName)).toMatchObject({ verified: true, id: result.userId });
+
+    const left = await post('/Account/GetAccessTokenValidateTime', undefined, bearer(result.accessToken));
+    expect(resultOf(left)).toEqual({ expireInSeconds: 3600 });
+    // The used code is no longer pending.
+    expect(
+      (await app.inject({ url: `/admin/accounts/${who.userName}/verification-code`, headers: adminAuth })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses a wrong code, an unknown sign-up and a mobile that does not match', async () => {
+    const who = identity();
+    await register({ ...who, password });
+    const code = await pendingCode(who.userName);
+    const wrong = code === '000000' ? '000001' : '000000';
+    expectFailure(await verify({ ...who, code: wrong }), 400, 'The code is not correct.');
+    expectFailure(await verify({ ...identity(), code }), 400, 'The code is not correct.');
+    expectFailure(await verify({ ...who, mobile: identity().mobile, code }), 400, 'The code is not correct.');
+    expect(await playerRow(who.userName)).toMatchObject({ verified: false });
+  });
+
+  it('refuses a code that was already used', async () => {
+    const who = identity();
+    await register({ ...who, password });
+    const code = await pendingCode(who.userName);
+    expect((await verify({ ...who, code })).statusCode).toBe(200);
+    expectFailure(await verify({ ...who, code }), 400, 'This code has already been used.');
+  });
+
+  it('refuses an expired code; a new one works', async () => {
+    const who = identity();
+    await register({ ...who, password });
+    const code = await pendingCode(who.userName);
+    advance(600);
+    expectFailure(await verify({ ...who, code }), 400, 'This code has expired. Ask for a new one.');
+    expect(await playerRow(who.userName)).toMatchObject({ verified: false });
+
+    expect(resultOf(await post('/Account/ResendVerificationCode', who))).toEqual({ resendAfterSeconds: 30 });
+    expect((await verify({ ...who, code: await pendingCode(who.userName) })).statusCode).toBe(200);
+  });
+
+  it('accepts a code until the last second of its ten minutes', async () => {
+    const who = identity();
+    await register({ ...who, password });
+    const code = await pendingCode(who.userName);
+    advance(599);
+    expect((await verify({ ...who, code })).statusCode).toBe(200);
+  });
+
+  it('spends the pending code after five wrong guesses', async () => {
+    const who = identity();
+    await register({ ...who, password });
+    const code = await pendingCode(who.userName);
+    const wrong = code === '999999' ? '999998' : '999999';
+    for (let guess = 0; guess < 5; guess += 1) {
+      expectFailure(await verify({ ...who, code: wrong }), 400, 'The code is not correct.');
+    }
+    expectFailure(await verify({ ...who, code }), 400, 'This code has expired. Ask for a new one.');
+  });
+});
+
+// ---- resend ----
+
+describe('POST /Account/ResendVerificationCode', () => {
+  it('sends a new code at most every 30 seconds; the old one stops working', async () => {
+    const who = identity();
+    await register({ ...who, password });
+    const first = await pendingCode(who.userName);
+
+    const early = await post('/Account/ResendVerificationCode', who);
+    expectFailure(early, 429, 'Please wait before asking for another code.');
+    expect(early.headers['retry-after']).toBe('30');
+    advance(29);
+    expect((await post('/Account/ResendVerificationCode', who)).headers['retry-after']).toBe('1');
+
+    advance(1);
+    const resent = await post('/Account/ResendVerificationCode', who);
+    expect(resent.json()).toEqual({ success: true, result: { resendAfterSeconds: 30 } });
+    const second = await pendingCode(who.userName);
+    expectFailure(
+      await post('/Account/ResendVerificationCode', who),
+      429,
+      'Please wait before asking for another code.',
+    );
+
+    if (second !== first) {
+      expectFailure(await verify({ ...who, code: first }), 400, 'The code is not correct.');
+    }
+    expect((await verify({ ...who, code: second })).statusCode).toBe(200);
+  });
+
+  it('refuses bad fields, an unknown sign-up and a verified account', async () => {
+    expectFailure(
+      await post('/Account/ResendVerificationCode', { userName: 'ab', mobile: '9876543210' }),
+      400,
+      'Username must be 4 to 20 letters or digits.',
+    );
+    expectFailure(
+      await post('/Account/ResendVerificationCode', { userName: 'abcd', mobile: '1' }),
+      400,
+      'Mobile must be a 10-digit number starting with 6, 7, 8 or 9.',
+    );
+    expectFailure(
+      await post('/Account/ResendVerificationCode', identity()),
+      404,
+      'No sign-up is waiting for this username and mobile number.',
+    );
+    const done = await verifiedAccount();
+    advance(30);
+    expectFailure(
+      await post('/Account/ResendVerificationCode', { userName: done.userName, mobile: done.mobile }),
+      409,
+      'This account is already verified. Please log in.',
+    );
+  });
+});
+
+// ---- password login and lockout ----
+
+describe('POST /Account/Authenticate', () => {
+  it('logs a verified player in with the login result', async () => {
+    const account = await verifiedAccount();
+    const response = await authenticate(account.userName.toUpperCase(), password);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(resultOf(response)).toEqual(loginResultShape({ username: account.userName, userId: account.login.userId }));
+  });
+
+  it('answers the same 401 for an unknown username and a wrong password', async () => {
+    const account = await verifiedAccount();
+    expectFailure(await authenticate(account.userName, 'wrongpass1'), 401, 'Invalid username or password.');
+    expectFailure(await authenticate('nobodyhere', password), 401, 'Invalid username or password.');
+    expectFailure(await authenticate('', ''), 401, 'Invalid username or password.');
+    expectFailure(await post('/Account/Authenticate', {}), 401, 'Invalid username or password.');
+  });
+
+  it('refuses an unverified account once its password is right', async () => {
+    const who = identity();
+    await register({ ...who, password });
+    expectFailure(await authenticate(who.userName, 'wrongpass1'), 401, 'Invalid username or password.');
+    expectFailure(await authenticate(who.userName, password), 403, 'Please verify your mobile number first.');
+  });
+
+  it('locks the account for 15 minutes after 5 consecutive wrong passwords', async () => {
+    const account = await verifiedAccount();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expectFailure(await authenticate(account.userName, 'wrongpass1'), 401, 'Invalid username or password.');
+    }
+    expectFailure(
+      await authenticate(account.userName, 'wrongpass1'),
+      423,
+      'Too many failed attempts. Try again in 15 minutes.',
+    );
+    // Even the right password is refused while locked.
+    expectFailure(
+      await authenticate(account.userName, password),
+      423,
+      'Too many failed attempts. Try again in 15 minutes.',
+    );
+    advance(14 * 60 + 1);
+    expectFailure(
+      await authenticate(account.userName, password),
+      423,
+      'Too many failed attempts. Try again in 1 minute.',
+    );
+    advance(59);
+    expect((await authenticate(account.userName, password)).statusCode).toBe(200);
+  });
+
+  it('starts counting again after a success', async () => {
+    const account = await verifiedAccount();
+    for (let attempt = 1; attempt <= 4; attempt += 1) await authenticate(account.userName, 'wrongpass1');
+    expect((await authenticate(account.userName, password)).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expectFailure(await authenticate(account.userName, 'wrongpass1'), 401, 'Invalid username or password.');
+    }
+    expect((await authenticate(account.userName, 'wrongpass1')).statusCode).toBe(423);
+  });
+
+  it('takes the limit and the lockout time from the configuration', async () => {
+    const strict = buildServer({
+      config: { ...config, loginMaxFailedAttempts: 2, loginLockoutMinutes: 1 },
+      db,
+      logger: false,
+      routes: [createAccountRoutes({ now })],
+    });
+    try {
+      const account = await verifiedAccount();
+      const attempt = (secret: string) =>
+        strict.inject({
+          method: 'POST',
+          url: '/Account/Authenticate',
+          payload: { userNameOrEmailAddress: account.userName, password: secret },
+        });
+      expect((await attempt('wrongpass1')).statusCode).toBe(401);
+      expectFailure(await attempt('wrongpass1'), 423, 'Too many failed attempts. Try again in 1 minute.');
+      advance(60);
+      expect((await attempt(password)).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+// ---- demo ----
+
+describe('GET /Account/LoginAsDemoUser', () => {
+  it('logs in the seeded Demo player with its own balance and no password', async () => {
+    const response = await app.inject({ url: '/Account/LoginAsDemoUser?domain=localhost' });
+    expect(response.statusCode).toBe(200);
+    const result = resultOf<LoginResultBody>(response);
+    expect(result).toEqual(loginResultShape({ username: 'Demo', balance: 1500 }));
+    const [demo] = await db.query<{ is_demo: boolean; verified: boolean; password_hash: string | null }>(
+      'SELECT is_demo, verified, password_hash FROM players WHERE id = $1',
+      [result.userId],
+    );
+    expect(demo).toEqual({ is_demo: true, verified: true, password_hash: null });
+
+    expectFailure(await authenticate('Demo', ''), 401, 'Invalid username or password.');
+    expectFailure(await authenticate('Demo', 'anything1'), 401, 'Invalid username or password.');
+  });
+
+  it("answers the player's own stake buttons when it has some", async () => {
+    const demo = resultOf<LoginResultBody>(await app.inject({ url: '/Account/LoginAsDemoUser' }));
+    await db.query(
+      "INSERT INTO player_stakes (player_id, position, title, value) VALUES ($1, 0, '50', 50), ($1, 1, '2.5k', 2500.50)",
+      [demo.userId],
+    );
+    try {
+      const again = resultOf<LoginResultBody>(await app.inject({ url: '/Account/LoginAsDemoUser' }));
+      expect(again.stakes).toEqual([
+        { title: '50', value: 50 },
+        { title: '2.5k', value: 2500.5 },
+      ]);
+    } finally {
+      await db.query('DELETE FROM player_stakes WHERE player_id = $1', [demo.userId]);
+    }
+  });
+});
+
+// ---- refresh tokens ----
+
+describe('GET /Account/RefreshToken', () => {
+  const refresh = (refreshToken: string) =>
+    app.inject({ url: `/Account/RefreshToken?refreshToken=${encodeURIComponent(refreshToken)}` });
+  const ended = 'Your session has ended. Please log in again.';
+
+  it('rotates: each use answers a new refresh token and revokes the one presented', async () => {
+    const { login } = await verifiedAccount();
+    advance(10);
+    const response = await refresh(login.refreshToken);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const first = resultOf<{ accessToken: string; expireInSeconds: number; refreshToken: string }>(response);
+    expect(first).toEqual({ accessToken: expect.any(String), expireInSeconds: 3600, refreshToken: expect.any(String) });
+    expect(first.refreshToken).not.toBe(login.refreshToken);
+    expect(first.accessToken).not.toBe(login.accessToken);
+
+    const second = resultOf<{ refreshToken: string }>(await refresh(first.refreshToken));
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    const left = await post('/Account/GetAccessTokenValidateTime', undefined, bearer(first.accessToken));
+    expect(resultOf(left)).toEqual({ expireInSeconds: 3600 });
+    // Only a digest is stored.
+    expect(await countRows('refresh_tokens WHERE token_hash = $1', [second.refreshToken])).toBe(0);
+  });
+
+  it('revokes the whole family when a revoked token comes back', async () => {
+    const { login, userName } = await verifiedAccount();
+    const other = resultOf<LoginResultBody>(await authenticate(userName, password));
+    const rotated = resultOf<{ refreshToken: string }>(await refresh(login.refreshToken));
+
+    expectFailure(await refresh(login.refreshToken), 401, ended);
+    // The thief's copy and the rightful holder's latest token are both dead now.
+    expectFailure(await refresh(rotated.refreshToken), 401, ended);
+    // Another login of the same player is another family, untouched.
+    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('refuses a missing, unknown or expired refresh token', async () => {
+    expectFailure(await app.inject({ url: '/Account/RefreshToken' }), 401, ended);
+    expectFailure(await refresh('not-a-token'), 401, ended);
+    const { login } = await verifiedAccount();
+    advance(30 * 24 * 3600);
+    expectFailure(await refresh(login.refreshToken), 401, ended);
+  });
+});
+
+// ---- the access token's remaining time ----
+
+describe('POST /Account/GetAccessTokenValidateTime', () => {
+  it('answers the seconds the bearer token has left, and 401 without a valid one', async () => {
+    const { login } = await verifiedAccount();
+    advance(100);
+    const response = await post('/Account/GetAccessTokenValidateTime', undefined, bearer(login.accessToken));
+    expect(resultOf(response)).toEqual({ expireInSeconds: 3500 });
+
+    expect((await post('/Account/GetAccessTokenValidateTime')).statusCode).toBe(401);
+    expect((await post('/Account/GetAccessTokenValidateTime', undefined, bearer('garbage'))).statusCode).toBe(401);
+    advance(3500);
+    expectFailure(
+      await post('/Account/GetAccessTokenValidateTime', undefined, bearer(login.accessToken)),
+      401,
+      'Access token expired',
+    );
+  });
+});
+
+// ---- login history ----
+
+describe('POST /Account/GetUserLoginAttempts', () => {
+  type Page = { totalCount: number; items: { time: string; result: string; clientIp: string }[] };
+  const attempts = (accessToken: string, query: string) =>
+    post(`/Account/GetUserLoginAttempts?${query}`, undefined, bearer(accessToken));
+
+  it("lists the player's own attempts newest first, paged and filtered by result", async () => {
+    const account = await verifiedAccount();
+    const start = now().getTime();
+    const results = ['InvalidPassword', 'Success', 'InvalidPassword', 'InvalidPassword', 'Success'];
+    for (const result of results) {
+      advance(1);
+      await authenticate(account.userName, result === 'Success' ? password : 'wrongpass1');
+    }
+    // Someone else's attempts are not listed.
+    await authenticate((await verifiedAccount()).userName, 'wrongpass1');
+    const token = resultOf<LoginResultBody>(await authenticate(account.userName, password)).accessToken;
+
+    const all = resultOf<Page>(await attempts(token, 'Result=&MaxResultCount=100&SkipCount=0'));
+    expect(all.totalCount).toBe(6);
+    expect(all.items.map((item) => item.result)).toEqual(['Success', ...results.toReversed()]);
+    expect(all.items[1]).toEqual({
+      time: new Date(start + 5000).toISOString(),
+      result: 'Success',
+      clientIp: '127.0.0.1',
+    });
+
+    const page = resultOf<Page>(await attempts(token, 'MaxResultCount=2&SkipCount=1'));
+    expect(page.totalCount).toBe(6);
+    expect(page.items.map((item) => item.time)).toEqual([
+      new Date(start + 5000).toISOString(),
+      new Date(start + 4000).toISOString(),
+    ]);
+
+    const failed = resultOf<Page>(await attempts(token, 'Result=invalidpassword&MaxResultCount=10&SkipCount=2'));
+    expect(failed.totalCount).toBe(3);
+    expect(failed.items).toEqual([
+      { time: new Date(start + 1000).toISOString(), result: 'InvalidPassword', clientIp: '127.0.0.1' },
+    ]);
+  });
+
+  it('records lockouts and unverified logins too', async () => {
+    const who = identity();
+    await register({ ...who, password });
+    await authenticate(who.userName, password);
+    const code = await pendingCode(who.userName);
+    const token = resultOf<LoginResultBody>(await verify({ ...who, code })).accessToken;
+    for (let attempt = 0; attempt < 6; attempt += 1) await authenticate(who.userName, 'wrongpass1');
+
+    const page = resultOf<Page>(await attempts(token, 'MaxResultCount=10&SkipCount=0'));
+    expect(page.items.map((item) => item.result)).toEqual([
+      'LockedOut',
+      ...Array<string>(5).fill('InvalidPassword'),
+      'NotVerified',
+    ]);
+  });
+
+  it.each([
+    ['Result=Maybe', 'Result must be one of Success, InvalidPassword, LockedOut, NotVerified.'],
+    ['MaxResultCount=0', 'MaxResultCount must be a whole number from 1 to 100.'],
+    ['MaxResultCount=101', 'MaxResultCount must be a whole number from 1 to 100.'],
+    ['MaxResultCount=ten', 'MaxResultCount must be a whole number from 1 to 100.'],
+    ['SkipCount=-1', 'SkipCount must be a whole number of 0 or more.'],
+  ])('refuses %s with 400', async (query, message) => {
+    const { login } = await verifiedAccount();
+    expectFailure(await attempts(login.accessToken, query), 400, message);
+  });
+
+  it('needs a bearer token', async () => {
+    expect((await post('/Account/GetUserLoginAttempts?MaxResultCount=10&SkipCount=0')).statusCode).toBe(401);
+  });
+});
+
+// ---- password change ----
+
+describe('POST /Account/changePassword', () => {
+  const change = (accessToken: string, body: object) => post('/Account/changePassword', body, bearer(accessToken));
+
+  it('refuses a wrong current password, a weak new one and an unchanged one, with 400', async () => {
+    const { login } = await verifiedAccount();
+    expectFailure(
+      await change(login.accessToken, { currentPassword: 'wrongpass1', newPassword: 'another12' }),
+      400,
+      'Your current password is not correct.',
+    );
+    expectFailure(
+      await change(login.accessToken, { currentPassword: password, newPassword: 'short1' }),
+      400,
+      'Password must be at least 8 characters with a letter and a digit.',
+    );
+    expectFailure(
+      await change(login.accessToken, { currentPassword: password, newPassword: password }),
+      400,
+      'The new password must be different from the current one.',
+    );
+  });
+
+  it('changes the password and ends every session that could renew itself', async () => {
+    const { login, userName } = await verifiedAccount();
+    const response = await change(login.accessToken, { currentPassword: password, newPassword: 'another12' });
+    expect(response.json()).toEqual({ success: true, result: { changed: true } });
+
+    const refreshed = await app.inject({
+      url: `/Account/RefreshToken?refreshToken=${encodeURIComponent(login.refreshToken)}`,
+    });
+    expectFailure(refreshed, 401, 'Your session has ended. Please log in again.');
+    expectFailure(await authenticate(userName, password), 401, 'Invalid username or password.');
+    expect((await authenticate(userName, 'another12')).statusCode).toBe(200);
+  });
+
+  it('refuses the demo account, which has no password, and a call without a bearer token', async () => {
+    const demo = resultOf<LoginResultBody>(await app.inject({ url: '/Account/LoginAsDemoUser' }));
+    expectFailure(
+      await change(demo.accessToken, { currentPassword: '', newPassword: 'another12' }),
+      400,
+      'Your current password is not correct.',
+    );
+    expect((await post('/Account/changePassword', { currentPassword: password, newPassword: 'x' })).statusCode).toBe(
+      401,
+    );
+  });
+});

@@ -1,0 +1,132 @@
+import type { FastifyReply } from 'fastify';
+
+import { createAccountService, RetryLaterError, type AccountServiceOptions } from '../accounts/accounts.js';
+import { systemClock } from '../accounts/clock.js';
+import { parseLoginAttemptsQuery } from '../accounts/login-attempts.js';
+import { createSessionAuthenticator } from '../accounts/session.js';
+import {
+  fieldsOf,
+  readPasswordChange,
+  textField,
+  trimmedField,
+  validateRegistration,
+  validateSignUpIdentity,
+  validateVerification,
+  type Validation,
+} from '../accounts/validation.js';
+import { verificationOutboxFor } from '../accounts/verification-outbox.js';
+import { ok } from '../http/envelope.js';
+import { HttpError } from '../http/errors.js';
+import type { RouteModule } from './route-module.js';
+import { normaliseDomain } from './settings.js';
+
+export type AccountRouteOptions = AccountServiceOptions;
+
+const valid = <T>(validation: Validation<T>): T => {
+  if (!validation.ok) throw new HttpError(400, validation.message);
+  return validation.value;
+};
+
+/** The domain sent with a registration, else the host of the calling page; null when neither says. */
+function registrationDomain(sent: string | undefined, origin: string | undefined): string | null {
+  if (sent !== undefined) return normaliseDomain(sent);
+  if (origin === undefined) return null;
+  try {
+    return normaliseDomain(new URL(origin).hostname);
+  } catch {
+    // An Origin that is no URL or no host name ("null" from a sandboxed page) names no brand.
+    return null;
+  }
+}
+
+/** Sends `Retry-After` with a throttled call's 429. */
+async function withRetryAfter<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+// Answers carrying tokens must not be kept by any cache (RFC 6749 section 5.1).
+const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+
+/**
+ * The Account calls of the specification: registration and mobile verification, password and demo
+ * logins, token refresh, the token's remaining time, the login history and password changes.
+ * `now` and `generateCode` are for tests.
+ */
+export function createAccountRoutes(options: AccountRouteOptions = {}): RouteModule {
+  return async (app, { config, db }) => {
+    const now = options.now ?? systemClock;
+    const outbox = verificationOutboxFor(db);
+    const accounts = createAccountService({
+      ...options,
+      db,
+      config,
+      now,
+      sendCode: (sent) => {
+        outbox.record(sent);
+        app.log.info(`Verification code for ${sent.userName}: ${sent.code}`);
+      },
+    });
+    const requireSession = createSessionAuthenticator(config, db, now);
+
+    app.post('/Account/Register', async (request, reply) => {
+      const registration = valid(validateRegistration(request.body));
+      const domain = registrationDomain(registration.domain, request.headers.origin);
+      return ok(await withRetryAfter(reply, () => accounts.register({ ...registration, domain })));
+    });
+
+    app.post('/Account/VerificationUser', async (request, reply) => {
+      const verification = valid(validateVerification(request.body));
+      const result = await accounts.verify(verification, request.ip);
+      return noStore(reply).send(ok(result));
+    });
+
+    app.post('/Account/ResendVerificationCode', async (request, reply) => {
+      const identity = valid(validateSignUpIdentity(request.body));
+      return ok(await withRetryAfter(reply, () => accounts.resendCode(identity)));
+    });
+
+    app.post('/Account/Authenticate', async (request, reply) => {
+      const fields = fieldsOf(request.body);
+      const credentials = {
+        userName: trimmedField(fields, 'userNameOrEmailAddress'),
+        password: textField(fields, 'password'),
+      };
+      const result = await accounts.authenticate(credentials, request.ip);
+      return noStore(reply).send(ok(result));
+    });
+
+    app.get('/Account/LoginAsDemoUser', async (request, reply) => {
+      const result = await accounts.loginAsDemo(request.ip);
+      return noStore(reply).send(ok(result));
+    });
+
+    app.get('/Account/RefreshToken', async (request, reply) => {
+      const refreshToken = trimmedField(fieldsOf(request.query), 'refreshToken');
+      const result = await accounts.refresh(refreshToken);
+      return noStore(reply).send(ok(result));
+    });
+
+    app.post('/Account/GetAccessTokenValidateTime', async (request) => {
+      const { expiresAt } = await requireSession(request);
+      return ok({ expireInSeconds: Math.max(0, Math.floor((expiresAt.getTime() - now().getTime()) / 1000)) });
+    });
+
+    app.post('/Account/GetUserLoginAttempts', async (request) => {
+      const { player } = await requireSession(request);
+      const query = valid(parseLoginAttemptsQuery(request.query));
+      return ok(await accounts.loginAttempts(player.id, query));
+    });
+
+    app.post('/Account/changePassword', async (request) => {
+      const { player } = await requireSession(request);
+      return ok(await accounts.changePassword(player.id, readPasswordChange(request.body)));
+    });
+  };
+}
+
+export const accountRoutes: RouteModule = createAccountRoutes();

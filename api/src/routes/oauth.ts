@@ -1,0 +1,41 @@
+import { systemClock, type Clock } from '../accounts/clock.js';
+import { createLoginIssuer } from '../accounts/login-result.js';
+import { exchangeAuthorizationCode } from '../accounts/oauth.js';
+import { fieldsOf, textField } from '../accounts/validation.js';
+import { ok } from '../http/envelope.js';
+import { HttpError } from '../http/errors.js';
+import type { RouteModule } from './route-module.js';
+
+export interface OAuthRouteOptions {
+  readonly now?: Clock;
+}
+
+/**
+ * POST /api/v1/token/token: a partner site trades an authorization code for the player's login.
+ * Refusals are RFC 6749 error codes as the envelope's message, all with HTTP 400: `invalid_request`
+ * (a field missing), `unsupported_grant_type`, `invalid_client` (unknown client or wrong secret) and
+ * `invalid_grant` (code unknown, expired, used, another client's, or another redirect URI's).
+ */
+export function createOAuthRoutes({ now = systemClock }: OAuthRouteOptions = {}): RouteModule {
+  return async (app, { config, db }) => {
+    const issuer = createLoginIssuer(config, now);
+
+    app.post('/api/v1/token/token', async (request, reply) => {
+      const fields = fieldsOf(request.body);
+      const exchange = {
+        clientUser: textField(fields, 'client_user'),
+        clientSecret: textField(fields, 'client_secret'),
+        redirectUri: textField(fields, 'redirect_uri'),
+        code: textField(fields, 'code'),
+      };
+      const grantType = textField(fields, 'grant_type');
+      if ([...Object.values(exchange), grantType].includes('')) throw new HttpError(400, 'invalid_request');
+      if (grantType !== 'authorization_code') throw new HttpError(400, 'unsupported_grant_type');
+      const outcome = await exchangeAuthorizationCode(db, exchange, { now: now(), issuer, clientIp: request.ip });
+      if (!outcome.ok) throw new HttpError(400, outcome.error);
+      return reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache').send(ok(outcome.result));
+    });
+  };
+}
+
+export const oauthRoutes: RouteModule = createOAuthRoutes();

@@ -1,0 +1,46 @@
+import { platformInstanceId, selectDomainSetting, useSettingsStore } from '@exchange/shared';
+import { Box, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+
+export interface AuthPageProps {
+  title: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every auth page inside the host's auth card: the brand's auth logo (its title in
+ * text when the brand has no logo) above the page heading. The section carries the remote and the
+ * platform instance it was rendered with, which the composition tests read.
+ */
+export function AuthPage({ title, children }: AuthPageProps) {
+  const headingId = useId();
+  const settings = useSettingsStore(selectDomainSetting);
+  const domainTitle = settings?.domainTitle ?? '';
+  const logo = settings?.authLogoImage;
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      data-remote="auth"
+      data-shared-instance={platformInstanceId}
+      sx={{ width: '100%', minWidth: 0 }}
+    >
+      {logo ? (
+        <Box
+          component="img"
+          src={logo}
+          alt={domainTitle}
+          sx={{ display: 'block', mx: 'auto', mb: 2, maxWidth: '100%', height: 64, objectFit: 'contain' }}
+        />
+      ) : domainTitle ? (
+        <Typography component="p" variant="h6" align="center" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+          {domainTitle}
+        </Typography>
+      ) : null}
+      <Typography id={headingId} component="h1" variant="h5" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { VisibilityIcon } from '@exchange/shared';
+import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { useState } from 'react';
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps' | 'label'> & {
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+};
+
+/**
+ * A password input with a show/hide toggle named after the field ("Show password"), so a player
+ * on a phone can check what they typed.
+ */
+export function PasswordField({ label, ...props }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const action = `${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`;
+  return (
+    <TextField
+      {...props}
+      label={label}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton aria-label={action} edge="end" onClick={() => setVisible((shown) => !shown)}>
+                <VisibilityIcon visible={!visible} />
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

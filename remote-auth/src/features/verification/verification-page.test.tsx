@@ -1,0 +1,208 @@
+import { ApiError, resendVerificationCode, sessionStore, verifyUser, type LoginResult } from '@exchange/shared';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { pendingRegistrationStore } from '../../stores/pending-registration-store';
+import { renderAuthRoute } from '../../testing/render-auth-route';
+import { VerificationPage } from './verification-page';
+
+vi.mock('@exchange/shared', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  verifyUser: vi.fn(),
+  resendVerificationCode: vi.fn(),
+}));
+
+const verified: LoginResult = {
+  accessToken: 'new-player-token',
+  refreshToken: 'new-player-refresh',
+  expireInSeconds: 3600,
+  userId: 12,
+  balance: 0,
+  exposure: 0,
+};
+
+const codeField = () => screen.getByRole('textbox', { name: 'Verification code' });
+const verify = () => screen.getByRole('button', { name: 'Verify' });
+const resend = () => screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement;
+const timer = () => screen.queryByRole('timer');
+
+/** A registration made just now, as the sign-up page keeps it. */
+function keepRegistration(resendAfterSeconds = 30) {
+  pendingRegistrationStore.getState().keep({
+    userName: 'player01',
+    mobile: '9876543210',
+    domain: 'brand.example',
+    resendAvailableAt: Date.now() + resendAfterSeconds * 1000,
+  });
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+/**
+ * The countdown's clock and ticks are faked; timeouts stay real, so the user-event and
+ * Testing Library waits keep working.
+ */
+const fakeTheClock = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+
+beforeEach(() => {
+  vi.mocked(verifyUser).mockReset();
+  vi.mocked(resendVerificationCode).mockReset();
+  sessionStore.getState().logout();
+  pendingRegistrationStore.getState().clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+const setupUser = () => userEvent.setup({ delay: null });
+
+describe('VerificationPage', () => {
+  it('without a pending sign-up explains and links to sign up', () => {
+    renderAuthRoute(<VerificationPage />, '/auth/verfication?redirect=%2Fbet-history');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify your account' })).toBeDefined();
+    expect(screen.getByText(/no sign-up waiting for a code/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+      '/auth/signup?redirect=%2Fbet-history',
+    );
+    expect(screen.queryByRole('textbox', { name: 'Verification code' })).toBeNull();
+  });
+
+  it('offers a one-time-code field for phones', () => {
+    keepRegistration();
+    renderAuthRoute(<VerificationPage />, '/auth/verfication');
+
+    expect(codeField().getAttribute('inputmode')).toBe('numeric');
+    expect(codeField().getAttribute('autocomplete')).toBe('one-time-code');
+    expect(screen.getByText(/ending in 3210/)).toBeDefined();
+  });
+
+  it.each(['', '12345', '1234567', '12a456'])('refuses the code %j next to the field', async (code) => {
+    keepRegistration();
+    const user = setupUser();
+    renderAuthRoute(<VerificationPage />, '/auth/verfication');
+    if (code !== '') await user.type(codeField(), code);
+    await user.click(verify());
+
+    expect(codeField().getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(codeField().getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The code must be 6 digits.',
+    );
+    expect(verifyUser).not.toHaveBeenCalled();
+  });
+
+  it('counts down before a new code can be asked for, then restarts from what the server says', async () => {
+    fakeTheClock();
+    keepRegistration();
+    vi.mocked(resendVerificationCode).mockResolvedValue({ resendAfterSeconds: 45 });
+    const user = setupUser();
+    renderAuthRoute(<VerificationPage />, '/auth/verfication');
+
+    expect(timer()?.textContent).toBe('Resend code in 30 s');
+    expect(resend().disabled).toBe(true);
+    advance(1000);
+    expect(timer()?.textContent).toBe('Resend code in 29 s');
+    advance(28_000);
+    expect(timer()?.textContent).toBe('Resend code in 1 s');
+    expect(resend().disabled).toBe(true);
+    advance(1000);
+    expect(timer()).toBeNull();
+    expect(resend().disabled).toBe(false);
+
+    await user.click(resend());
+    expect(resendVerificationCode).toHaveBeenCalledWith({ userName: 'player01', mobile: '9876543210' });
+    expect((await screen.findByRole('status')).textContent).toBe('A new code is on its way.');
+    expect(timer()?.textContent).toBe('Resend code in 45 s');
+    expect(resend().disabled).toBe(true);
+    // The new wait outlives a reload of the page.
+    expect(pendingRegistrationStore.getState().registration?.resendAvailableAt).toBe(Date.now() + 45_000);
+    advance(45_000);
+    expect(resend().disabled).toBe(false);
+  });
+
+  it('falls back to 30 s when the server names no wait', async () => {
+    keepRegistration(0);
+    vi.mocked(resendVerificationCode).mockResolvedValue(null);
+    const user = setupUser();
+    renderAuthRoute(<VerificationPage />, '/auth/verfication');
+    expect(timer()).toBeNull();
+    await user.click(resend());
+
+    expect(await screen.findByRole('timer')).toHaveProperty('textContent', 'Resend code in 30 s');
+  });
+
+  it('shows the server message when asked for a code too soon', async () => {
+    keepRegistration(0);
+    vi.mocked(resendVerificationCode).mockRejectedValue(
+      new ApiError('http', 'Please wait before asking for another code.', 429),
+    );
+    const user = setupUser();
+    renderAuthRoute(<VerificationPage />, '/auth/verfication');
+    await user.click(resend());
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Please wait before asking for another code.');
+    expect(resend().disabled).toBe(false);
+  });
+
+  it('logs the new player in with the registration data and goes where redirect asked', async () => {
+    keepRegistration();
+    vi.mocked(verifyUser).mockResolvedValue(verified);
+    const user = setupUser();
+    renderAuthRoute(<VerificationPage />, '/auth/verfication?redirect=%2Fbet-history');
+    await user.type(codeField(), ' 123456 {Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'Landed on /bet-history' })).toBeDefined();
+    expect(verifyUser).toHaveBeenCalledWith({ userName: 'player01', mobile: '9876543210', code: '123456' });
+    expect(sessionStore.getState()).toMatchObject({ loggedIn: true, accessToken: 'new-player-token' });
+    expect(JSON.parse(localStorage.getItem('userinfo') ?? '{}')).toMatchObject({
+      username: 'player01',
+      domain: 'brand.example',
+    });
+    expect(pendingRegistrationStore.getState().registration).toBeNull();
+    expect(sessionStorage.getItem('pendingRegistration')).toBeNull();
+  });
+
+  it('goes to the entry step when redirect is not safe', async () => {
+    keepRegistration();
+    vi.mocked(verifyUser).mockResolvedValue(verified);
+    const user = setupUser();
+    renderAuthRoute(<VerificationPage />, '/auth/verfication?redirect=https%3A%2F%2Fevil.example');
+    await user.type(codeField(), '123456');
+    await user.click(verify());
+
+    expect(await screen.findByRole('heading', { name: 'Landed on /' })).toBeDefined();
+  });
+
+  it.each([
+    'The code is not correct.',
+    'This code has expired. Ask for a new one.',
+    'This code has already been used.',
+  ])('shows "%s" and keeps the registration for another try', async (message) => {
+    keepRegistration();
+    vi.mocked(verifyUser).mockRejectedValue(new ApiError('http', message, 400));
+    const user = setupUser();
+    renderAuthRoute(<VerificationPage />, '/auth/verfication');
+    await user.type(codeField(), '654321{Enter}');
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(sessionStore.getState().loggedIn).toBe(false);
+    expect(pendingRegistrationStore.getState().registration?.userName).toBe('player01');
+    expect((verify() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('disables both buttons and shows progress while verifying', async () => {
+    keepRegistration(0);
+    vi.mocked(verifyUser).mockReturnValue(new Promise(() => undefined));
+    const user = setupUser();
+    renderAuthRoute(<VerificationPage />, '/auth/verfication');
+    await user.type(codeField(), '123456{Enter}');
+
+    expect(screen.getByRole('progressbar', { name: 'Verifying' })).toBeDefined();
+    expect((verify() as HTMLButtonElement).disabled).toBe(true);
+    expect(resend().disabled).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** What a player is told next to a field; the server validates again with the same rules. */
+export const accountFormMessages = {
+  usernameRequired: 'Enter your username.',
+  passwordRequired: 'Enter your password.',
+  username: 'Username must be 4 to 20 letters or digits.',
+  mobile: 'Mobile must be a 10-digit number starting with 6, 7, 8 or 9.',
+  password: 'Password must be at least 8 characters with a letter and a digit.',
+  passwordsDiffer: 'Passwords do not match.',
+  verificationCode: 'The code must be 6 digits.',
+} as const;
+
+// ASCII only, so the browser and the server agree on what a letter or a digit is.
+export const usernamePattern = /^[A-Za-z0-9]{4,20}$/;
+/** An Indian mobile number as typed in India: ten digits, the first 6, 7, 8 or 9, no country code. */
+export const indianMobilePattern = /^[6-9][0-9]{9}$/;
+export const verificationCodePattern = /^[0-9]{6}$/;
+export const minPasswordLength = 8;
+
+// Surrounding spaces come from autofill and pasting; they are never part of a name, number or code.
+export const usernameSchema = z.string().trim().regex(usernamePattern, accountFormMessages.username);
+export const mobileSchema = z.string().trim().regex(indianMobilePattern, accountFormMessages.mobile);
+/** A password is taken exactly as typed: spaces count. */
+export const passwordSchema = z
+  .string()
+  .min(minPasswordLength, accountFormMessages.password)
+  .regex(/[A-Za-z]/, accountFormMessages.password)
+  .regex(/[0-9]/, accountFormMessages.password);
+export const verificationCodeSchema = z
+  .string()
+  .trim()
+  .regex(verificationCodePattern, accountFormMessages.verificationCode);
+
+/** Login asks only that both fields are filled: the server decides whether they are right. */
+export const loginFormSchema = z.object({
+  username: z.string().trim().min(1, accountFormMessages.usernameRequired),
+  password: z.string().min(1, accountFormMessages.passwordRequired),
+});
+
+export const signupFormSchema = z
+  .object({
+    username: usernameSchema,
+    mobile: mobileSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  // Runs even when other fields fail, so every message shows after one submit.
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: accountFormMessages.passwordsDiffer,
+  });
+
+export const verificationFormSchema = z.object({ code: verificationCodeSchema });
+
+export type LoginForm = z.output<typeof loginFormSchema>;
+export type SignupForm = z.output<typeof signupFormSchema>;
+export type VerificationForm = z.output<typeof verificationFormSchema>;
+
+/** The first message for each field that failed. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+export type FormValidation<Values extends Record<string, unknown>> =
+  | { readonly ok: true; readonly values: Values }
+  | { readonly ok: false; readonly errors: FieldErrors<Extract<keyof Values, string>> };
+
+/** Checks a form's raw values against its schema; the answer is a value, never a throw. */
+export function validateForm<Values extends Record<string, unknown>>(
+  schema: z.ZodType<Values>,
+  input: unknown,
+): FormValidation<Values> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, values: parsed.data };
+  const errors: FieldErrors<Extract<keyof Values, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== 'string') continue;
+    const key = field as Extract<keyof Values, string>;
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
