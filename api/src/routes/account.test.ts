@@ -2,17 +2,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { randomVerificationCode } from '../accounts/secrets.js';
-import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { runMigrations } from '../db/migrations.js';
-import { openPgliteDatabase } from '../db/pglite.js';
-import { runSeeds } from '../db/seeds.js';
 import { buildServer } from '../server.js';
+import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
 import { createAccountRoutes } from './account.js';
 import { createAdminAccountRoutes } from './admin-accounts.js';
 
-const config = loadConfig({ DATA_DIR: 'memory', ADMIN_TOKEN: 'admin-token-for-the-tests' });
-const adminAuth = { authorization: 'Bearer admin-token-for-the-tests' };
+const adminAuth = testAdminAuthorization;
 
 // One clock for the file, only ever moved forward: every test uses its own accounts, so moving it
 // for one test leaves the codes and lockouts of the others meaningful.
@@ -32,26 +28,19 @@ const generateCode = () => {
 };
 
 const logLines: string[] = [];
+let testApp: TestApp;
 let db: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = await openPgliteDatabase(null);
-  await runMigrations(db);
-  await runSeeds(db);
-  app = buildServer({
-    config,
-    db,
-    logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
+  testApp = await startTestApp({
     routes: [createAccountRoutes({ now, generateCode }), createAdminAccountRoutes({ now })],
+    logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
   });
-  await app.ready();
+  ({ app, db } = testApp);
 });
 
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => testApp.close());
 
 // ---- helpers ----
 
@@ -531,7 +520,7 @@ describe('POST /Account/Authenticate', () => {
 
   it('takes the limit and the lockout time from the configuration', async () => {
     const strict = buildServer({
-      config: { ...config, loginMaxFailedAttempts: 2, loginLockoutMinutes: 1 },
+      config: { ...testApp.config, loginMaxFailedAttempts: 2, loginLockoutMinutes: 1 },
       db,
       logger: false,
       routes: [createAccountRoutes({ now })],

@@ -1,32 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { runMigrations } from '../db/migrations.js';
-import { openPgliteDatabase } from '../db/pglite.js';
-import { runSeeds } from '../db/seeds.js';
-import { buildServer } from '../server.js';
+import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
 import { createAccountRoutes } from './account.js';
 import { createAdminAccountRoutes } from './admin-accounts.js';
 
-const config = loadConfig({ DATA_DIR: 'memory', ADMIN_TOKEN: 'admin-token-for-the-tests' });
-const auth = { authorization: 'Bearer admin-token-for-the-tests' };
+const auth = testAdminAuthorization;
+let testApp: TestApp;
 let db: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = await openPgliteDatabase(null);
-  await runMigrations(db);
-  await runSeeds(db);
-  app = buildServer({ config, db, logger: false, routes: [createAccountRoutes(), createAdminAccountRoutes()] });
-  await app.ready();
+  testApp = await startTestApp({ routes: [createAccountRoutes(), createAdminAccountRoutes()] });
+  ({ app, db } = testApp);
 });
 
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => testApp.close());
 
 const codeOf = (userName: string) =>
   app.inject({ url: `/admin/accounts/${encodeURIComponent(userName)}/verification-code`, headers: auth });

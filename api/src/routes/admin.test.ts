@@ -2,33 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createAccessTokens } from '../auth/tokens.js';
-import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { runMigrations } from '../db/migrations.js';
-import { openPgliteDatabase } from '../db/pglite.js';
-import { runSeeds } from '../db/seeds.js';
 import { playerEventsFor, type BalanceChanged } from '../players/player-events.js';
-import { buildServer } from '../server.js';
+import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
 import { adminRoutes } from './admin.js';
 import { realtimeRoutes } from './realtime.js';
 
-const config = loadConfig({ DATA_DIR: 'memory', ADMIN_TOKEN: 'admin-token-for-the-tests' });
-const auth = { authorization: 'Bearer admin-token-for-the-tests' };
+const auth = testAdminAuthorization;
+let testApp: TestApp;
 let db: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = await openPgliteDatabase(null);
-  await runMigrations(db);
-  await runSeeds(db);
-  app = buildServer({ config, db, logger: false, routes: [adminRoutes, realtimeRoutes] });
-  await app.ready();
+  testApp = await startTestApp({ routes: [adminRoutes, realtimeRoutes] });
+  ({ app, db } = testApp);
 });
 
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => testApp.close());
 
 const post = (url: string, payload?: object, headers: Record<string, string> = auth) =>
   app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload }) });
@@ -83,7 +73,7 @@ describe('POST /admin/players', () => {
       expireInSeconds: 3600,
     });
 
-    const verified = await createAccessTokens({ secret: config.tokenSecret, ttlSeconds: 1 }).verifyAccessToken(
+    const verified = await createAccessTokens({ secret: testApp.config.tokenSecret, ttlSeconds: 1 }).verifyAccessToken(
       result.accessToken,
     );
     expect(verified).toMatchObject({ ok: true, claims: { playerId: result.player.id, username: 'alice' } });

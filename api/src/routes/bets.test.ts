@@ -2,33 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createAccessTokens } from '../auth/tokens.js';
-import { loadConfig } from '../config.js';
-import type { Database } from '../db/database.js';
-import { runMigrations } from '../db/migrations.js';
-import { openPgliteDatabase } from '../db/pglite.js';
 import { createPlayer } from '../players/players.js';
-import { buildServer } from '../server.js';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { betRoutes } from './bets.js';
 
-const config = loadConfig({ DATA_DIR: 'memory' });
-let db: Database;
+let testApp: TestApp;
 let app: FastifyInstance;
 let token: string;
 
 beforeAll(async () => {
-  db = await openPgliteDatabase(null);
-  await runMigrations(db);
-  const { player } = await createPlayer(db, { username: 'bettor', balance: '2500.75' });
-  const tokens = createAccessTokens({ secret: config.tokenSecret, ttlSeconds: 60 });
+  testApp = await startTestApp({ routes: [betRoutes], seed: false });
+  app = testApp.app;
+  const { player } = await createPlayer(testApp.db, { username: 'bettor', balance: '2500.75' });
+  const tokens = createAccessTokens({ secret: testApp.config.tokenSecret, ttlSeconds: 60 });
   token = (await tokens.signAccessToken(player)).accessToken;
-  app = buildServer({ config, db, logger: false, routes: [betRoutes] });
-  await app.ready();
 });
 
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => testApp.close());
 
 const get = (url: string, authorization?: string) =>
   app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });

@@ -1,19 +1,14 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { runMigrations } from '../db/migrations.js';
-import { openPgliteDatabase } from '../db/pglite.js';
-import { runSeeds } from '../db/seeds.js';
 import { createPlayer } from '../players/players.js';
-import { buildServer } from '../server.js';
+import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
 import { createAccountRoutes } from './account.js';
 import { createAdminAccountRoutes } from './admin-accounts.js';
 import { createOAuthRoutes } from './oauth.js';
 
-const config = loadConfig({ DATA_DIR: 'memory', ADMIN_TOKEN: 'admin-token-for-the-tests' });
-const adminAuth = { authorization: 'Bearer admin-token-for-the-tests' };
+const adminAuth = testAdminAuthorization;
 
 let clockTime = new Date('2031-06-01T12:00:00.000Z').getTime();
 const now = () => new Date(clockTime);
@@ -21,6 +16,7 @@ const advance = (seconds: number) => {
   clockTime += seconds * 1000;
 };
 
+let testApp: TestApp;
 let db: Database;
 let app: FastifyInstance;
 let playerId: number;
@@ -29,16 +25,10 @@ const clientSecret = 'partner-secret-of-some-length';
 const redirectUri = 'https://partner.example/callback';
 
 beforeAll(async () => {
-  db = await openPgliteDatabase(null);
-  await runMigrations(db);
-  await runSeeds(db);
-  app = buildServer({
-    config,
-    db,
-    logger: false,
+  testApp = await startTestApp({
     routes: [createOAuthRoutes({ now }), createAdminAccountRoutes({ now }), createAccountRoutes({ now })],
   });
-  await app.ready();
+  ({ app, db } = testApp);
   playerId = (await createPlayer(db, { username: 'partnerplayer', balance: '42.50' })).player.id;
   const created = await admin('/admin/oauth/clients', {
     clientUser: 'partner',
@@ -50,10 +40,7 @@ beforeAll(async () => {
   await admin('/admin/oauth/clients', { clientUser: 'rival', clientSecret, redirectUris: [redirectUri] });
 });
 
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => testApp.close());
 
 function admin(url: string, payload: object) {
   return app.inject({ method: 'POST', url, headers: adminAuth, payload });

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+
+import { loadConfig, type Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { runMigrations } from '../db/migrations.js';
+import { openPgliteDatabase } from '../db/pglite.js';
+import { runSeeds } from '../db/seeds.js';
+import type { RouteModule } from '../routes/route-module.js';
+import { buildServer } from '../server.js';
+
+/** The admin token of every test app, and the header that carries it. */
+export const testAdminToken = 'admin-token-for-the-tests';
+export const testAdminAuthorization = { authorization: `Bearer ${testAdminToken}` } as const;
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  readonly routes: readonly RouteModule[];
+  /** Seed reference data (sports, the Demo player); on by default. */
+  readonly seed?: boolean;
+  readonly env?: Record<string, string>;
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The api with the given route modules on a fresh in-memory database, migrated (and seeded),
+ * for tests that drive it with `inject`.
+ */
+export async function startTestApp({
+  routes,
+  seed = true,
+  env = {},
+  logger = false,
+}: TestAppOptions): Promise<TestApp> {
+  const config = loadConfig({ DATA_DIR: 'memory', ADMIN_TOKEN: testAdminToken, ...env });
+  const db = await openPgliteDatabase(null);
+  await runMigrations(db);
+  if (seed) await runSeeds(db);
+  const app = buildServer({ config, db, logger, routes: [...routes] });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
