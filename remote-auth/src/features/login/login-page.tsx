@@ -1,11 +1,4 @@
-import {
-  authenticate,
-  loginAsDemoUser,
-  loginFormSchema,
-  validateForm,
-  type FieldErrors,
-  type LoginForm,
-} from '@exchange/shared';
+import { authenticate, loginAsDemoUser, loginFormSchema } from '@exchange/shared';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -13,36 +6,26 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthPage } from '../../components/auth-page';
 import { BusyIndicator } from '../../components/busy-indicator';
 import { errorMessageOf } from '../../components/error-message';
-import { focusField } from '../../components/focus-field';
 import { PasswordField } from '../../components/password-field';
+import { useValidatedForm } from '../../components/use-validated-form';
 import { keepRedirect } from '../redirect/keep-redirect';
 import { useCompleteLogin } from '../redirect/use-complete-login';
 
 /** The demo player of the specification. */
 export const demoUsername = 'Demo';
 
-type Field = keyof LoginForm;
 type Sending = 'login' | 'demo' | null;
 
 /** `/auth/login`: username and password, or the demo ID; then where `redirect` asked, if safe. */
 export function LoginPage() {
-  const [values, setValues] = useState<LoginForm>({ username: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [checked, setChecked] = useState(false);
+  const { values, errors, change, validate } = useValidatedForm(loginFormSchema, { username: '', password: '' }, [
+    'username',
+    'password',
+  ]);
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState<Sending>(null);
   const completeLogin = useCompleteLogin();
   const [searchParams] = useSearchParams();
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    // After a first submit the messages follow the typing, so a fixed field stops saying it is wrong.
-    if (checked) {
-      const validation = validateForm(loginFormSchema, next);
-      setErrors(validation.ok ? {} : validation.errors);
-    }
-  };
 
   async function send(kind: Exclude<Sending, null>, request: () => Promise<void>) {
     setServerError(null);
@@ -58,16 +41,9 @@ export function LoginPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending !== null) return;
-    setChecked(true);
-    const validation = validateForm(loginFormSchema, values);
-    if (!validation.ok) {
-      setErrors(validation.errors);
-      const firstInvalid = (['username', 'password'] as const).find((field) => validation.errors[field]);
-      if (firstInvalid) focusField(event.currentTarget, firstInvalid);
-      return;
-    }
-    setErrors({});
-    const { username, password } = validation.values;
+    const checkedValues = validate(event);
+    if (checkedValues === null) return;
+    const { username, password } = checkedValues;
     void send('login', async () => {
       const result = await authenticate({ userNameOrEmailAddress: username, password });
       completeLogin(result, username);

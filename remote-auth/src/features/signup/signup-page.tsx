@@ -1,4 +1,4 @@
-import { register, signupFormSchema, validateForm, type FieldErrors, type SignupForm } from '@exchange/shared';
+import { register, signupFormSchema, type SignupForm } from '@exchange/shared';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -6,8 +6,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AuthPage } from '../../components/auth-page';
 import { BusyIndicator } from '../../components/busy-indicator';
 import { errorMessageOf } from '../../components/error-message';
-import { focusField } from '../../components/focus-field';
 import { PasswordField } from '../../components/password-field';
+import { useValidatedForm } from '../../components/use-validated-form';
 import { pendingRegistrationStore, resendAfterSecondsOf } from '../../stores/pending-registration-store';
 import { keepRedirect } from '../redirect/keep-redirect';
 
@@ -23,38 +23,24 @@ const hints: Partial<Record<Field, string>> = {
 
 /** `/auth/signup`: creates an account, keeps its registration data and goes to verification. */
 export function SignupPage() {
-  const [values, setValues] = useState<SignupForm>({ username: '', mobile: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [checked, setChecked] = useState(false);
+  const { values, errors, change, validate } = useValidatedForm(
+    signupFormSchema,
+    { username: '', mobile: '', password: '', confirmPassword: '' },
+    fieldOrder,
+  );
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (checked) {
-      const validation = validateForm(signupFormSchema, next);
-      setErrors(validation.ok ? {} : validation.errors);
-    }
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    setChecked(true);
-    const validation = validateForm(signupFormSchema, values);
-    if (!validation.ok) {
-      setErrors(validation.errors);
-      const firstInvalid = fieldOrder.find((field) => validation.errors[field]);
-      if (firstInvalid) focusField(event.currentTarget, firstInvalid);
-      return;
-    }
-    setErrors({});
+    const checkedValues = validate(event);
+    if (checkedValues === null) return;
     setServerError(null);
     setSending(true);
-    const { username: userName, mobile, password } = validation.values;
+    const { username: userName, mobile, password } = checkedValues;
     const domain = window.location.hostname;
     register({ userName, mobile, password, domain }).then(
       (result) => {

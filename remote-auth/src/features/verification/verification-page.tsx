@@ -1,11 +1,4 @@
-import {
-  resendVerificationCode,
-  validateForm,
-  verificationFormSchema,
-  verifyUser,
-  type FieldErrors,
-  type VerificationForm,
-} from '@exchange/shared';
+import { resendVerificationCode, verificationFormSchema, verifyUser } from '@exchange/shared';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -13,7 +6,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthPage } from '../../components/auth-page';
 import { BusyIndicator } from '../../components/busy-indicator';
 import { errorMessageOf } from '../../components/error-message';
-import { focusField } from '../../components/focus-field';
+import { useValidatedForm } from '../../components/use-validated-form';
 import {
   pendingRegistrationStore,
   resendAfterSecondsOf,
@@ -28,9 +21,12 @@ const title = 'Verify your account';
 type Sending = 'verify' | 'resend' | null;
 
 function VerificationForm({ registration }: { registration: PendingRegistration }) {
-  const [values, setValues] = useState<VerificationForm>({ code: '' });
-  const [errors, setErrors] = useState<FieldErrors<'code'>>({});
-  const [checked, setChecked] = useState(false);
+  const {
+    values,
+    errors,
+    change: changeField,
+    validate,
+  } = useValidatedForm(verificationFormSchema, { code: '' }, ['code']);
   const [serverError, setServerError] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
   const [sending, setSending] = useState<Sending>(null);
@@ -38,30 +34,17 @@ function VerificationForm({ registration }: { registration: PendingRegistration 
   const completeLogin = useCompleteLogin();
   const { userName, mobile } = registration;
 
-  const change = (event: { target: { value: string } }) => {
-    const next = { code: event.target.value };
-    setValues(next);
-    if (checked) {
-      const validation = validateForm(verificationFormSchema, next);
-      setErrors(validation.ok ? {} : validation.errors);
-    }
-  };
+  const change = changeField('code');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending !== null) return;
-    setChecked(true);
-    const validation = validateForm(verificationFormSchema, values);
-    if (!validation.ok) {
-      setErrors(validation.errors);
-      focusField(event.currentTarget, 'code');
-      return;
-    }
-    setErrors({});
+    const checkedValues = validate(event);
+    if (checkedValues === null) return;
     setServerError(null);
     setResent(false);
     setSending('verify');
-    verifyUser({ userName, mobile, code: validation.values.code }).then(
+    verifyUser({ userName, mobile, code: checkedValues.code }).then(
       (result) => {
         // The registration's domain goes into the user info when the answer does not carry its own.
         const domain = typeof result.domain === 'string' ? result.domain : registration.domain;

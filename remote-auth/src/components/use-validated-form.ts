@@ -1,0 +1,46 @@
+import { validateForm, type FieldErrors } from '@exchange/shared';
+import { useState, type FormEvent } from 'react';
+
+import { focusField } from './focus-field';
+
+type FormSchema<Values extends Record<string, string>> = Parameters<typeof validateForm<Values>>[0];
+type FieldOf<Values> = Extract<keyof Values, string>;
+
+/**
+ * A form checked with its schema before anything is sent: nothing is said until the first
+ * submit, then the messages follow the typing, so a fixed field stops saying it is wrong.
+ */
+export function useValidatedForm<Values extends Record<string, string>>(
+  schema: FormSchema<Values>,
+  initialValues: Values,
+  fieldOrder: readonly FieldOf<Values>[],
+) {
+  const [values, setValues] = useState<Values>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<FieldOf<Values>>>({});
+  const [checked, setChecked] = useState(false);
+
+  const change = (field: FieldOf<Values>) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (checked) {
+      const validation = validateForm(schema, next);
+      setErrors(validation.ok ? {} : validation.errors);
+    }
+  };
+
+  /** On submit: the checked values, or `null` after showing the messages and focusing the first field to fix. */
+  const validate = (event: FormEvent<HTMLFormElement>): Values | null => {
+    setChecked(true);
+    const validation = validateForm(schema, values);
+    if (validation.ok) {
+      setErrors({});
+      return validation.values;
+    }
+    setErrors(validation.errors);
+    const firstInvalid = fieldOrder.find((field) => validation.errors[field]);
+    if (firstInvalid) focusField(event.currentTarget, firstInvalid);
+    return null;
+  };
+
+  return { values, errors, change, validate };
+}
