@@ -1,5 +1,6 @@
-import type { DomainSettings } from '@exchange/shared';
 import { settingsStore } from '@exchange/shared';
+import type { DomainSettings } from '@exchange/shared';
+import type * as SharedModule from '@exchange/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DomainSettingsError } from './config/domain-settings-loader';
@@ -8,6 +9,12 @@ import { siteStatusStore } from './config/site-status';
 import { resolveRemotes } from './federation/resolve-remotes';
 import { applyBrandToDocument, showOverlayLogo, startApp, type StartAppDependencies } from './start-app';
 import { localPlatformConfig } from './test-fixtures';
+
+// The IP lookup is the network boundary of start-up; it answers as the api does.
+vi.mock('@exchange/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof SharedModule>()),
+  lookupIp: vi.fn(async () => ({ ip: '127.0.0.1' })),
+}));
 
 const platform: PlatformConfig = {
   ...localPlatformConfig,
@@ -58,6 +65,7 @@ describe('startApp', () => {
     release({ domainTitle: 'Gold Exchange', mainLogo: 'http://localhost:4000/cdn/brands/gold/logo.svg' });
     await started;
     expect(order).toEqual(['register', 'render']);
+    await vi.waitFor(() => expect(localStorage.getItem('ip')).toBe('127.0.0.1'));
     expect(settingsStore.getState().domainSetting?.domainTitle).toBe('Gold Exchange');
     expect(JSON.parse(localStorage.getItem('domainSetting') ?? '{}')).toMatchObject({ domainTitle: 'Gold Exchange' });
     expect(document.getElementById('app-loading-logo')?.getAttribute('src')).toBe(
