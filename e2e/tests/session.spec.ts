@@ -100,7 +100,7 @@ test('a 401 from a call other than authentication logs the player out once', asy
 });
 
 test('the crash-game brand opens its game for a player', async ({ page, context, request, apps }) => {
-  await signInPlayer(context, request, apps.url('api'), { username: 'crash-player' });
+  const player = await signInPlayer(context, request, apps.url('api'), { username: 'crash-player' });
   let gameRequest: unknown;
   await page.route('**/Casino/GetGameUrl*', async (route) => {
     gameRequest = route.request().postDataJSON();
@@ -111,7 +111,7 @@ test('the crash-game brand opens its game for a player', async ({ page, context,
   });
   await page.goto('http://aviator.localhost:3000/');
   await expect(page).toHaveURL('http://aviator.localhost:3000/lobby');
-  expect(gameRequest).toMatchObject({ gameCode: 'sbe_aviator', gameId: 201206, country: 'IN' });
+  expect(gameRequest).toEqual({ userId: player.id, gameCode: 'sbe_aviator', gameId: 201206, country: 'IN' });
   expect(await page.evaluate(() => localStorage.getItem('lotus_url'))).toBe('http://localhost:4000/games/aviator');
   await expect(page.getByRole('link', { name: 'Back to sports' })).toBeVisible();
 });

@@ -24,8 +24,10 @@ async function crashGameLobbyUrl(crashGameDomain: string | undefined): Promise<s
   const settings = settingsStore.getState().domainSetting;
   const userId = sessionStore.getState().userInfo?.userId;
   if (!crashGameDomain || !hasAccessToken() || !settings || settings.domain !== crashGameDomain) return undefined;
+  // The game is opened for a known player only; without a user id there is nobody to open it for.
+  if (userId === null || userId === undefined) return undefined;
   try {
-    const url = await getCasinoGameUrl({ userId: userId ?? 0, ...crashGame });
+    const url = await getCasinoGameUrl({ userId, ...crashGame });
     localStorage.setItem(storageKeys.lobbyUrl, url);
     return url;
   } catch {
