@@ -130,4 +130,10 @@ test('a logged-in player on a 360 px phone sees balance and exposure without sid
   await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // The navbar has no room for Log out on a phone: the menu has it.
+  await page.getByRole('button', { name: 'Open sports menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });

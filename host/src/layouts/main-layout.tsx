@@ -23,6 +23,8 @@ import { SiteSearch } from './search/site-search';
 
 const drawerWidth = 240;
 
+const closeSidebar = () => uiStore.getState().setSidebarOpen(false);
+
 const primaryLinks = [
   { to: '/inplay', label: 'In-Play' },
   { to: '/casino', label: 'Casino' },
@@ -44,7 +46,7 @@ function SportsSidebar() {
       moduleId="sports/widgets"
       exportName="SportsMenu"
       fallback="none"
-      props={{ onNavigate: () => uiStore.getState().setSidebarOpen(false) }}
+      props={{ onNavigate: closeSidebar }}
     />
   );
 }
@@ -109,6 +111,7 @@ function BrandHome() {
 export function MainLayout() {
   const settings = useSettingsStore(selectDomainSetting);
   const sidebarOpen = useUiStore(selectSidebarOpen);
+  const loggedIn = useSessionStore(selectLoggedIn);
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -137,17 +140,28 @@ export function MainLayout() {
       <Drawer
         variant="temporary"
         open={sidebarOpen}
-        onClose={() => uiStore.getState().setSidebarOpen(false)}
+        onClose={closeSidebar}
         sx={{ display: { md: 'none' }, '& .MuiDrawer-paper': { width: drawerWidth } }}
       >
         <Toolbar />
         <SportsSidebar />
         <Stack component="nav" aria-label="Main menu" sx={{ px: 2, display: { sm: 'none' } }}>
           {primaryLinks.map((link) => (
-            <Button key={link.to} component={NavLink} to={link.to} sx={{ justifyContent: 'flex-start' }}>
+            <Button
+              key={link.to}
+              component={NavLink}
+              to={link.to}
+              onClick={closeSidebar}
+              sx={{ justifyContent: 'flex-start' }}
+            >
               {link.label}
             </Button>
           ))}
+          {loggedIn && (
+            <Button component={NavLink} to="/auth/logout" onClick={closeSidebar} sx={{ justifyContent: 'flex-start' }}>
+              Log out
+            </Button>
+          )}
         </Stack>
       </Drawer>
       <Drawer
