@@ -1,8 +1,9 @@
 import { authenticate, loginAsDemoUser, loginFormSchema } from '@exchange/shared';
-import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
+import { AuthForm } from '../../components/auth-form';
 import { AuthPage } from '../../components/auth-page';
 import { BusyIndicator } from '../../components/busy-indicator';
 import { errorMessageOf } from '../../components/error-message';
@@ -58,12 +59,7 @@ export function LoginPage() {
   const busy = sending !== null;
   return (
     <AuthPage title="Log in">
-      <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
-        {serverError ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {serverError}
-          </Alert>
-        ) : null}
+      <AuthForm onSubmit={submit} busy={busy} serverError={serverError}>
         <Stack spacing={2}>
           <TextField
             label="Username"
@@ -102,7 +98,7 @@ export function LoginPage() {
             Sign up
           </Link>
         </Typography>
-      </Box>
+      </AuthForm>
     </AuthPage>
   );
 }

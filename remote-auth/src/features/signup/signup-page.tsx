@@ -1,8 +1,9 @@
 import { register, signupFormSchema, type SignupForm } from '@exchange/shared';
-import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
+import { AuthForm } from '../../components/auth-form';
 import { AuthPage } from '../../components/auth-page';
 import { BusyIndicator } from '../../components/busy-indicator';
 import { errorMessageOf } from '../../components/error-message';
@@ -79,12 +80,7 @@ export function SignupPage() {
 
   return (
     <AuthPage title="Sign up">
-      <Box component="form" noValidate onSubmit={submit} aria-busy={sending}>
-        {serverError ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {serverError}
-          </Alert>
-        ) : null}
+      <AuthForm onSubmit={submit} busy={sending} serverError={serverError}>
         <Stack spacing={2}>
           <TextField
             label="Username"
@@ -112,7 +108,7 @@ export function SignupPage() {
             Log in
           </Link>
         </Typography>
-      </Box>
+      </AuthForm>
     </AuthPage>
   );
 }

@@ -1,8 +1,9 @@
 import { resendVerificationCode, verificationFormSchema, verifyUser } from '@exchange/shared';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
+import { AuthForm } from '../../components/auth-form';
 import { AuthPage } from '../../components/auth-page';
 import { BusyIndicator } from '../../components/busy-indicator';
 import { errorMessageOf } from '../../components/error-message';
@@ -79,12 +80,7 @@ function VerificationForm({ registration }: { registration: PendingRegistration 
 
   const busy = sending !== null;
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
-      {serverError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverError}
-        </Alert>
-      ) : null}
+    <AuthForm onSubmit={submit} busy={busy} serverError={serverError}>
       {resent ? (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           A new code is on its way.
@@ -118,7 +114,7 @@ function VerificationForm({ registration }: { registration: PendingRegistration 
           </Typography>
         ) : null}
       </Stack>
-    </Box>
+    </AuthForm>
   );
 }
 
