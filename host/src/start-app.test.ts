@@ -7,7 +7,8 @@ import { DomainSettingsError } from './config/domain-settings-loader';
 import type { PlatformConfig } from './config/platform-config';
 import { siteStatusStore } from './config/site-status';
 import { resolveRemotes } from './federation/resolve-remotes';
-import { applyBrandToDocument, showOverlayLogo, startApp, type StartAppDependencies } from './start-app';
+import { showOverlayLogo } from './loading-overlay';
+import { applyBrandToDocument, startApp, type StartAppDependencies } from './start-app';
 import { localPlatformConfig } from './test-fixtures';
 
 // The IP lookup is the network boundary of start-up; it answers as the api does.

@@ -1,16 +1,10 @@
-import {
-  configureApiClient,
-  lookupIp,
-  sessionStore,
-  storageKeys,
-  toSafeUrl,
-  type DomainSettings,
-} from '@exchange/shared';
+import { configureApiClient, lookupIp, sessionStore, storageKeys, type DomainSettings } from '@exchange/shared';
 
 import { loadBrand, readStoredDomainSetting, type SettingsLoader } from './config/brand-settings';
 import { isWhitelisted } from './config/domain-settings-loader';
 import type { PlatformConfig } from './config/platform-config';
 import type { RemoteEntry, ResolvedRemotes } from './federation/resolve-remotes';
+import { hideLoadingOverlay, showOverlayLogo } from './loading-overlay';
 
 export interface StartedApp {
   platform: PlatformConfig;
@@ -43,17 +37,8 @@ export function applyBrandToDocument(settings: DomainSettings, doc: Document = d
   if (settings.favicon) doc.querySelector('link[rel="icon"]')?.setAttribute('href', settings.favicon);
 }
 
-/** The loading overlay shows the brand's logo: the stored one at once, the fresh one when known. */
-export function showOverlayLogo(mainLogo: string | undefined, doc: Document = document): void {
-  const logo = doc.getElementById('app-loading-logo');
-  const source = mainLogo ? toSafeUrl(mainLogo) : undefined;
-  if (!(logo instanceof HTMLImageElement) || !source) return;
-  logo.src = source;
-  logo.hidden = false;
-}
-
 function showStartupFailure(container: HTMLElement, message: string): void {
-  document.getElementById('app-loading')?.setAttribute('hidden', '');
+  hideLoadingOverlay();
   const alert = document.createElement('p');
   alert.setAttribute('role', 'alert');
   alert.style.cssText = 'font: 16px system-ui, sans-serif; margin: 2rem; text-align: center';
@@ -82,7 +67,7 @@ export async function startApp(deps: StartAppDependencies): Promise<void> {
   }
 
   if (platform.whitelistedDomains && !isWhitelisted(deps.hostname, platform.whitelistedDomains)) {
-    document.getElementById('app-loading')?.setAttribute('hidden', '');
+    hideLoadingOverlay();
     deps.renderNotWhitelisted(deps.hostname);
     return;
   }
@@ -106,7 +91,9 @@ export async function startApp(deps: StartAppDependencies): Promise<void> {
   deps.registerRemotes(remotes);
 
   if (!brand.suspended) {
-    await sessionStore.getState().restoreSession();
+    // The session is restored from storage at once; only its open bets and P/L load over the
+    // network, and the first paint does not wait for them.
+    void sessionStore.getState().restoreSession();
     storeIp();
   }
   deps.render({

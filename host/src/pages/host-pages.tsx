@@ -14,7 +14,7 @@ import { usePlatformConfig } from '../config/platform-context';
 import type { HostPageName } from '../routes/route-table';
 import { StatusPage } from './status-page';
 
-export const crashGame = { gameCode: 'sbe_aviator', gameId: 201206, country: 'IN' } as const;
+const crashGame = { gameCode: 'sbe_aviator', gameId: 201206, country: 'IN' } as const;
 
 /**
  * The crash-game brand opens its game straight away for a player: the game URL is stored as the

@@ -14,6 +14,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { refreshSuspendedBrand, refreshWhenSettingsChange } from '../config/brand-settings';
 import { usePlatformConfig } from '../config/platform-context';
 import { selectSiteSuspended, siteStatusStore, useSiteStatusStore } from '../config/site-status';
+import { hideLoadingOverlay } from '../loading-overlay';
 import { documentTitle } from './route-table';
 
 interface RouteHandle {
@@ -24,12 +25,7 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'title' in handle;
 }
 
-/** Hides the loading overlay that index.html paints before any script runs. */
-export function hideLoadingOverlay(): void {
-  document.getElementById('app-loading')?.setAttribute('hidden', '');
-}
-
-export const maintenancePath = '/under-maintenance';
+const maintenancePath = '/under-maintenance';
 
 /**
  * What every navigation does: the session check, the suspension rule (a suspended site refreshes
