@@ -1,8 +1,52 @@
 import { test as base, type Page } from '@playwright/test';
 
 import { startAppStack, type AppStack } from '../scripts/lib/app-servers.mjs';
+import { appDefinition, appDefinitions } from '../scripts/lib/apps.mjs';
+import { apiSecrets } from './support/api-secrets';
 
 export { expect } from '@playwright/test';
+
+/**
+ * A whitelisted staging hostname (a test host: it reads the test variant's settings) reached over
+ * plain http, so outside a secure context; security.spec.ts maps it to loopback in its own browser.
+ */
+export const insecureBrandHostname = 'test.goldexchange.example';
+
+/**
+ * The api's default CORS list (api/src/config.ts) for the ports in use, plus that brand's origin,
+ * which the default does not know.
+ */
+function e2eCorsOrigins(): string {
+  const hostPort = appDefinition('host').port;
+  const ports = appDefinitions().map((app) => app.port);
+  return [
+    ...ports.map((port) => `http://localhost:${port}`),
+    ...ports.map((port) => `http://127.0.0.1:${port}`),
+    `http://*.localhost:${hostPort}`,
+    `http://${insecureBrandHostname}:${hostPort}`,
+  ].join(',');
+}
+
+/**
+ * Every test of a worker signs in from 127.0.0.1 against the same api, far more often than the
+ * api's limits allow one player; the api's own tests hold the limits to their numbers.
+ */
+const suiteRateLimits = Object.fromEntries(
+  [
+    'LOGIN_PER_IP',
+    'LOGIN_PER_ACCOUNT',
+    'DEMO_PER_IP',
+    'REGISTER_PER_IP',
+    'REGISTER_PER_ACCOUNT',
+    'VERIFY_PER_IP',
+    'VERIFY_PER_ACCOUNT',
+    'CHANGE_PASSWORD_PER_IP',
+    'CHANGE_PASSWORD_PER_ACCOUNT',
+    'REFRESH_PER_IP',
+    'TOKEN_PER_IP',
+    'TOKEN_PER_CLIENT',
+  ].map((limit) => [`RATE_LIMIT_${limit}`, '1000/1m']),
+);
 
 /**
  * `apps`: the api (in-memory database) and a static server per production build, started
@@ -14,7 +58,16 @@ export const test = base.extend<{ restartStoppedApps: void }, { apps: AppStack }
     // Playwright reads the fixtures a fixture needs from its first parameter's destructuring.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const apps = await startAppStack({ apiEnv: { DATA_DIR: 'memory' } });
+      // The api has no built-in secrets: this run's are random, and the tests' admin calls read them.
+      const apps = await startAppStack({
+        apiEnv: {
+          DATA_DIR: 'memory',
+          CORS_ORIGINS: e2eCorsOrigins(),
+          ADMIN_TOKEN: apiSecrets.adminToken,
+          TOKEN_SECRET: apiSecrets.tokenSecret,
+          ...suiteRateLimits,
+        },
+      });
       try {
         await use(apps);
       } finally {

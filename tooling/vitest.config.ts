@@ -5,7 +5,8 @@ export default defineConfig({
     name: 'tooling',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['*.test.ts'],
+    // The repository's scripts are tooling too; their tests sit next to them.
+    include: ['*.test.ts', '../scripts/lib/*.test.mjs'],
     testTimeout: 30_000,
   },
 });

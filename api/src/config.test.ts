@@ -2,35 +2,39 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, defaultCorsOrigins, loadConfig } from './config.js';
+import { completeSecrets, ConfigError, defaultCorsOrigins, loadConfig, readConfig } from './config.js';
+import { defaultRateLimits } from './http/rate-limit-settings.js';
 import { apiRoot } from './paths.js';
 
 const configError = (env: NodeJS.ProcessEnv): ConfigError => {
   try {
-    loadConfig(env);
+    readConfig(env);
   } catch (error) {
     if (error instanceof ConfigError) return error;
     throw error;
   }
-  throw new Error('expected loadConfig to throw a ConfigError');
+  throw new Error('expected readConfig to throw a ConfigError');
 };
 
-describe('loadConfig', () => {
+describe('readConfig', () => {
   it('falls back to the documented defaults', () => {
-    const config = loadConfig({});
+    const config = readConfig({});
     expect(config).toEqual({
       port: 4000,
       host: '127.0.0.1',
       database: { kind: 'pglite', dataDir: path.join(apiRoot, 'data') },
       corsOrigins: defaultCorsOrigins,
-      adminToken: 'dev-admin-token-not-for-production',
-      tokenSecret: 'dev-token-secret-not-for-production-use',
+      // No default secrets: start-up resolves them (startup-secrets.ts).
+      adminToken: null,
+      tokenSecret: null,
       accessTokenTtlSeconds: 3600,
       refreshTokenTtlSeconds: 2_592_000,
       loginMaxFailedAttempts: 5,
       loginLockoutMinutes: 15,
       settingsCdnDir: path.join(apiRoot, 'cdn'),
       logLevel: 'info',
+      rateLimits: defaultRateLimits,
+      trustProxy: [],
     });
   });
 
@@ -51,7 +55,7 @@ describe('loadConfig', () => {
 
   it('reads the account limits and refuses values that are not whole numbers in range', () => {
     expect(
-      loadConfig({ REFRESH_TOKEN_TTL_SECONDS: '86400', LOGIN_MAX_FAILED_ATTEMPTS: '3', LOGIN_LOCKOUT_MINUTES: '60' }),
+      readConfig({ REFRESH_TOKEN_TTL_SECONDS: '86400', LOGIN_MAX_FAILED_ATTEMPTS: '3', LOGIN_LOCKOUT_MINUTES: '60' }),
     ).toMatchObject({ refreshTokenTtlSeconds: 86400, loginMaxFailedAttempts: 3, loginLockoutMinutes: 60 });
     expect(configError({ LOGIN_MAX_FAILED_ATTEMPTS: '0', LOGIN_LOCKOUT_MINUTES: '1.5' }).problems).toEqual([
       'LOGIN_MAX_FAILED_ATTEMPTS must be a whole number of attempts from 1 to 1000 (got "0")',
@@ -59,13 +63,26 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('trusts named proxies only, never every proxy', () => {
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+    ]);
+    const refusal =
+      'TRUST_PROXY must be a comma list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal';
+    expect(configError({ TRUST_PROXY: 'true' }).problems).toEqual([`${refusal} (got "true")`]);
+    expect(configError({ TRUST_PROXY: '1' }).problems).toEqual([`${refusal} (got "1")`]);
+    expect(configError({ TRUST_PROXY: '10.0.0.0/33' }).problems).toEqual([`${refusal} (got "10.0.0.0/33")`]);
+  });
+
   it('treats blank variables as unset', () => {
-    expect(loadConfig({ PORT: '', HOST: '  ' })).toMatchObject({ port: 4000, host: '127.0.0.1' });
+    expect(readConfig({ PORT: '', HOST: '  ' })).toMatchObject({ port: 4000, host: '127.0.0.1' });
   });
 
   it('keeps PGlite in memory for DATA_DIR=memory and resolves other folders', () => {
-    expect(loadConfig({ DATA_DIR: 'memory' }).database).toEqual({ kind: 'pglite', dataDir: null });
-    expect(loadConfig({ DATA_DIR: 'var/db' }).database).toEqual({
+    expect(readConfig({ DATA_DIR: 'memory' }).database).toEqual({ kind: 'pglite', dataDir: null });
+    expect(readConfig({ DATA_DIR: 'var/db' }).database).toEqual({
       kind: 'pglite',
       dataDir: path.resolve('var/db'),
     });
@@ -73,7 +90,7 @@ describe('loadConfig', () => {
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
     const url = 'postgres://exchange:secret@db.internal:5432/exchange';
-    expect(loadConfig({ DATABASE_URL: url, DATA_DIR: 'ignored' }).database).toEqual({
+    expect(readConfig({ DATABASE_URL: url, DATA_DIR: 'ignored' }).database).toEqual({
       kind: 'postgres',
       url,
     });
@@ -86,7 +103,7 @@ describe('loadConfig', () => {
   });
 
   it('parses CORS_ORIGINS as a comma list and refuses a bare wildcard or a path', () => {
-    expect(loadConfig({ CORS_ORIGINS: ' https://A.example.com , http://*.brand.test:8080,' }).corsOrigins).toEqual([
+    expect(readConfig({ CORS_ORIGINS: ' https://A.example.com , http://*.brand.test:8080,' }).corsOrigins).toEqual([
       'https://a.example.com',
       'http://*.brand.test:8080',
     ]);
@@ -104,7 +121,7 @@ describe('loadConfig', () => {
 
   it('reads the access token secret and lifetime, refusing a short secret without printing it', () => {
     const secret = 'a-secret-of-at-least-thirty-two-characters';
-    expect(loadConfig({ TOKEN_SECRET: secret, ACCESS_TOKEN_TTL_SECONDS: '600' })).toMatchObject({
+    expect(readConfig({ TOKEN_SECRET: secret, ACCESS_TOKEN_TTL_SECONDS: '600' })).toMatchObject({
       tokenSecret: secret,
       accessTokenTtlSeconds: 600,
     });
@@ -113,5 +130,46 @@ describe('loadConfig', () => {
       'TOKEN_SECRET must be at least 32 characters long',
       'ACCESS_TOKEN_TTL_SECONDS must be a whole number of seconds from 1 to 99999999 (got "0")',
     ]);
+  });
+});
+
+describe('secrets', () => {
+  const adminToken = 'an-admin-token-of-some-length';
+  const tokenSecret = 'a-secret-of-at-least-thirty-two-characters';
+
+  it('uses the configured ones as they are', () => {
+    expect(loadConfig({ ADMIN_TOKEN: adminToken, TOKEN_SECRET: tokenSecret })).toMatchObject({
+      adminToken,
+      tokenSecret,
+    });
+  });
+
+  it('makes random ones for an in-memory database, different on every start', () => {
+    const first = loadConfig({ DATA_DIR: 'memory' });
+    const second = loadConfig({ DATA_DIR: 'memory' });
+    expect(first.tokenSecret).toMatch(/^[\w-]{43}$/);
+    expect(first.adminToken).toMatch(/^[\w-]{43}$/);
+    expect(second.tokenSecret).not.toBe(first.tokenSecret);
+    expect(second.adminToken).not.toBe(first.adminToken);
+    expect(loadConfig({ DATA_DIR: 'memory', ADMIN_TOKEN: adminToken }).adminToken).toBe(adminToken);
+  });
+
+  it('refuses to start PostgreSQL without them, naming both variables', () => {
+    const config = readConfig({ DATABASE_URL: 'postgres://db.example/exchange', TOKEN_SECRET: tokenSecret });
+    expect(() => completeSecrets(config)).toThrow(ConfigError);
+    expect(() => completeSecrets(config)).toThrow(/ADMIN_TOKEN must be set when DATABASE_URL is set/);
+    const neither = readConfig({ DATABASE_URL: 'postgres://db.example/exchange' });
+    expect(() => completeSecrets(neither)).toThrow(/ADMIN_TOKEN must be set[\s\S]*TOKEN_SECRET must be set/);
+  });
+
+  it('still refuses configured secrets that are too short, whatever the database', () => {
+    for (const env of [{ DATA_DIR: 'memory' }, { DATABASE_URL: 'postgres://db.example/exchange' }, {}]) {
+      expect(() => loadConfig({ ...env, ADMIN_TOKEN: 'short', TOKEN_SECRET: tokenSecret })).toThrow(
+        /ADMIN_TOKEN must be at least 16 characters long/,
+      );
+      expect(() => loadConfig({ ...env, ADMIN_TOKEN: adminToken, TOKEN_SECRET: 'x'.repeat(31) })).toThrow(
+        /TOKEN_SECRET must be at least 32 characters long/,
+      );
+    }
   });
 });

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 import { z } from 'zod';
 
 import { parseOriginPattern } from './http/origins.js';
+import { rateLimitEnvShape, readRateLimits, type RateLimits } from './http/rate-limit-settings.js';
 import { apiRoot } from './paths.js';
 
 export type DatabaseConfig =
@@ -31,12 +34,17 @@ export interface Config {
   /** Folder holding `settings/<domain>.json`, served under /cdn/settings/. */
   readonly settingsCdnDir: string;
   readonly logLevel: LogLevel;
+  /** Calls per IP and per account on the sign-in and sign-up calls (`RATE_LIMIT_…`). */
+  readonly rateLimits: RateLimits;
+  /**
+   * The proxies whose `X-Forwarded-For` names the client (`TRUST_PROXY`); empty trusts none. Per-IP
+   * limits and logged addresses depend on it.
+   */
+  readonly trustProxy: readonly string[];
 }
 
 export const DEFAULT_PORT = 4000;
 export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_ADMIN_TOKEN = 'dev-admin-token-not-for-production';
-export const DEFAULT_TOKEN_SECRET = 'dev-token-secret-not-for-production-use';
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 export const DEFAULT_LOGIN_MAX_FAILED_ATTEMPTS = 5;
@@ -119,6 +127,30 @@ const corsOriginsSchema = z
   })
   .refine((entries) => entries.length > 0, 'must list at least one origin');
 
+// Trusting every proxy ("true") would let any client choose its own address by sending
+// X-Forwarded-For, and so escape every per-IP limit; only named proxies are accepted: addresses,
+// CIDR ranges, or the ranges proxy-addr names (loopback, linklocal, uniquelocal).
+const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string): boolean => {
+  if (namedProxyRanges.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+const trustProxySchema = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
+  .refine(
+    (entries) => entries.length > 0 && entries.every(isProxyEntry),
+    'must be a comma list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+  );
+
 const envSchema = z.object({
   PORT: optionalVar(portSchema),
   HOST: optionalVar(z.string().trim()),
@@ -140,13 +172,22 @@ const envSchema = z.object({
   LOGIN_LOCKOUT_MINUTES: wholeNumberVar(525_600, 'minutes'),
   SETTINGS_CDN_DIR: optionalVar(z.string().trim()),
   LOG_LEVEL: optionalVar(z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })),
+  ...rateLimitEnvShape,
+  TRUST_PROXY: optionalVar(trustProxySchema),
 });
 
+/** The configuration as the environment gives it: the secrets may be missing (null). */
+export type ConfigFromEnv = Omit<Config, 'adminToken' | 'tokenSecret'> & {
+  readonly adminToken: string | null;
+  readonly tokenSecret: string | null;
+};
+
 /**
- * Reads the configuration from environment variables. Relative folders resolve against the
- * working directory, as any command-line tool would; the defaults live inside the api package.
+ * Reads the configuration from environment variables, without side effects. Relative folders
+ * resolve against the working directory, as any command-line tool would; the defaults live inside
+ * the api package. There are no default secrets: see `loadConfig` and `startup-secrets.ts`.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigFromEnv {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
@@ -173,13 +214,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST ?? DEFAULT_HOST,
     database,
     corsOrigins: vars.CORS_ORIGINS ?? defaultCorsOrigins,
-    adminToken: vars.ADMIN_TOKEN ?? DEFAULT_ADMIN_TOKEN,
-    tokenSecret: vars.TOKEN_SECRET ?? DEFAULT_TOKEN_SECRET,
+    adminToken: vars.ADMIN_TOKEN ?? null,
+    tokenSecret: vars.TOKEN_SECRET ?? null,
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL_SECONDS ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS,
     loginMaxFailedAttempts: vars.LOGIN_MAX_FAILED_ATTEMPTS ?? DEFAULT_LOGIN_MAX_FAILED_ATTEMPTS,
     loginLockoutMinutes: vars.LOGIN_LOCKOUT_MINUTES ?? DEFAULT_LOGIN_LOCKOUT_MINUTES,
     settingsCdnDir: path.resolve(vars.SETTINGS_CDN_DIR ?? path.join(apiRoot, 'cdn')),
     logLevel: vars.LOG_LEVEL ?? 'info',
+    rateLimits: readRateLimits(vars),
+    trustProxy: vars.TRUST_PROXY ?? [],
   };
+}
+
+/** A new random secret: 32 bytes (256 bits) as base64url, 43 characters. */
+export const randomSecret = (): string => randomBytes(32).toString('base64url');
+
+/**
+ * Completes the secrets of a configuration. An in-memory database gets random ones for this
+ * process (nothing it signs outlives it anyway); any other database needs them set, or kept in the
+ * data folder by start-up (`startup-secrets.ts`), so a missing one stops start-up.
+ */
+export function completeSecrets(config: ConfigFromEnv): Config {
+  const { adminToken, tokenSecret } = config;
+  if (adminToken !== null && tokenSecret !== null) return { ...config, adminToken, tokenSecret };
+  if (config.database.kind === 'pglite' && config.database.dataDir === null) {
+    return { ...config, adminToken: adminToken ?? randomSecret(), tokenSecret: tokenSecret ?? randomSecret() };
+  }
+  // Generated secrets are kept in a PGlite data folder only; PostgreSQL deployments set their own.
+  const when = config.database.kind === 'postgres' ? ' when DATABASE_URL is set' : '';
+  const example = 'e.g. the output of `openssl rand -base64 32`';
+  const missing = [
+    ...(adminToken === null ? [`ADMIN_TOKEN must be set${when}: at least 16 random characters, ${example}`] : []),
+    ...(tokenSecret === null ? [`TOKEN_SECRET must be set${when}: at least 32 random characters, ${example}`] : []),
+  ];
+  throw new ConfigError(missing);
+}
+
+/**
+ * The configuration with both secrets, from environment variables alone (tests, in-memory runs).
+ * A server on a data folder starts through `loadStartupConfig`, which keeps generated secrets there.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return completeSecrets(readConfig(env));
 }

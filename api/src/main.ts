@@ -1,6 +1,7 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError } from './config.js';
 import { MigrationError } from './db/migrations.js';
 import { startApi } from './start.js';
+import { loadStartupConfig } from './startup-secrets.js';
 
 // Entry point of `node dist/main.js`. Configuration and migration problems are the operator's to
 // fix, so they print as a plain message; anything else keeps its stack.
@@ -13,7 +14,9 @@ const reportAndExit = (error: unknown): never => {
   process.exit(1);
 };
 
-const api = await (async () => startApi(loadConfig()))().catch(reportAndExit);
+// Secrets come from the environment, or from the data folder, which generates them on first start.
+const api = await (async () =>
+  startApi(await loadStartupConfig(process.env, (message) => console.log(message))))().catch(reportAndExit);
 
 let stopping = false;
 const shutdown = (signal: NodeJS.Signals): void => {

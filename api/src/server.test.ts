@@ -35,7 +35,7 @@ describe('GET /health', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.json()).toEqual({
       success: true,
-      result: { status: 'ok', database: 'pglite', migrations: 3 },
+      result: { status: 'ok', database: 'pglite', migrations: 4 },
     });
   });
 
@@ -154,6 +154,25 @@ describe('CORS', () => {
     await custom.close();
     expect(allowed.headers['access-control-allow-origin']).toBe('https://exchange.example');
     expect(dropped.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const ipSeenBy = async (env: Record<string, string>, remoteAddress: string) => {
+    const server = buildServer({ config: loadConfig({ DATA_DIR: 'memory', ...env }), db, logger: false });
+    const response = await server.inject({
+      url: '/Account/GetIp',
+      remoteAddress,
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
+    await server.close();
+    return (response.json() as { result: { ip: string } }).result.ip;
+  };
+
+  it('takes the client address from X-Forwarded-For only when the peer is a trusted proxy', async () => {
+    expect(await ipSeenBy({}, '10.0.0.2')).toBe('10.0.0.2');
+    expect(await ipSeenBy({ TRUST_PROXY: '10.0.0.0/8' }, '10.0.0.2')).toBe('198.51.100.1');
+    expect(await ipSeenBy({ TRUST_PROXY: '10.0.0.0/8' }, '203.0.113.7')).toBe('203.0.113.7');
   });
 });
 

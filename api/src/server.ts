@@ -1,12 +1,23 @@
-import cors from '@fastify/cors';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { payloadCodec } from './http/codec.js';
-import { errorHandler, notFoundHandler } from './http/errors.js';
+import { clientErrorHandler, errorHandler, notFoundHandler } from './http/errors.js';
+import { inputGuard } from './http/input-guard.js';
+import { withLogRedaction } from './http/log-redaction.js';
 import { createOriginMatcher } from './http/origins.js';
+import { rateLimits } from './http/rate-limits.js';
+import { securityHeaders } from './http/security-headers.js';
 import { routeModules, type RouteModule } from './routes/index.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route's own CORS options, which @fastify/cors reads but does not declare. */
+    cors?: false | FastifyCorsOptions;
+  }
+}
 
 export interface ServerOptions {
   readonly config: Config;
@@ -19,7 +30,15 @@ export interface ServerOptions {
 
 /** Builds the api without listening; use `inject` in tests or `listen` to serve. */
 export function buildServer({ config, db, logger, routes = routeModules }: ServerOptions): FastifyInstance {
-  const app = Fastify({ logger: logger ?? { level: config.logLevel } });
+  const app = Fastify({
+    // Secret query values (the refresh token of GET /Account/RefreshToken…) never reach the log.
+    logger: withLogRedaction(logger ?? { level: config.logLevel }),
+    // Requests refused before routing (by Node's parser, or a URL that does not decode) answer in
+    // the envelope too.
+    clientErrorHandler,
+    frameworkErrors: errorHandler,
+    trustProxy: config.trustProxy.length === 0 ? false : [...config.trustProxy],
+  });
 
   const isAllowedOrigin = createOriginMatcher(config.corsOrigins);
   void app.register(cors, {
@@ -34,10 +53,15 @@ export function buildServer({ config, db, logger, routes = routeModules }: Serve
     maxAge: 600,
   });
 
+  void app.register(securityHeaders);
+
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
-  // Before the route modules, so its hooks cover every route.
+  // Before the route modules, so their hooks cover every route; the input guard after the codec,
+  // so it checks decoded values, and the rate limits after both, so account keys are clean.
   void app.register(payloadCodec);
+  void app.register(inputGuard);
+  void app.register(rateLimits, { config });
 
   for (const routeModule of routes) {
     void app.register(routeModule, { config, db });

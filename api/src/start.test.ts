@@ -11,7 +11,7 @@ describe('startApi', () => {
       const response = await fetch(`${api.url}/health`);
       expect(await response.json()).toEqual({
         success: true,
-        result: { status: 'ok', database: 'pglite', migrations: 3 },
+        result: { status: 'ok', database: 'pglite', migrations: 4 },
       });
       const [count] = await api.db.query<{ n: number }>('SELECT count(*) AS n FROM sports');
       expect(count?.n).toBe(5);

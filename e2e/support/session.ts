@@ -1,7 +1,9 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 
-/** The api's development admin token (api/src/config.ts); the e2e api runs with the default. */
-export const adminToken = 'dev-admin-token-not-for-production';
+import { apiSecrets } from './api-secrets';
+
+/** The admin token the fixture started this worker's api with. */
+export const adminToken = apiSecrets.adminToken;
 export const adminHeaders = { authorization: `Bearer ${adminToken}` };
 
 export interface TestPlayer {

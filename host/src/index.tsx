@@ -1,3 +1,5 @@
+// First: it fits the libraries to the Content-Security-Policy before any of them is evaluated.
+import './content-security-policy';
 import { PlatformProvider } from '@exchange/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -5,7 +7,7 @@ import { RouterProvider } from 'react-router';
 
 import { BrandThemeProvider } from './config/brand-theme-provider';
 import { loadDomainSettings } from './config/domain-settings-loader';
-import { loadPlatformConfig } from './config/platform-config';
+import { defaultApiBase, loadPlatformConfig } from './config/platform-config';
 import { PlatformConfigContext } from './config/platform-context';
 import { siteStatusStore } from './config/site-status';
 import { registerAppRemotes } from './federation/remote-modules';
@@ -47,7 +49,7 @@ void startApp({
         </PlatformConfigContext.Provider>
       </StrictMode>,
     );
-    const apiBase = platform.apiBase ?? new URL(platform.settingsCdnBase).origin;
+    const apiBase = defaultApiBase(platform);
     keepSessionLive({ hubUrl: platform.hubUrl ?? `${apiBase}/hubs/notifications`, hostname });
   },
 });

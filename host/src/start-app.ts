@@ -2,7 +2,7 @@ import { configureApiClient, lookupIp, sessionStore, storageKeys, type DomainSet
 
 import { loadBrand, readStoredDomainSetting, type SettingsLoader } from './config/brand-settings';
 import { isWhitelisted } from './config/domain-settings-loader';
-import type { PlatformConfig } from './config/platform-config';
+import { defaultApiBase, type PlatformConfig } from './config/platform-config';
 import type { RemoteEntry, ResolvedRemotes } from './federation/resolve-remotes';
 import { hideLoadingOverlay, showOverlayLogo } from './loading-overlay';
 
@@ -74,7 +74,7 @@ export async function startApp(deps: StartAppDependencies): Promise<void> {
 
   showOverlayLogo(readStoredDomainSetting()?.mainLogo);
   configureApiClient({
-    defaultBaseUrl: platform.apiBase ?? new URL(platform.settingsCdnBase).origin,
+    defaultBaseUrl: defaultApiBase(platform),
     onUnauthorized: deps.onUnauthorized,
   });
 

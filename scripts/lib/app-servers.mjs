@@ -1,16 +1,17 @@
 // Serves the production builds of the front-end apps and runs the built api, each on its
 // own origin as in production. Used by `npm run serve` / `npm start` and the e2e fixture.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import sirv from 'sirv';
 
 import { apiDefinition, appDefinition, appDefinitions, localUrl } from './apps.mjs';
 import { repoRoot } from './run.mjs';
+import { createNonce, createPolicySource, insertNonce, securityHeaders } from './security-headers.mjs';
 
 export { apiDefinition, appDefinitions };
 
@@ -36,8 +37,9 @@ const staticFileExtension =
 const apiOutputTailLength = 20_000;
 
 /**
- * index.html, platform.json, mf-manifest.json and remoteEntry.js keep their names across
- * builds, so they must be revalidated (cheap: sirv answers 304 to a matching ETag).
+ * platform.json, mf-manifest.json and remoteEntry.js keep their names across builds, so they
+ * must be revalidated (cheap: sirv answers 304 to a matching ETag). HTML pages are never
+ * stored at all (see startStaticServer).
  * @param {string} pathname
  */
 function cacheControlFor(pathname) {
@@ -91,7 +93,49 @@ function closeServer(server) {
  */
 
 /**
- * Serves a build folder over HTTP.
+ * The HTML file a path names, if any: `/` is index.html.
+ * @param {string} pathname
+ */
+function htmlFileOf(pathname) {
+  if (pathname === '/') return '/index.html';
+  return pathname.endsWith('.html') ? pathname : undefined;
+}
+
+/**
+ * Reads the HTML files of a build folder, again when one changes on disk.
+ * @param {string} dir
+ */
+function createHtmlReader(dir) {
+  const root = resolve(dir);
+  /** @type {Map<string, { version: string, text: string }>} */
+  const cache = new Map();
+  /**
+   * @param {string} htmlPath e.g. /index.html
+   * @returns {string | undefined} undefined when the file does not exist
+   */
+  return (htmlPath) => {
+    const file = resolve(root, `.${htmlPath}`);
+    if (!file.startsWith(root + sep)) return undefined;
+    try {
+      const stats = statSync(file);
+      if (!stats.isFile()) return undefined;
+      const version = `${stats.mtimeMs}:${stats.size}`;
+      const cached = cache.get(file);
+      if (cached?.version === version) return cached.text;
+      const text = readFileSync(file, 'utf8');
+      cache.set(file, { version, text });
+      return text;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/**
+ * Serves a build folder over HTTP, every response with the security headers
+ * (security-headers.mjs). HTML pages get a fresh style nonce per response, written into the
+ * page and the policy, so they are never cached or revalidated: a cached page would carry the
+ * nonce of an older policy.
  * @param {object} options
  * @param {string} options.name used in error messages
  * @param {string} options.dir
@@ -99,20 +143,58 @@ function closeServer(server) {
  * @param {string} [options.host]
  * @param {boolean} [options.spa] answer unknown routes with index.html
  * @param {boolean} [options.cors] let any origin read the files
+ * @param {string} [options.platformFile] the host's platform.json the Content-Security-Policy is
+ *   built from; defaults to the one in `dir` (the host's own build)
  * @returns {Promise<StaticServer>}
  */
-export async function startStaticServer({ name, dir, port, host = loopbackHost, spa = false, cors = false }) {
+export async function startStaticServer({
+  name,
+  dir,
+  port,
+  host = loopbackHost,
+  spa = false,
+  cors = false,
+  platformFile = join(dir, 'platform.json'),
+}) {
   const serveFile = sirv(dir, {
     etag: true,
     setHeaders: (response, pathname) => response.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
+  const policySource = createPolicySource(platformFile);
+  const readHtml = createHtmlReader(dir);
+
+  /**
+   * @param {http.ServerResponse} response
+   * @param {string} [styleNonce]
+   */
+  const setSecurityHeaders = (response, styleNonce) => {
+    for (const [header, value] of Object.entries(securityHeaders(policySource.policy(styleNonce)))) {
+      response.setHeader(header, value);
+    }
+  };
   /** @param {http.ServerResponse} response */
   const notFound = (response) => {
     response.statusCode = 404;
     response.end('Not found');
   };
+  /**
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   * @param {string} html
+   */
+  const sendHtml = (request, response, html) => {
+    const nonce = createNonce();
+    const body = Buffer.from(insertNonce(html, nonce));
+    setSecurityHeaders(response, nonce);
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.setHeader('Content-Length', body.length);
+    response.setHeader('Cache-Control', 'no-store');
+    response.statusCode = 200;
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
 
   const server = http.createServer((request, response) => {
+    setSecurityHeaders(response);
     if (cors) {
       response.setHeader('Access-Control-Allow-Origin', '*');
       if (request.method === 'OPTIONS') {
@@ -124,15 +206,18 @@ export async function startStaticServer({ name, dir, port, host = loopbackHost, 
         return;
       }
     }
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const htmlFile = htmlFileOf(pathname);
+    const page = isRead && htmlFile ? readHtml(htmlFile) : undefined;
+    if (page !== undefined) {
+      sendHtml(request, response, page);
+      return;
+    }
     serveFile(request, response, () => {
-      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-      const isRead = request.method === 'GET' || request.method === 'HEAD';
-      if (spa && isRead && !staticFileExtension.test(pathname)) {
-        request.url = '/index.html';
-        serveFile(request, response, () => notFound(response));
-      } else {
-        notFound(response);
-      }
+      const index = spa && isRead && !staticFileExtension.test(pathname) ? readHtml('/index.html') : undefined;
+      if (index === undefined) notFound(response);
+      else sendHtml(request, response, index);
     });
   });
 
@@ -326,13 +411,15 @@ export async function startAppStack({ env = process.env, apiEnv = {}, forwardApi
 
   /** @type {Map<AppName, StaticServer>} */
   const running = new Map();
+  // One policy for the host and the remotes, from the platform.json the host serves.
+  const hostPlatformFile = join(appDefinition('host', env).dir, 'platform.json');
 
   /** @param {AppName} name */
   const start = async (name) => {
     if (running.has(name)) return;
     const app = appDefinition(name, env);
     try {
-      running.set(name, await startStaticServer(app));
+      running.set(name, await startStaticServer({ ...app, platformFile: hostPlatformFile }));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`${reason} (set ${app.portVariable} to use another port)`, { cause: error });

@@ -80,6 +80,8 @@ export type {
 } from './contracts/remote-modules';
 export { getPlatformRegistry, platformInstanceId } from './platform/platform-instance';
 export type { PlatformRegistry } from './platform/platform-instance';
+export { createUniqueId } from './platform/unique-id';
+export type { RandomSource } from './platform/unique-id';
 export { connectionStates } from './realtime/connection-state';
 export type { ConnectionState } from './realtime/connection-state';
 export { connectRealtime, disconnectRealtime, readHubMessage, realtimeTimings } from './realtime/realtime-connection';
@@ -112,6 +114,7 @@ export { PlannedPage } from './ui/planned-page';
 export type { PlannedPageProps } from './ui/planned-page';
 export { getEmotionCache, PlatformProvider, toastDefaults } from './ui/platform-provider';
 export type { PlatformProviderProps } from './ui/platform-provider';
+export { readStyleNonce } from './ui/style-nonce';
 export { StandaloneRemote } from './ui/standalone-remote';
 export type { StandaloneRemoteProps } from './ui/standalone-remote';
 export { defaultMatchListId, sports } from './sports/sports';

@@ -53,3 +53,40 @@ describe('0003_accounts', () => {
     );
   });
 });
+
+describe('0004_sessions_and_pending_sign_ups', () => {
+  it('turns existing refresh-token families into sessions, revoked only when all their tokens are', async () => {
+    const [player] = await db.query<{ id: number }>("INSERT INTO players (username) VALUES ('refresher') RETURNING id");
+    const at = new Date('2030-01-01T00:00:00Z');
+    const token = (family: string, hash: string, revoked: Date | null) =>
+      db.query(
+        `INSERT INTO refresh_tokens (player_id, family_id, token_hash, created_at, expires_at, revoked_at)
+         VALUES ($1, $2, $3, $4, $4, $5)`,
+        [player?.id, family, hash, at, revoked],
+      );
+    const live = '11111111-1111-4111-8111-111111111111';
+    const ended = '22222222-2222-4222-8222-222222222222';
+    await token(live, 'h1', at);
+    await token(live, 'h2', null);
+    await token(ended, 'h3', at);
+
+    await shipped('0004_sessions_and_pending_sign_ups.sql');
+    expect((await runMigrations(db, dir)).applied).toEqual(['0004_sessions_and_pending_sign_ups.sql']);
+    const sessions = await db.query<{ id: string; revoked: boolean }>(
+      'SELECT id, revoked_at IS NOT NULL AS revoked FROM sessions ORDER BY id',
+    );
+    expect(sessions).toEqual([
+      { id: live, revoked: false },
+      { id: ended, revoked: true },
+    ]);
+  });
+
+  it('lets pending sign-ups share a mobile number and keeps it unique among verified accounts', async () => {
+    // 'm2' (verified) holds 9876543210 since the test of 0003.
+    await db.query("INSERT INTO players (username, mobile, verified) VALUES ('p1', '9876543210', false)");
+    await db.query("INSERT INTO players (username, mobile, verified) VALUES ('p2', '9876543210', false)");
+    await expect(db.query("UPDATE players SET verified = true WHERE username = 'p1'")).rejects.toThrow(
+      /players_verified_mobile_key/,
+    );
+  });
+});

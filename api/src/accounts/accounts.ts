@@ -1,3 +1,5 @@
+import { revokePlayerSessions, revokeSession } from '../auth/sessions.js';
+import { accessTokensFromConfig } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
@@ -11,7 +13,7 @@ import {
 } from './login-attempts.js';
 import { createLoginIssuer, type LoginResult } from './login-result.js';
 import { burnEquivalentTime, hashPassword, verifyPassword } from './passwords.js';
-import { revokePlayerRefreshTokens, rotateRefreshToken } from './refresh-tokens.js';
+import { rotateRefreshToken, sessionOfRefreshToken } from './refresh-tokens.js';
 import { randomVerificationCode, verificationCodeDigest } from './secrets.js';
 import {
   accountMessages,
@@ -40,6 +42,12 @@ export class RetryLaterError extends HttpError {
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
+
+/**
+ * How long an unverified sign-up holds its username. After that it no longer blocks anyone, is
+ * deleted by the next registration, and the player must register again.
+ */
+export const PENDING_SIGN_UP_TTL_SECONDS = 24 * 3600;
 
 export interface AccountServiceOptions {
   readonly now?: Clock;
@@ -89,6 +97,12 @@ export interface Credentials {
   readonly password: string;
 }
 
+/** What a logout names; either may be missing, expired or already revoked. */
+export interface LogoutRequest {
+  readonly accessToken: string | undefined;
+  readonly refreshToken: string;
+}
+
 type AccountRow = {
   readonly id: number;
   readonly username: string;
@@ -97,9 +111,10 @@ type AccountRow = {
   readonly verified: boolean;
   readonly registered_domain: string | null;
   readonly locked_until: Date | null;
+  readonly created_at: Date;
 };
 
-const accountColumns = 'id, username, mobile, password_hash, verified, registered_domain, locked_until';
+const accountColumns = 'id, username, mobile, password_hash, verified, registered_domain, locked_until, created_at';
 
 const findAccountByUsername = async (q: Queryable, userName: string, lock = false): Promise<AccountRow | null> => {
   const [row] = await q.query<AccountRow>(
@@ -131,9 +146,29 @@ function violatedUniqueIndex(error: unknown): string | null {
 }
 
 const uniqueIndexMessages: Readonly<Record<string, string>> = {
-  players_mobile_key: accountMessages.mobileTaken,
+  players_verified_mobile_key: accountMessages.mobileTaken,
   players_username_key: accountMessages.usernameTaken,
 };
+
+/** A sign-up still waiting for its code after PENDING_SIGN_UP_TTL_SECONDS is over. */
+const isExpiredSignUp = (account: Pick<AccountRow, 'verified' | 'created_at'>, now: Date): boolean =>
+  !account.verified && addSeconds(new Date(account.created_at), PENDING_SIGN_UP_TTL_SECONDS).getTime() <= now.getTime();
+
+/** Deletes every expired sign-up (their codes and attempts go with them). */
+async function purgeExpiredSignUps(q: Queryable, now: Date): Promise<void> {
+  await q.query('DELETE FROM players WHERE NOT verified AND created_at <= $1', [
+    addSeconds(now, -PENDING_SIGN_UP_TTL_SECONDS),
+  ]);
+}
+
+/** Whether another account has verified the mobile number (it is then theirs). */
+async function isMobileVerifiedElsewhere(q: Queryable, mobile: string, playerId: number | null): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM players WHERE mobile = $1 AND verified AND id <> $2 LIMIT 1', [
+    mobile,
+    playerId ?? 0,
+  ]);
+  return rows.length > 0;
+}
 
 const codeRefusals: Record<Exclude<CodeCheck, 'accepted'>, string> = {
   wrong: accountMessages.codeWrong,
@@ -161,6 +196,7 @@ export function createAccountService({
   generateCode = randomVerificationCode,
 }: AccountServiceDependencies) {
   const issuer = createLoginIssuer(config, now);
+  const accessTokens = accessTokensFromConfig(config, now);
   const codeDigest = (playerId: number, code: string) => verificationCodeDigest(config.tokenSecret, playerId, code);
 
   async function newCode(tx: Queryable, account: { id: number; username: string; mobile: string }, at: Date) {
@@ -177,25 +213,39 @@ export function createAccountService({
 
   return {
     /**
-     * Creates an unverified account and its first code in one transaction. The same username with
-     * the same mobile, still unverified, starts the sign-up over: new password, new domain, new code
-     * (after the resend interval, like a resend).
+     * Creates an unverified account and its first code in one transaction. A pending sign-up is
+     * resumed only with its own password: the same username and password send a new code (after
+     * the resend interval, like a resend), with the mobile number and domain of this request. Its
+     * password never changes here, so a stranger cannot take it over. Expired sign-ups are purged
+     * first and block nobody; a mobile number is refused only once another account verified it.
      */
     async register({ userName, mobile, password, domain }: NewRegistration): Promise<RegisterResult> {
       const passwordHash = await hashPassword(password);
       const at = now();
-      const sent = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
+        await purgeExpiredSignUps(tx, at);
         const existing = await findAccountByUsername(tx, userName, true);
         if (existing !== null) {
-          if (existing.verified || existing.mobile !== mobile) throw new HttpError(409, accountMessages.usernameTaken);
+          if (existing.verified || !(await verifyPassword(password, existing.password_hash))) {
+            return { ok: false, error: new HttpError(409, accountMessages.usernameTaken) } as const;
+          }
           const wait = await secondsUntilNextCode(tx, existing.id, at);
-          if (wait > 0) throw tooSoon(wait);
-          await tx.query('UPDATE players SET password_hash = $2, registered_domain = $3 WHERE id = $1', [
+          if (wait > 0) return { ok: false, error: tooSoon(wait) } as const;
+          if (await isMobileVerifiedElsewhere(tx, mobile, existing.id)) {
+            return { ok: false, error: new HttpError(409, accountMessages.mobileTaken) } as const;
+          }
+          await tx.query('UPDATE players SET mobile = $2, registered_domain = $3 WHERE id = $1', [
             existing.id,
-            passwordHash,
+            mobile,
             domain,
           ]);
-          return newCode(tx, { id: existing.id, username: existing.username, mobile }, at);
+          return {
+            ok: true,
+            sent: await newCode(tx, { id: existing.id, username: existing.username, mobile }, at),
+          } as const;
+        }
+        if (await isMobileVerifiedElsewhere(tx, mobile, null)) {
+          return { ok: false, error: new HttpError(409, accountMessages.mobileTaken) } as const;
         }
         let inserted: { id: number } | undefined;
         try {
@@ -205,34 +255,50 @@ export function createAccountService({
             [userName, mobile, passwordHash, domain, at],
           );
         } catch (error) {
-          // The unique indexes decide: a taken mobile number, or a username taken since the check above.
+          // The unique index decides: a username taken since the check above.
           const taken = uniqueIndexMessages[violatedUniqueIndex(error) ?? ''];
           throw taken === undefined ? error : new HttpError(409, taken, { cause: error });
         }
         if (inserted === undefined) throw new Error('INSERT … RETURNING answered no row');
-        return newCode(tx, { id: inserted.id, username: userName, mobile }, at);
+        return { ok: true, sent: await newCode(tx, { id: inserted.id, username: userName, mobile }, at) } as const;
       });
-      sendCode(sent);
-      return { userName: sent.userName, mobile, domain, resendAfterSeconds: RESEND_INTERVAL_SECONDS };
+      // Refusals are values so that the purge above is committed with them.
+      if (!outcome.ok) throw outcome.error;
+      sendCode(outcome.sent);
+      return { userName: outcome.sent.userName, mobile, domain, resendAfterSeconds: RESEND_INTERVAL_SECONDS };
     },
 
     /** Checks the code; the right one verifies the account and logs the player in. */
     async verify({ userName, mobile, code }: Verification, clientIp: string): Promise<VerificationResult> {
       const at = now();
-      const outcome = await db.transaction(async (tx) => {
-        const account = await findSignUp(tx, { userName, mobile });
-        if (account === null) return { ok: false, message: accountMessages.codeWrong } as const;
-        const check = await consumeVerificationCode(tx, {
-          playerId: account.id,
-          digest: codeDigest(account.id, code),
-          now: at,
+      const refusal = (message: string, status = 400) => ({ ok: false, status, message }) as const;
+      const outcome = await db
+        .transaction(async (tx) => {
+          const account = await findSignUp(tx, { userName, mobile });
+          if (account === null) return refusal(accountMessages.codeWrong);
+          if (isExpiredSignUp(account, at)) return refusal(accountMessages.signUpExpired);
+          const check = await consumeVerificationCode(tx, {
+            playerId: account.id,
+            digest: codeDigest(account.id, code),
+            now: at,
+          });
+          if (check !== 'accepted') return refusal(codeRefusals[check]);
+          // Pending sign-ups may share a mobile number; the first to verify it keeps it.
+          if (await isMobileVerifiedElsewhere(tx, mobile, account.id)) {
+            return refusal(accountMessages.mobileVerifiedElsewhere, 409);
+          }
+          await tx.query('UPDATE players SET verified = true WHERE id = $1', [account.id]);
+          const { result } = await issuer.issue(tx, await requirePlayer(tx, account.id), clientIp);
+          return { ok: true, result: { ...result, domain: account.registered_domain } } as const;
+        })
+        .catch((error: unknown) => {
+          // Two sign-ups verifying one number at the same moment on PostgreSQL: the index decides.
+          if (violatedUniqueIndex(error) === 'players_verified_mobile_key') {
+            return refusal(accountMessages.mobileVerifiedElsewhere, 409);
+          }
+          throw error;
         });
-        if (check !== 'accepted') return { ok: false, message: codeRefusals[check] } as const;
-        await tx.query('UPDATE players SET verified = true WHERE id = $1', [account.id]);
-        const { result } = await issuer.issue(tx, await requirePlayer(tx, account.id), clientIp);
-        return { ok: true, result: { ...result, domain: account.registered_domain } } as const;
-      });
-      if (!outcome.ok) throw new HttpError(400, outcome.message);
+      if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
       return outcome.result;
     },
 
@@ -243,6 +309,7 @@ export function createAccountService({
         const account = await findSignUp(tx, identity);
         if (account === null) throw new HttpError(404, accountMessages.noPendingSignUp);
         if (account.verified) throw new HttpError(409, accountMessages.alreadyVerified);
+        if (isExpiredSignUp(account, at)) throw new HttpError(404, accountMessages.signUpExpired);
         const wait = await secondsUntilNextCode(tx, account.id, at);
         if (wait > 0) throw tooSoon(wait);
         return newCode(tx, { id: account.id, username: account.username, mobile: identity.mobile }, at);
@@ -334,11 +401,29 @@ export function createAccountService({
       if (!rotation.ok) throw sessionEnded();
       const player = await findPlayerById(db, rotation.playerId);
       if (player === null) throw sessionEnded();
-      const { accessToken, expireInSeconds } = await issuer.signAccessToken(player);
+      const { accessToken, expireInSeconds } = await issuer.signAccessToken(player, rotation.familyId);
       return { accessToken, expireInSeconds, refreshToken: rotation.refreshToken };
     },
 
-    /** Replaces the password and ends every session that could renew itself; the client logs in again. */
+    /**
+     * Ends the sessions the caller names: the one of the access token (even expired, but genuine)
+     * and the one of the refresh token (in any state). Says nothing about what it found, so it
+     * can be called blindly on every way out of a session.
+     */
+    async logout({ accessToken, refreshToken }: LogoutRequest): Promise<void> {
+      const at = now();
+      const verified = await accessTokens.verifyAccessToken(accessToken, { allowExpired: true });
+      await db.transaction(async (tx) => {
+        if (verified.ok) await revokeSession(tx, verified.claims.sessionId, at);
+        const family = refreshToken === '' ? null : await sessionOfRefreshToken(tx, refreshToken);
+        if (family !== null) await revokeSession(tx, family, at);
+      });
+    },
+
+    /**
+     * Replaces the password and ends every session of the player: access tokens signed before stop
+     * working at once and no refresh token renews anything; the client logs in again.
+     */
     async changePassword(playerId: number, change: PasswordChange): Promise<{ changed: true }> {
       const [row] = await db.query<{ password_hash: string | null }>(
         'SELECT password_hash FROM players WHERE id = $1',
@@ -353,7 +438,7 @@ export function createAccountService({
       const passwordHash = await hashPassword(newPassword.value);
       await db.transaction(async (tx) => {
         await tx.query('UPDATE players SET password_hash = $2 WHERE id = $1', [playerId, passwordHash]);
-        await revokePlayerRefreshTokens(tx, playerId, now());
+        await revokePlayerSessions(tx, playerId, now());
       });
       return { changed: true };
     },

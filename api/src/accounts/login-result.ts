@@ -72,8 +72,8 @@ export async function findPlayerIdByCasinoToken(q: Queryable, casinoToken: strin
 }
 
 export interface LoginIssuer {
-  /** An access token alone, on the issuer's clock (token refresh). */
-  signAccessToken(player: Player): Promise<SignedAccessToken>;
+  /** An access token alone for an existing session, on the issuer's clock (token refresh). */
+  signAccessToken(player: Player, sessionId: string): Promise<SignedAccessToken>;
   /** Signs an access token and stores a new refresh-token family and casino token; run it in the login's transaction. */
   issue(q: Queryable, player: Player, clientIp: string): Promise<IssuedLogin>;
 }
@@ -84,15 +84,16 @@ export function createLoginIssuer(
 ): LoginIssuer {
   const accessTokens = accessTokensFromConfig(config, now);
   return {
-    signAccessToken: (player) => accessTokens.signAccessToken(player),
+    signAccessToken: (player, sessionId) => accessTokens.signAccessToken(player, sessionId),
     async issue(q, player, clientIp) {
       const at = now();
-      const { accessToken, expireInSeconds } = await accessTokens.signAccessToken(player);
+      // A new family is a new session; the access token names it so that ending it ends the token.
       const refresh = await issueRefreshToken(q, {
         playerId: player.id,
         now: at,
         ttlSeconds: config.refreshTokenTtlSeconds,
       });
+      const { accessToken, expireInSeconds } = await accessTokens.signAccessToken(player, refresh.familyId);
       const casinoToken = randomToken();
       await q.query(
         'INSERT INTO casino_tokens (player_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)',

@@ -1,9 +1,9 @@
+import { revokeSession } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import { findPlayerById } from '../players/players.js';
 import { addSeconds } from './clock.js';
 import type { LoginIssuer, LoginResult } from './login-result.js';
 import { burnEquivalentTime, hashPassword, verifyPassword } from './passwords.js';
-import { revokeRefreshTokenFamily } from './refresh-tokens.js';
 import { randomToken, tokenDigest } from './secrets.js';
 
 // The authorization-code exchange of partner sites (RFC 6749 section 4.1, reduced to what the
@@ -123,7 +123,7 @@ export async function exchangeAuthorizationCode(
     // Another client's code is refused without touching it: only its own client may spend it.
     if (code === undefined || code.client_id !== client.id) return refuse('invalid_grant');
     if (code.used_at !== null) {
-      if (code.family_id !== null) await revokeRefreshTokenFamily(tx, code.family_id, now);
+      if (code.family_id !== null) await revokeSession(tx, code.family_id, now);
       return refuse('invalid_grant');
     }
     if (new Date(code.expires_at).getTime() <= now.getTime() || code.redirect_uri !== exchange.redirectUri) {

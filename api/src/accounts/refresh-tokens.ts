@@ -1,8 +1,16 @@
-import { randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
+import { revokeSession, startSession } from '../auth/sessions.js';
 import type { Database, Queryable } from '../db/database.js';
 import { addSeconds } from './clock.js';
 import { randomToken, tokenDigest } from './secrets.js';
+
+/**
+ * How long a just-rotated refresh token still answers with the successor it was traded for. Two
+ * tabs of one browser refresh with the same token at the same moment; the slower one gets the
+ * same new pair instead of looking like a thief and ending the session. Later reuse still does.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 export interface IssuedRefreshToken {
   readonly refreshToken: string;
@@ -10,12 +18,12 @@ export interface IssuedRefreshToken {
   readonly expiresAt: Date;
 }
 
-/** A new token; without `familyId` it starts a new family (a new login). */
+/** A new token; without `familyId` it starts a new family, which is a new session (a new login). */
 export async function issueRefreshToken(
   q: Queryable,
   {
     playerId,
-    familyId = randomUUID(),
+    familyId,
     now,
     ttlSeconds,
   }: {
@@ -25,19 +33,21 @@ export async function issueRefreshToken(
     ttlSeconds: number;
   },
 ): Promise<IssuedRefreshToken> {
+  const family = familyId ?? (await startSession(q, { playerId, now }));
   const refreshToken = randomToken();
   const expiresAt = addSeconds(now, ttlSeconds);
-  await q.query(
+  const [row] = await q.query<{ id: number }>(
     `INSERT INTO refresh_tokens (player_id, family_id, token_hash, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [playerId, familyId, tokenDigest(refreshToken), now, expiresAt],
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [playerId, family, tokenDigest(refreshToken), now, expiresAt],
   );
-  return { refreshToken, familyId, expiresAt };
+  if (row === undefined) throw new Error('INSERT … RETURNING answered no row');
+  return { refreshToken, familyId: family, expiresAt };
 }
 
 export type Rotation =
-  | { readonly ok: true; readonly playerId: number; readonly refreshToken: string }
-  | { readonly ok: false; readonly reason: 'unknown' | 'expired' | 'reused' };
+  | { readonly ok: true; readonly playerId: number; readonly familyId: string; readonly refreshToken: string }
+  | { readonly ok: false; readonly reason: 'unknown' | 'expired' | 'reused' | 'ended' };
 
 type TokenRow = {
   readonly id: number;
@@ -45,18 +55,41 @@ type TokenRow = {
   readonly family_id: string;
   readonly expires_at: Date;
   readonly revoked_at: Date | null;
+  readonly rotated_at: Date | null;
+  readonly successor_sealed: string | null;
+  readonly session_active: boolean;
 };
 
-export const revokeRefreshTokenFamily = (q: Queryable, familyId: string, now: Date) =>
-  q.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [familyId, now]);
+// The successor is sealed with AES-256-GCM under a key only the presented token yields. The stored
+// digest is SHA-256 of the token, and HMAC keyed with the token is a different function of it, so
+// the table alone opens nothing.
+const sealingKey = (token: string): Buffer =>
+  createHmac('sha256', token).update('refresh-token-successor', 'utf8').digest();
 
-export const revokePlayerRefreshTokens = (q: Queryable, playerId: number, now: Date) =>
-  q.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE player_id = $1 AND revoked_at IS NULL', [playerId, now]);
+export function sealSuccessor(presentedToken: string, successor: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(presentedToken), iv);
+  const sealed = Buffer.concat([cipher.update(successor, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+export function openSuccessor(presentedToken: string, sealed: string): string | null {
+  try {
+    const bytes = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', sealingKey(presentedToken), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    // A damaged value opens nothing; the presenter is then treated as any late reuse.
+    return null;
+  }
+}
 
 /**
- * Trades a refresh token for a new one of the same family and revokes it. A revoked token presented
- * again means two parties hold the family (one of them stole it), so the whole family is revoked
- * and both must log in again. Refusals are values: the family's revocation must be committed.
+ * Trades a refresh token for a new one of the same family and revokes it. The same token presented
+ * again within the grace window answers the same successor; later, a revoked token presented again
+ * means two parties hold the family (one of them stole it), so the session is revoked and both
+ * must log in again. Refusals are values: the session's revocation must be committed.
  */
 export async function rotateRefreshToken(
   db: Database,
@@ -64,18 +97,40 @@ export async function rotateRefreshToken(
 ): Promise<Rotation> {
   return db.transaction(async (tx): Promise<Rotation> => {
     const [row] = await tx.query<TokenRow>(
-      `SELECT id, player_id, family_id, expires_at, revoked_at FROM refresh_tokens
-       WHERE token_hash = $1 FOR UPDATE`,
+      `SELECT t.id, t.player_id, t.family_id, t.expires_at, t.revoked_at, t.rotated_at, t.successor_sealed,
+              s.revoked_at IS NULL AS session_active
+       FROM refresh_tokens t JOIN sessions s ON s.id = t.family_id
+       WHERE t.token_hash = $1 FOR UPDATE OF t`,
       [tokenDigest(refreshToken)],
     );
     if (row === undefined) return { ok: false, reason: 'unknown' };
+    if (!row.session_active) return { ok: false, reason: 'ended' };
     if (row.revoked_at !== null) {
-      await revokeRefreshTokenFamily(tx, row.family_id, now);
+      const rotatedAt = row.rotated_at === null ? null : new Date(row.rotated_at).getTime();
+      const withinGrace = rotatedAt !== null && now.getTime() - rotatedAt <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+      const successor =
+        withinGrace && row.successor_sealed !== null ? openSuccessor(refreshToken, row.successor_sealed) : null;
+      if (successor !== null) {
+        return { ok: true, playerId: row.player_id, familyId: row.family_id, refreshToken: successor };
+      }
+      await revokeSession(tx, row.family_id, now);
       return { ok: false, reason: 'reused' };
     }
     if (new Date(row.expires_at).getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-    await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE id = $1', [row.id, now]);
     const next = await issueRefreshToken(tx, { playerId: row.player_id, familyId: row.family_id, now, ttlSeconds });
-    return { ok: true, playerId: row.player_id, refreshToken: next.refreshToken };
+    await tx.query('UPDATE refresh_tokens SET revoked_at = $2, rotated_at = $2, successor_sealed = $3 WHERE id = $1', [
+      row.id,
+      now,
+      sealSuccessor(refreshToken, next.refreshToken),
+    ]);
+    return { ok: true, playerId: row.player_id, familyId: row.family_id, refreshToken: next.refreshToken };
   });
+}
+
+/** The session a refresh token belongs to, whatever its state; null for an unknown token. */
+export async function sessionOfRefreshToken(q: Queryable, refreshToken: string): Promise<string | null> {
+  const [row] = await q.query<{ family_id: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [
+    tokenDigest(refreshToken),
+  ]);
+  return row?.family_id ?? null;
 }

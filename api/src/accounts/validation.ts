@@ -9,6 +9,8 @@ export const accountMessages = {
   passwordsDiffer: 'Passwords do not match.',
   usernameTaken: 'That username is taken.',
   mobileTaken: 'That mobile number is already registered.',
+  mobileVerifiedElsewhere: 'That mobile number has already been verified by another account.',
+  signUpExpired: 'This sign-up has expired. Please register again.',
   codeFormat: 'The code must be 6 digits.',
   codeWrong: 'The code is not correct.',
   codeExpired: 'This code has expired. Ask for a new one.',

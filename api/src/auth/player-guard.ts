@@ -4,24 +4,76 @@ import type { Config } from '../config.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { findPlayerById, type Player } from '../players/players.js';
+import { isSessionActive } from './sessions.js';
 import { accessTokensFromConfig } from './tokens.js';
 
+/** The player behind a valid access token, its session and when the token expires. */
+export interface Session {
+  readonly player: Player;
+  readonly sessionId: string;
+  readonly expiresAt: Date;
+}
+
+export type SessionCheck =
+  { readonly ok: true; readonly session: Session } | { readonly ok: false; readonly message: string };
+
+/** Checks an access token as a whole: signature and expiry, then the session and the player. */
+export type SessionVerifier = (token: unknown) => Promise<SessionCheck>;
+
+export const sessionEndedMessage = 'The session has ended';
+
 /**
- * The player behind a request's bearer token. Anything else is a 401, which the client answers
- * by ending the session: a missing, malformed, expired or forged token, or a removed player.
+ * The one check of an access token, used by every authenticated route and by the hub. A token is
+ * good while it is genuine, unexpired, and its session (claim `sid`) stands: a logout, a password
+ * change or a stolen refresh token ends the session and every access token signed for it.
  */
+export function createSessionVerifier(
+  config: Pick<Config, 'tokenSecret' | 'accessTokenTtlSeconds'>,
+  db: Queryable,
+  now?: () => Date,
+): SessionVerifier {
+  const tokens = accessTokensFromConfig(config, now);
+  return async (token) => {
+    const verified = await tokens.verifyAccessToken(token);
+    if (!verified.ok) return { ok: false, message: verified.failure.message };
+    const { playerId, sessionId, expiresAt } = verified.claims;
+    if (!(await isSessionActive(db, sessionId, playerId))) return { ok: false, message: sessionEndedMessage };
+    const player = await findPlayerById(db, playerId);
+    if (player === null) return { ok: false, message: 'The player no longer exists' };
+    return { ok: true, session: { player, sessionId, expiresAt } };
+  };
+}
+
+/** The token of an `Authorization: Bearer …` header, if any. */
+export const bearerTokenOf = (request: FastifyRequest): string | undefined =>
+  /^Bearer\s+(.+)$/i.exec((request.headers.authorization ?? '').trim())?.[1];
+
+/**
+ * The session behind a request's bearer token. Anything else is a 401, which the client answers
+ * by ending the session: a missing, malformed, expired or forged token, an ended session or a
+ * removed player.
+ */
+export function createSessionAuthenticator(
+  config: Pick<Config, 'tokenSecret' | 'accessTokenTtlSeconds'>,
+  db: Queryable,
+  now?: () => Date,
+) {
+  const verify = createSessionVerifier(config, db, now);
+  return async function requireSession(request: FastifyRequest): Promise<Session> {
+    const check = await verify(bearerTokenOf(request));
+    if (!check.ok) throw new HttpError(401, check.message);
+    return check.session;
+  };
+}
+
+/** The player behind a request's bearer token; see `createSessionAuthenticator`. */
 export function createPlayerAuthenticator(
   config: Pick<Config, 'tokenSecret' | 'accessTokenTtlSeconds'>,
   db: Queryable,
+  now?: () => Date,
 ) {
-  const tokens = accessTokensFromConfig(config);
+  const requireSession = createSessionAuthenticator(config, db, now);
   return async function requirePlayer(request: FastifyRequest): Promise<Player> {
-    const header = request.headers.authorization ?? '';
-    const token = /^Bearer\s+(.+)$/i.exec(header.trim())?.[1];
-    const verified = await tokens.verifyAccessToken(token);
-    if (!verified.ok) throw new HttpError(401, verified.failure.message);
-    const player = await findPlayerById(db, verified.claims.playerId);
-    if (player === null) throw new HttpError(401, 'The player no longer exists');
-    return player;
+    return (await requireSession(request)).player;
   };
 }

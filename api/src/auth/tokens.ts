@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 import type { Config } from '../config.js';
 
@@ -18,6 +18,8 @@ export interface SignedAccessToken {
 export interface AccessTokenClaims {
   readonly playerId: number;
   readonly username: string;
+  /** The session (refresh-token family) the token was signed for; revoking it ends the token. */
+  readonly sessionId: string;
   readonly expiresAt: Date;
 }
 
@@ -31,10 +33,22 @@ export interface TokenFailure {
 export type TokenVerification =
   { readonly ok: true; readonly claims: AccessTokenClaims } | { readonly ok: false; readonly failure: TokenFailure };
 
+export interface VerifyOptions {
+  /**
+   * Accepts a token that has run out (still refusing garbage and forgeries): a logout may name
+   * the session of an expired token.
+   */
+  readonly allowExpired?: boolean;
+}
+
 export interface AccessTokens {
-  signAccessToken(player: TokenPlayer): Promise<SignedAccessToken>;
-  /** Expected failures (no token, garbage, expired, forged) are values, never exceptions. */
-  verifyAccessToken(token: unknown): Promise<TokenVerification>;
+  signAccessToken(player: TokenPlayer, sessionId: string): Promise<SignedAccessToken>;
+  /**
+   * Checks signature, expiry and claims only; whether the session still stands is the session
+   * guard's question (auth/player-guard.ts). Expected failures (no token, garbage, expired,
+   * forged) are values, never exceptions.
+   */
+  verifyAccessToken(token: unknown, options?: VerifyOptions): Promise<TokenVerification>;
 }
 
 export interface AccessTokenOptions {
@@ -53,16 +67,34 @@ const failure = (reason: TokenFailureReason, message: string): TokenVerification
 });
 
 const positiveIntegerText = /^[1-9]\d{0,15}$/;
+const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Signs and verifies the players' HS256 JWTs: `sub` is the player id, `name` the username. */
+function claimsOf(payload: JWTPayload): AccessTokenClaims | null {
+  const { sub, name, sid, exp } = payload;
+  const playerId = Number(sub);
+  const wellFormed =
+    sub !== undefined &&
+    positiveIntegerText.test(sub) &&
+    Number.isSafeInteger(playerId) &&
+    typeof name === 'string' &&
+    typeof sid === 'string' &&
+    uuidText.test(sid) &&
+    exp !== undefined;
+  return wellFormed ? { playerId, username: name, sessionId: sid, expiresAt: new Date(exp * 1000) } : null;
+}
+
+/**
+ * Signs and verifies the players' HS256 JWTs: `sub` is the player id, `name` the username and
+ * `sid` the session. A token without a session is refused: nothing could end it before it expires.
+ */
 export function createAccessTokens({ secret, ttlSeconds, now = () => new Date() }: AccessTokenOptions): AccessTokens {
   const key = new TextEncoder().encode(secret);
 
   return {
-    async signAccessToken(player) {
+    async signAccessToken(player, sessionId) {
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expiresAt = issuedAt + ttlSeconds;
-      const accessToken = await new SignJWT({ name: player.username })
+      const accessToken = await new SignJWT({ name: player.username, sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(player.id))
         .setIssuedAt(issuedAt)
@@ -71,7 +103,7 @@ export function createAccessTokens({ secret, ttlSeconds, now = () => new Date() 
       return { accessToken, expireInSeconds: ttlSeconds, expiresAt: new Date(expiresAt * 1000) };
     },
 
-    async verifyAccessToken(token) {
+    async verifyAccessToken(token, { allowExpired = false } = {}) {
       if (typeof token !== 'string' || token.trim() === '') {
         return failure('missing', 'No access token');
       }
@@ -81,20 +113,13 @@ export function createAccessTokens({ secret, ttlSeconds, now = () => new Date() 
           currentDate: now(),
           requiredClaims: ['sub', 'exp'],
         });
-        const { sub, name, exp } = payload;
-        const playerId = Number(sub);
-        const wellFormed =
-          sub !== undefined &&
-          positiveIntegerText.test(sub) &&
-          Number.isSafeInteger(playerId) &&
-          typeof name === 'string';
-        if (!wellFormed || exp === undefined) {
-          return failure('invalid', 'Access token has unexpected claims');
-        }
-        return { ok: true, claims: { playerId, username: name, expiresAt: new Date(exp * 1000) } };
+        const claims = claimsOf(payload);
+        return claims === null ? failure('invalid', 'Access token has unexpected claims') : { ok: true, claims };
       } catch (error) {
         if (error instanceof errors.JWTExpired) {
-          return failure('expired', 'Access token expired');
+          // jose checks the signature before the claims, so an expired token is a genuine one.
+          const claims = allowExpired ? claimsOf(error.payload) : null;
+          return claims === null ? failure('expired', 'Access token expired') : { ok: true, claims };
         }
         if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) {
           return failure('malformed', 'Access token is malformed');

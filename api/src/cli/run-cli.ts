@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, readConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { MigrationError } from '../db/migrations.js';
 import { openDatabase } from '../db/open.js';
@@ -10,7 +10,8 @@ import { openDatabase } from '../db/open.js';
 export async function runCli(task: (db: Database) => Promise<void>): Promise<void> {
   let db: Database | undefined;
   try {
-    db = await openDatabase(loadConfig().database);
+    // Migrations and seeds need the database alone, not the secrets.
+    db = await openDatabase(readConfig().database);
     await task(db);
     await db.close();
     db = undefined;

@@ -40,7 +40,10 @@ const tableNames = async (): Promise<string[]> =>
 describe('runMigrations', () => {
   it('applies the shipped migrations once and does nothing on a rerun', async () => {
     const first = await runMigrations(db);
-    expect(first).toEqual({ applied: ['0001_sports.sql', '0002_players.sql', '0003_accounts.sql'], total: 3 });
+    expect(first).toEqual({
+      applied: ['0001_sports.sql', '0002_players.sql', '0003_accounts.sql', '0004_sessions_and_pending_sign_ups.sql'],
+      total: 4,
+    });
     expect(await tableNames()).toEqual([
       'casino_tokens',
       'login_attempts',
@@ -50,13 +53,14 @@ describe('runMigrations', () => {
       'players',
       'refresh_tokens',
       'schema_migrations',
+      'sessions',
       'sports',
       'verification_codes',
     ]);
 
     const second = await runMigrations(db);
-    expect(second).toEqual({ applied: [], total: 3 });
-    expect(await countAppliedMigrations(db)).toBe(3);
+    expect(second).toEqual({ applied: [], total: 4 });
+    expect(await countAppliedMigrations(db)).toBe(4);
   });
 
   it('applies pending migrations in version order, including ones added later', async () => {

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../config.js';
-import type { Database } from '../db/database.js';
 import type { RouteModule } from '../routes/index.js';
 import { buildServer } from '../server.js';
+import { noDatabase } from '../testing/no-database.js';
 import { decodePayload, encodePayload } from './codec.js';
 import { ok } from './envelope.js';
 import { HttpError } from './errors.js';
@@ -15,13 +15,6 @@ import { HttpError } from './errors.js';
 const config = loadConfig({ DATA_DIR: 'memory' });
 
 // These routes never touch the database.
-const noDatabase: Database = {
-  kind: 'pglite',
-  query: () => Promise.reject(new Error('unused')),
-  exec: () => Promise.reject(new Error('unused')),
-  transaction: () => Promise.reject(new Error('unused')),
-  close: () => Promise.resolve(),
-};
 
 const echoRoutes: RouteModule = async (app) => {
   app.post(

@@ -1,3 +1,6 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 
@@ -52,4 +55,36 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   const [pathname] = request.url.split('?');
   return reply.code(404).send(fail(`Route ${request.method} ${pathname ?? '/'} not found`));
+}
+
+const clientErrorMessages: Readonly<Record<400 | 408 | 431, string>> = {
+  400: 'The request could not be read.',
+  408: 'The request took too long to arrive.',
+  431: "The request's address or headers are too long.",
+};
+
+/**
+ * Answers, in the envelope, the requests that Node's HTTP parser refuses before Fastify sees them:
+ * an address or headers beyond the size limit (431), a malformed request (400), a request that
+ * arrives too slowly (408). The connection is closed after the answer: what follows on it cannot
+ * be trusted to start a new request.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const statusCode = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(fail(clientErrorMessages[statusCode]));
+  socket.end(
+    [
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] ?? ''}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }

@@ -34,8 +34,8 @@ class RawClient {
     this.closed = new Promise((resolve) => socket.on('close', (code) => resolve({ code })));
   }
 
-  static async open(query: string): Promise<RawClient> {
-    const socket = new WebSocket(`${server.hubUrl.replace(/^http/, 'ws')}${query}`);
+  static async open(query: string, { origin, on = server }: { origin?: string; on?: RealtimeTestServer } = {}) {
+    const socket = new WebSocket(`${on.hubUrl.replace(/^http/, 'ws')}${query}`, origin === undefined ? {} : { origin });
     const client = new RawClient(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
@@ -45,10 +45,10 @@ class RawClient {
   }
 
   /** Negotiates, connects and completes the JSON handshake. */
-  static async connected(): Promise<RawClient> {
-    const negotiated = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, { method: 'POST' });
+  static async connected(on: RealtimeTestServer = server): Promise<RawClient> {
+    const negotiated = await fetch(`${on.hubUrl}/negotiate?negotiateVersion=1`, { method: 'POST' });
     const { connectionToken } = (await negotiated.json()) as { connectionToken: string };
-    const client = await RawClient.open(`?id=${connectionToken}`);
+    const client = await RawClient.open(`?id=${connectionToken}`, { on });
     client.send('{"protocol":"json","version":1}');
     expect(await client.next()).toBe('{}');
     return client;
@@ -228,5 +228,95 @@ describe('keep-alive and timeout', () => {
     });
     expect(Date.now() - silentSince).toBeGreaterThanOrEqual(timings.clientTimeoutMs - timings.clientTimeoutMs / 4 - 50);
     await client.closed;
+  });
+});
+
+describe('origin', () => {
+  const foreign = 'http://attacker.example';
+
+  it('refuses to negotiate for a page of an origin the api does not allow', async () => {
+    const response = await fetch(`${server.hubUrl}/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+      headers: { origin: foreign },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: { message: 'This origin may not connect to the hub' },
+    });
+  });
+
+  it('refuses the WebSocket handshake from an origin the api does not allow, and accepts an allowed one', async () => {
+    await expect(RawClient.open('', { origin: foreign })).rejects.toThrow('Unexpected server response: 403');
+    const allowed = await RawClient.open('', { origin: 'http://gold.localhost:3000' });
+    allowed.send('{"protocol":"json","version":1}');
+    expect(await allowed.next()).toBe('{}');
+    allowed.close();
+  });
+});
+
+describe('oversized records', () => {
+  it('closes a connection that sends a complete record over the limit with a short error', async () => {
+    const client = await RawClient.connected();
+    const target = 'A'.repeat(900 * 1024);
+    client.send(`{"type":1,"invocationId":"1","target":"${target}","arguments":[]}`);
+    expect(JSON.parse(await client.next())).toEqual({ type: 7, error: 'Connection closed with an error.' });
+    await client.closed;
+    expect(client.records.join('').length).toBeLessThan(200);
+  });
+
+  it('never echoes more than a short prefix of a long target name', async () => {
+    const client = await RawClient.connected();
+    client.send(`{"type":1,"invocationId":"1","target":"${'B'.repeat(10_000)}","arguments":[]}`);
+    const completion = JSON.parse(await client.next()) as { error: string };
+    expect(completion.error).toMatch(/^Failed to invoke 'B{100}…' due to an error on the server\./);
+    expect(completion.error.length).toBeLessThan(250);
+    client.close();
+  });
+});
+
+describe('connections per player', () => {
+  let capped: RealtimeTestServer;
+
+  beforeAll(async () => {
+    capped = await startRealtimeTestServer({ ...timings, maxConnectionsPerUser: 2 });
+  });
+
+  afterAll(async () => {
+    await capped.close();
+  });
+
+  const register = (client: RawClient, id: string, token: string) => {
+    client.send(
+      JSON.stringify({ type: 1, invocationId: id, target: 'RegisterClient', arguments: ['c', 'd', 'p', token] }),
+    );
+    return client
+      .next((record) => record.includes(`"invocationId":"${id}"`))
+      .then((record) => JSON.parse(record) as unknown);
+  };
+
+  it('refuses a registration past the cap, and takes one again once a connection has gone', async () => {
+    const { status, body } = await capped.admin('POST', '/admin/players', { username: 'many-tabs' });
+    expect(status).toBe(201);
+    const { accessToken } = (body as { result: { accessToken: string } }).result;
+
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => RawClient.connected(capped)));
+    expect(await register(first!, '1', accessToken)).toEqual({ type: 3, invocationId: '1', result: true });
+    expect(await register(second!, '1', accessToken)).toEqual({ type: 3, invocationId: '1', result: true });
+    expect(await register(third!, '1', accessToken)).toEqual({
+      type: 3,
+      invocationId: '1',
+      error:
+        "An unexpected error occurred invoking 'RegisterClient' on the server. HubException: " +
+        'Too many connections for this player: at most 2 at once.',
+    });
+    // The refused connection stays open and may register again once a slot is free.
+    first!.close();
+    await first!.closed;
+    await expect
+      .poll(async () => register(third!, String(Math.random()), accessToken), { timeout: 2_000 })
+      .toMatchObject({ result: true });
+    second!.close();
+    third!.close();
   });
 });

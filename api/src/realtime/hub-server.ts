@@ -21,10 +21,19 @@ export const hubDefaults = {
   handshakeTimeoutMs: 15_000,
   /** How long a negotiated connection token waits for its WebSocket. */
   negotiationTtlMs: 30_000,
-  /** A record that grows past this without a separator is not a SignalR client talking. */
+  /**
+   * No message of this hub comes near this length; a longer record, complete or not, closes the
+   * connection with a short error instead of being parsed (or echoed back in an error).
+   */
   maxRecordLength: 64 * 1024,
+  /**
+   * Connections one user may hold at once (tabs, devices). A further registration is refused rather
+   * than evicting an older one, which would make two tabs take the slot from each other forever.
+   */
+  maxConnectionsPerUser: 10,
 } as const;
 
+/** The hub's timings and limits; tests shorten or lower them. */
 export type HubTimings = { -readonly [K in keyof typeof hubDefaults]: number };
 
 /** Thrown by a hub method to send its message to the caller (ASP.NET's HubException). */
@@ -94,7 +103,15 @@ const rawDataToText = (data: RawData): string => {
 
 const newId = (): string => randomBytes(16).toString('base64url');
 
-const unexpectedError = (target: string) => `An unexpected error occurred invoking '${target}' on the server.`;
+// A target name is echoed in errors; a client cannot make the answer longer than this.
+const MAX_ECHOED_TARGET_LENGTH = 100;
+const shownTarget = (target: string): string =>
+  target.length > MAX_ECHOED_TARGET_LENGTH ? `${target.slice(0, MAX_ECHOED_TARGET_LENGTH)}…` : target;
+
+const unexpectedError = (target: string) =>
+  `An unexpected error occurred invoking '${shownTarget(target)}' on the server.`;
+
+const protocolError = 'Connection closed with an error.';
 
 /** A SignalR hub over WebSockets speaking the JSON hub protocol, for any set of hub methods. */
 export function createHubServer({ methods, log, timings: overrides, onDisconnected }: HubServerOptions): HubServer {
@@ -151,6 +168,9 @@ export function createHubServer({ methods, log, timings: overrides, onDisconnect
     setUser(userId: string | null): void {
       const previous = this.#userId;
       if (previous === userId) return;
+      if (userId !== null && (byUser.get(userId)?.size ?? 0) >= timings.maxConnectionsPerUser) {
+        throw new HubError(`Too many connections for this player: at most ${timings.maxConnectionsPerUser} at once.`);
+      }
       this.#userId = userId;
       bindUser(this, previous);
     }
@@ -217,11 +237,16 @@ export function createHubServer({ methods, log, timings: overrides, onDisconnect
       if (this.#closed) return;
       this.#clientTimeout?.refresh();
       if (isBinary) {
-        this.close('Connection closed with an error.');
+        this.close(protocolError);
         return;
       }
       for (const record of this.#reader.push(rawDataToText(data))) {
         if (this.#closed) return;
+        if (record.length > timings.maxRecordLength) {
+          log.debug({ connectionId: this.id, length: record.length }, 'hub record too long');
+          this.close(protocolError);
+          return;
+        }
         if (this.#handshakeDone) {
           this.#onMessage(record);
         } else {
@@ -229,7 +254,7 @@ export function createHubServer({ methods, log, timings: overrides, onDisconnect
         }
       }
       if (this.#reader.pendingLength > timings.maxRecordLength) {
-        this.close('Connection closed with an error.');
+        this.close(protocolError);
       }
     }
 
@@ -257,7 +282,7 @@ export function createHubServer({ methods, log, timings: overrides, onDisconnect
       const parsed = parseHubMessage(record);
       if (!parsed.ok) {
         log.debug({ connectionId: this.id, error: parsed.error }, 'hub protocol error');
-        this.close('Connection closed with an error.');
+        this.close(protocolError);
         return;
       }
       const message = parsed.value;
@@ -286,7 +311,7 @@ export function createHubServer({ methods, log, timings: overrides, onDisconnect
       const method = Object.hasOwn(methods, target) ? methods[target] : undefined;
       if (method === undefined) {
         this.#complete(invocationId, {
-          error: `Failed to invoke '${target}' due to an error on the server. HubException: Method does not exist.`,
+          error: `Failed to invoke '${shownTarget(target)}' due to an error on the server. HubException: Method does not exist.`,
         });
         return;
       }
@@ -297,7 +322,7 @@ export function createHubServer({ methods, log, timings: overrides, onDisconnect
       if (message.arguments.length !== method.parameters) {
         this.#complete(invocationId, {
           error:
-            `Failed to invoke '${target}' due to an error on the server. InvalidDataException: Invocation provides ` +
+            `Failed to invoke '${shownTarget(target)}' due to an error on the server. InvalidDataException: Invocation provides ` +
             `${message.arguments.length} argument(s) but target expects ${method.parameters}.`,
         });
         return;

@@ -1,6 +1,7 @@
 import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { revokeSession } from '../auth/sessions.js';
 import type { HubNotification, RealtimeClient } from './notifications-hub.js';
 import { startRealtimeTestServer, type RealtimeTestServer } from './test-server.js';
 
@@ -134,6 +135,24 @@ describe('notifications hub with the official SignalR client', () => {
     await setBalance(player.id, { balance: '1.00' });
     await connection.invoke('RegisterClient', 'Chrome', 'localhost', '/', 'still-not-a-jwt').catch(() => undefined);
     expect(received).toEqual([]);
+    expect(await clientsOf(player.id)).toEqual([]);
+  });
+
+  it('refuses the token of an ended session on RegisterClient and SendHeartbeat, and unties the connection', async () => {
+    const { player, accessToken } = await newPlayer();
+    const connection = connect();
+    await connection.start();
+    expect(await register(connection, accessToken)).toBe(true);
+    expect(await clientsOf(player.id)).toHaveLength(1);
+
+    const { sid } = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      sid: string;
+    };
+    await revokeSession(server.db, sid, new Date());
+    await expect(connection.invoke('SendHeartbeat', 'Chrome', 'localhost', '/', accessToken, 'g')).rejects.toThrow(
+      'HubException: The session has ended',
+    );
+    await expect(register(connection, accessToken)).rejects.toThrow('HubException: The session has ended');
     expect(await clientsOf(player.id)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import type { AccessTokens } from '../auth/tokens.js';
+import type { SessionVerifier } from '../auth/player-guard.js';
 import type { BalanceChanged } from '../players/player-events.js';
 import {
   createHubServer,
@@ -41,7 +41,8 @@ export interface NotificationsHub {
 }
 
 export interface NotificationsHubOptions {
-  readonly tokens: AccessTokens;
+  /** The api's one access-token check (signature, expiry, session); see auth/player-guard.ts. */
+  readonly verifySession: SessionVerifier;
   readonly log: HubLogger;
   readonly timings?: Partial<HubTimings>;
   readonly now?: () => Date;
@@ -74,22 +75,25 @@ const label = (value: unknown): string => (typeof value === 'string' ? value.sli
  * pushed as `Message` { Code: "UserBalance", Data }.
  */
 export function createNotificationsHub({
-  tokens,
+  verifySession,
   log,
   timings,
   now = () => new Date(),
 }: NotificationsHubOptions): NotificationsHub {
   const clients = new WeakMap<HubConnection, RealtimeClient>();
 
-  /** Verifies the token; a bad one also unties the connection from whoever it served. */
+  /**
+   * Verifies the token as every authenticated call does; a bad one, or one whose session has ended
+   * (logout, password change), also unties the connection from whoever it served.
+   */
   const authenticate = async (connection: HubConnection, token: unknown): Promise<number> => {
-    const verification = await tokens.verifyAccessToken(token);
-    if (!verification.ok) {
+    const check = await verifySession(token);
+    if (!check.ok) {
       connection.setUser(null);
       clients.delete(connection);
-      throw new HubError(verification.failure.message);
+      throw new HubError(check.message);
     }
-    const { playerId } = verification.claims;
+    const playerId = check.session.player.id;
     connection.setUser(String(playerId));
     return playerId;
   };

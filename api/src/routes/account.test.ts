@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { randomVerificationCode } from '../accounts/secrets.js';
+import { randomVerificationCode, tokenDigest as sha256 } from '../accounts/secrets.js';
 import type { Database } from '../db/database.js';
 import { buildServer } from '../server.js';
 import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
@@ -256,26 +256,35 @@ describe('POST /Account/Register', () => {
     expect(await countRows('players', [])).toBe(before);
   });
 
-  it('refuses a registered mobile number and leaves no account behind', async () => {
-    const first = identity();
-    await register({ ...first, password });
+  it('refuses a mobile number another account has verified, and leaves no account behind', async () => {
+    const owner = await verifiedAccount();
     const second = identity();
     expectFailure(
-      await register({ userName: second.userName, mobile: first.mobile, password }),
+      await register({ userName: second.userName, mobile: owner.mobile, password }),
       409,
       'That mobile number is already registered.',
     );
     expect(await playerRow(second.userName)).toBeUndefined();
   });
 
-  it('refuses an unverified username with another mobile number', async () => {
-    const first = identity();
-    await register({ ...first, password });
+  it("never lets someone else's pending sign-up be taken over: without its password the username is taken", async () => {
+    const victim = identity();
+    await register({ ...victim, password: 'victimpass1' });
+    const victimCode = await pendingCode(victim.userName);
+    advance(31);
+
+    // The attacker knows the username and mobile, not the password.
+    expectFailure(await register({ ...victim, password: 'attacker99' }), 409, 'That username is taken.');
     expectFailure(
-      await register({ userName: first.userName, mobile: identity().mobile, password }),
+      await register({ userName: victim.userName, mobile: identity().mobile, password: 'attacker99' }),
       409,
       'That username is taken.',
     );
+    // No new code was made, and the sign-up still belongs to its password.
+    expect(await pendingCode(victim.userName)).toBe(victimCode);
+    expect(resultOf(await verify({ ...victim, code: victimCode }))).toMatchObject({ username: victim.userName });
+    expectFailure(await authenticate(victim.userName, 'attacker99'), 401, 'Invalid username or password.');
+    expect((await authenticate(victim.userName, 'victimpass1')).statusCode).toBe(200);
   });
 
   it('leaves nothing behind when the registration fails half-way', async () => {
@@ -290,17 +299,17 @@ describe('POST /Account/Register', () => {
     expect(resultOf(await register({ ...who, password }))).toMatchObject(who);
   });
 
-  it('starts an unverified sign-up over with the same username and mobile: new code, new password', async () => {
+  it('resumes a pending sign-up with its own password like a resend: new code, same password', async () => {
     const who = identity();
     await register({ ...who, password: 'firstpass1' });
     const firstCode = await pendingCode(who.userName);
 
-    const tooSoon = await register({ ...who, password: 'secondpass2' });
+    const tooSoon = await register({ ...who, password: 'firstpass1' });
     expectFailure(tooSoon, 429, 'Please wait before asking for another code.');
     expect(tooSoon.headers['retry-after']).toBe('30');
 
     advance(30);
-    expect(resultOf(await register({ ...who, password: 'secondpass2' }))).toMatchObject(who);
+    expect(resultOf(await register({ ...who, password: 'firstpass1' }))).toMatchObject(who);
     const secondCode = await pendingCode(who.userName);
     expect(await countRows('players WHERE mobile = $1', [who.mobile])).toBe(1);
 
@@ -308,8 +317,54 @@ describe('POST /Account/Register', () => {
       expectFailure(await verify({ ...who, code: firstCode }), 400, 'The code is not correct.');
     }
     expect(resultOf(await verify({ ...who, code: secondCode }))).toMatchObject({ username: who.userName });
-    expectFailure(await authenticate(who.userName, 'firstpass1'), 401, 'Invalid username or password.');
-    expect((await authenticate(who.userName, 'secondpass2')).statusCode).toBe(200);
+    expect((await authenticate(who.userName, 'firstpass1')).statusCode).toBe(200);
+  });
+
+  it('reserves a mobile number only once verified: the first sign-up to verify keeps it', async () => {
+    const stranger = identity();
+    const owner = { userName: identity().userName, mobile: stranger.mobile };
+    // A stranger signs up with the owner's number first; the owner is not blocked.
+    await register({ ...stranger, password });
+    expect(resultOf(await register({ ...owner, password: 'ownerpass1' }))).toMatchObject(owner);
+    expect(await countRows('players WHERE mobile = $1', [owner.mobile])).toBe(2);
+
+    expect(resultOf(await verify({ ...owner, code: await pendingCode(owner.userName) }))).toMatchObject({
+      username: owner.userName,
+    });
+    expectFailure(
+      await verify({ ...stranger, code: await pendingCode(stranger.userName) }),
+      409,
+      'That mobile number has already been verified by another account.',
+    );
+    expect(await playerRow(stranger.userName)).toMatchObject({ verified: false });
+    expectFailure(
+      await register({ ...identity(), mobile: owner.mobile, password }),
+      409,
+      'That mobile number is already registered.',
+    );
+  });
+
+  it('lets a pending sign-up expire after 24 hours: it blocks nobody and is deleted', async () => {
+    const squatter = identity();
+    await register({ ...squatter, password: 'squatter1' });
+    const code = await pendingCode(squatter.userName);
+    const { id } = (await playerRow(squatter.userName))!;
+
+    advance(24 * 3600 - 1);
+    expectFailure(await register({ ...squatter, password }), 409, 'That username is taken.');
+    advance(1);
+    expectFailure(await verify({ ...squatter, code }), 400, 'This sign-up has expired. Please register again.');
+    expectFailure(
+      await post('/Account/ResendVerificationCode', squatter),
+      404,
+      'This sign-up has expired. Please register again.',
+    );
+
+    // The next registration purges it, codes included, and the name is free again.
+    const owner = { ...squatter, mobile: identity().mobile };
+    expect(resultOf(await register({ ...owner, password }))).toMatchObject(owner);
+    expect((await playerRow(owner.userName))?.id).not.toBe(id);
+    expect(await countRows('verification_codes WHERE player_id = $1', [id])).toBe(0);
   });
 });
 
@@ -604,16 +659,50 @@ describe('GET /Account/RefreshToken', () => {
     expect(await countRows('refresh_tokens WHERE token_hash = $1', [second.refreshToken])).toBe(0);
   });
 
-  it('revokes the whole family when a revoked token comes back', async () => {
+  it('revokes the whole family when a revoked token comes back after the grace window', async () => {
     const { login, userName } = await verifiedAccount();
     const other = resultOf<LoginResultBody>(await authenticate(userName, password));
-    const rotated = resultOf<{ refreshToken: string }>(await refresh(login.refreshToken));
+    const rotated = resultOf<{ refreshToken: string; accessToken: string }>(await refresh(login.refreshToken));
 
+    advance(31);
     expectFailure(await refresh(login.refreshToken), 401, ended);
+    // The access tokens of the session end with it.
+    expectFailure(
+      await post('/Account/GetAccessTokenValidateTime', undefined, bearer(rotated.accessToken)),
+      401,
+      'The session has ended',
+    );
     // The thief's copy and the rightful holder's latest token are both dead now.
     expectFailure(await refresh(rotated.refreshToken), 401, ended);
     // Another login of the same player is another family, untouched.
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('answers a second refresh with the same token within 30 seconds with the same new refresh token', async () => {
+    const { login } = await verifiedAccount();
+    const [first, second] = await Promise.all([refresh(login.refreshToken), refresh(login.refreshToken)]);
+    const firstPair = resultOf<{ accessToken: string; refreshToken: string }>(first);
+    const secondPair = resultOf<{ accessToken: string; refreshToken: string }>(second);
+    expect(secondPair.refreshToken).toBe(firstPair.refreshToken);
+
+    advance(30);
+    const late = resultOf<{ accessToken: string; refreshToken: string }>(await refresh(login.refreshToken));
+    expect(late.refreshToken).toBe(firstPair.refreshToken);
+    // Both tabs go on with one family: the shared successor rotates as usual, and every access token works.
+    for (const pair of [firstPair, secondPair, late]) {
+      expect((await post('/Account/GetAccessTokenValidateTime', undefined, bearer(pair.accessToken))).statusCode).toBe(
+        200,
+      );
+    }
+    expect((await refresh(firstPair.refreshToken)).statusCode).toBe(200);
+    // Only digests and a sealed successor are stored, never a token as it is.
+    const stored = await db.query<{ token_hash: string; successor_sealed: string | null }>(
+      'SELECT token_hash, successor_sealed FROM refresh_tokens WHERE token_hash = $1',
+      [sha256(login.refreshToken)],
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.successor_sealed).not.toContain(firstPair.refreshToken);
+    expect(JSON.stringify(await db.query('SELECT * FROM refresh_tokens'))).not.toContain(firstPair.refreshToken);
   });
 
   it('refuses a missing, unknown or expired refresh token', async () => {
@@ -743,10 +832,24 @@ describe('POST /Account/changePassword', () => {
     );
   });
 
-  it('changes the password and ends every session that could renew itself', async () => {
+  it('changes the password and ends every session: older access tokens at once, every refresh token', async () => {
     const { login, userName } = await verifiedAccount();
+    const otherDevice = resultOf<LoginResultBody>(await authenticate(userName, password));
     const response = await change(login.accessToken, { currentPassword: password, newPassword: 'another12' });
     expect(response.json()).toEqual({ success: true, result: { changed: true } });
+
+    for (const accessToken of [login.accessToken, otherDevice.accessToken]) {
+      expectFailure(
+        await post('/Account/GetAccessTokenValidateTime', undefined, bearer(accessToken)),
+        401,
+        'The session has ended',
+      );
+    }
+    expectFailure(
+      await app.inject({ url: `/Account/RefreshToken?refreshToken=${encodeURIComponent(otherDevice.refreshToken)}` }),
+      401,
+      'Your session has ended. Please log in again.',
+    );
 
     const refreshed = await app.inject({
       url: `/Account/RefreshToken?refreshToken=${encodeURIComponent(login.refreshToken)}`,
@@ -766,5 +869,54 @@ describe('POST /Account/changePassword', () => {
     expect((await post('/Account/changePassword', { currentPassword: password, newPassword: 'x' })).statusCode).toBe(
       401,
     );
+  });
+});
+
+// ---- logout ----
+
+describe('POST /Account/Logout', () => {
+  const logout = (body: object | undefined, headers: Record<string, string> = {}) =>
+    post('/Account/Logout', body, headers);
+  const refresh = (refreshToken: string) =>
+    app.inject({ url: `/Account/RefreshToken?refreshToken=${encodeURIComponent(refreshToken)}` });
+  const tokenTime = (accessToken: string) =>
+    post('/Account/GetAccessTokenValidateTime', undefined, bearer(accessToken));
+  const done = { success: true, result: { loggedOut: true } };
+
+  it('ends the session of the bearer token and of the refresh token; other sessions go on', async () => {
+    const { login, userName } = await verifiedAccount();
+    const otherDevice = resultOf<LoginResultBody>(await authenticate(userName, password));
+    const response = await logout({ refreshToken: login.refreshToken }, bearer(login.accessToken));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(done);
+
+    expectFailure(await tokenTime(login.accessToken), 401, 'The session has ended');
+    expectFailure(await refresh(login.refreshToken), 401, 'Your session has ended. Please log in again.');
+    expect((await tokenTime(otherDevice.accessToken)).statusCode).toBe(200);
+    expect((await refresh(otherDevice.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('ends a session from the refresh token alone, or from an expired access token alone', async () => {
+    const first = await verifiedAccount();
+    expect((await logout({ refreshToken: first.login.refreshToken })).json()).toEqual(done);
+    expectFailure(await tokenTime(first.login.accessToken), 401, 'The session has ended');
+
+    const second = await verifiedAccount();
+    advance(3601);
+    expect((await logout(undefined, bearer(second.login.accessToken))).json()).toEqual(done);
+    expectFailure(await refresh(second.login.refreshToken), 401, 'Your session has ended. Please log in again.');
+  });
+
+  it('answers the same success whatever it is given, and again', async () => {
+    const { login } = await verifiedAccount();
+    for (const [body, headers] of [
+      [undefined, {}],
+      [{ refreshToken: 'not-a-token' }, bearer('not.a.jwt')],
+      [{ refreshToken: login.refreshToken }, bearer(login.accessToken)],
+      [{ refreshToken: login.refreshToken }, bearer(login.accessToken)],
+    ] as const) {
+      const response = await logout(body, headers);
+      expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({ status: 200, body: done });
+    }
   });
 });

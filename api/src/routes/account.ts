@@ -3,7 +3,6 @@ import type { FastifyReply } from 'fastify';
 import { createAccountService, RetryLaterError, type AccountServiceOptions } from '../accounts/accounts.js';
 import { systemClock } from '../accounts/clock.js';
 import { parseLoginAttemptsQuery } from '../accounts/login-attempts.js';
-import { createSessionAuthenticator } from '../accounts/session.js';
 import {
   fieldsOf,
   readPasswordChange,
@@ -15,6 +14,7 @@ import {
   type Validation,
 } from '../accounts/validation.js';
 import { verificationOutboxFor } from '../accounts/verification-outbox.js';
+import { bearerTokenOf, createSessionAuthenticator } from '../auth/player-guard.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
 import type { RouteModule } from './route-module.js';
@@ -54,7 +54,7 @@ const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store
 
 /**
  * The Account calls of the specification: registration and mobile verification, password and demo
- * logins, token refresh, the token's remaining time, the login history and password changes.
+ * logins, token refresh, logout, the token's remaining time, the login history and password changes.
  * `now` and `generateCode` are for tests.
  */
 export function createAccountRoutes(options: AccountRouteOptions = {}): RouteModule {
@@ -109,6 +109,16 @@ export function createAccountRoutes(options: AccountRouteOptions = {}): RouteMod
       const refreshToken = trimmedField(fieldsOf(request.query), 'refreshToken');
       const result = await accounts.refresh(refreshToken);
       return noStore(reply).send(ok(result));
+    });
+
+    // Answers the same whatever it was given, so it can be called on every way out of a session and
+    // tells a caller nothing about the tokens.
+    app.post('/Account/Logout', async (request) => {
+      await accounts.logout({
+        accessToken: bearerTokenOf(request),
+        refreshToken: trimmedField(fieldsOf(request.body), 'refreshToken'),
+      });
+      return ok({ loggedOut: true });
     });
 
     app.post('/Account/GetAccessTokenValidateTime', async (request) => {

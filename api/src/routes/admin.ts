@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { startSession } from '../auth/sessions.js';
 import { accessTokensFromConfig } from '../auth/tokens.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
@@ -45,7 +46,9 @@ export const adminRoutes: RouteModule = async (app, { config, db }) => {
   app.post('/admin/players', async (request, reply) => {
     const body = createPlayerBody.parse(request.body);
     const { player, created } = await createPlayer(db, body);
-    const { accessToken, expireInSeconds } = await tokens.signAccessToken(player);
+    // Each call is a session of its own (without a refresh token), ended like any other.
+    const sessionId = await startSession(db, { playerId: player.id, now: new Date() });
+    const { accessToken, expireInSeconds } = await tokens.signAccessToken(player, sessionId);
     return reply.code(created ? 201 : 200).send(ok({ player, accessToken, expireInSeconds }));
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { startSession } from '../auth/sessions.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import { createPlayer } from '../players/players.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
@@ -15,7 +16,8 @@ beforeAll(async () => {
   app = testApp.app;
   const { player } = await createPlayer(testApp.db, { username: 'bettor', balance: '2500.75' });
   const tokens = createAccessTokens({ secret: testApp.config.tokenSecret, ttlSeconds: 60 });
-  token = (await tokens.signAccessToken(player)).accessToken;
+  const sessionId = await startSession(testApp.db, { playerId: player.id, now: new Date() });
+  token = (await tokens.signAccessToken(player, sessionId)).accessToken;
 });
 
 afterAll(() => testApp.close());

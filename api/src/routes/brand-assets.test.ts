@@ -5,18 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../config.js';
-import type { Database } from '../db/database.js';
 import { buildServer } from '../server.js';
+import { noDatabase } from '../testing/no-database.js';
 import { brandAssetContentType, brandAssetRoutes } from './brand-assets.js';
 import { settingsCdnRoutes } from './settings-cdn.js';
-
-const noDatabase: Database = {
-  kind: 'pglite',
-  query: () => Promise.reject(new Error('no database in this test')),
-  exec: () => Promise.reject(new Error('no database in this test')),
-  transaction: () => Promise.reject(new Error('no database in this test')),
-  close: () => Promise.resolve(),
-};
 
 // The shipped CDN folder: these tests also hold the demo brands' files to their promises.
 const config = loadConfig({ DATA_DIR: 'memory' });

@@ -1,8 +1,10 @@
 import websocket from '@fastify/websocket';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { accessTokensFromConfig } from '../auth/tokens.js';
+import { createSessionVerifier } from '../auth/player-guard.js';
 import { fail, ok } from '../http/envelope.js';
+import { createOriginMatcher } from '../http/origins.js';
 import { playerEventsFor } from '../players/player-events.js';
 import type { HubTimings } from '../realtime/hub-server.js';
 import { createNotificationsHub, NOTIFICATIONS_HUB_PATH } from '../realtime/notifications-hub.js';
@@ -30,7 +32,7 @@ const MAX_FRAME_BYTES = 1024 * 1024;
  */
 export function createRealtimeRoutes({ timings }: RealtimeRoutesOptions = {}): RouteModule {
   return async (app, { config, db }) => {
-    const hub = createNotificationsHub({ tokens: accessTokensFromConfig(config), log: app.log, timings });
+    const hub = createNotificationsHub({ verifySession: createSessionVerifier(config, db), log: app.log, timings });
     const unsubscribe = playerEventsFor(db).onBalanceChanged((event) => {
       hub.pushUserBalance(event);
     });
@@ -43,7 +45,18 @@ export function createRealtimeRoutes({ timings }: RealtimeRoutesOptions = {}): R
     });
     await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
-    app.post(`${NOTIFICATIONS_HUB_PATH}/negotiate`, async (request, reply) => {
+    // Browsers send Origin with every WebSocket handshake but CORS does not apply to WebSockets, so
+    // any site could open a socket to the hub with the player's browser. Only the pages allowed to
+    // call the api may; clients that are not browsers send no Origin and are judged by their token.
+    const isAllowedOrigin = createOriginMatcher(config.corsOrigins);
+    const refuseForeignOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { origin } = request.headers;
+      if (origin !== undefined && !isAllowedOrigin(origin)) {
+        return reply.code(403).send(fail('This origin may not connect to the hub'));
+      }
+    };
+
+    app.post(`${NOTIFICATIONS_HUB_PATH}/negotiate`, { preHandler: refuseForeignOrigin }, async (request, reply) => {
       const { negotiateVersion } = negotiateQuery.parse(request.query);
       // SignalR clients read the negotiate answer as it is, not inside the envelope.
       return reply.header('Cache-Control', 'no-store').send(hub.server.negotiate(negotiateVersion));
@@ -53,6 +66,8 @@ export function createRealtimeRoutes({ timings }: RealtimeRoutesOptions = {}): R
       method: 'GET',
       url: NOTIFICATIONS_HUB_PATH,
       preHandler: async (request, reply) => {
+        await refuseForeignOrigin(request, reply);
+        if (reply.sent) return reply;
         const { id } = connectQuery.parse(request.query);
         if (request.ws && !hub.server.canConnect(id)) {
           // ASP.NET answers an unknown or expired id the same way; the client negotiates anew.

@@ -6,18 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../config.js';
-import type { Database } from '../db/database.js';
 import { buildServer } from '../server.js';
+import { noDatabase } from '../testing/no-database.js';
 import { normaliseDomain, settingsFileStemFor, settingsRoutes } from './settings.js';
 
 // These routes read files only; a database that refuses everything proves it.
-const noDatabase: Database = {
-  kind: 'pglite',
-  query: () => Promise.reject(new Error('no database in this test')),
-  exec: () => Promise.reject(new Error('no database in this test')),
-  transaction: () => Promise.reject(new Error('no database in this test')),
-  close: () => Promise.resolve(),
-};
 
 const gold = { domain: 'gold.localhost', domainTitle: 'Gold Exchange', football: true };
 const test = { domain: 'localhost', domainTitle: 'Exchange' };

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import { runMigrations } from '../db/migrations.js';
 import { openPgliteDatabase } from '../db/pglite.js';
 import { runSeeds } from '../db/seeds.js';
+import { rateLimitVariables } from '../http/rate-limit-settings.js';
 import type { RouteModule } from '../routes/route-module.js';
 import { buildServer } from '../server.js';
 
@@ -19,10 +20,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Limits far above what a test file sends: the tests of a file share one app and one address, and
+ * sign up or log in hundreds of times. The tests of the limits themselves pass their own values.
+ */
+export const generousRateLimitEnv: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(rateLimitVariables).map((variable) => [variable, '100000/1m']),
+);
+
 export interface TestAppOptions {
   readonly routes: readonly RouteModule[];
   /** Seed reference data (sports, the Demo player); on by default. */
   readonly seed?: boolean;
+  /** Environment variables; the rate limits default to `generousRateLimitEnv`. */
   readonly env?: Record<string, string>;
   readonly logger?: FastifyServerOptions['logger'];
 }
@@ -37,7 +47,7 @@ export async function startTestApp({
   env = {},
   logger = false,
 }: TestAppOptions): Promise<TestApp> {
-  const config = loadConfig({ DATA_DIR: 'memory', ADMIN_TOKEN: testAdminToken, ...env });
+  const config = loadConfig({ DATA_DIR: 'memory', ADMIN_TOKEN: testAdminToken, ...generousRateLimitEnv, ...env });
   const db = await openPgliteDatabase(null);
   await runMigrations(db);
   if (seed) await runSeeds(db);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadPlatformConfig, PlatformConfigError, platformConfigSchema } from './platform-config';
+import {
+  allowedGameOrigins,
+  defaultApiBase,
+  loadPlatformConfig,
+  PlatformConfigError,
+  platformConfigSchema,
+} from './platform-config';
 
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
@@ -63,9 +69,37 @@ describe('the white-label fields of platform.json', () => {
     ['an api base that is not http(s)', { apiBase: 'javascript:alert(1)' }, /apiBase/],
     ['a hub that is not a URL', { hubUrl: 'hubs/notifications' }, /hubUrl/],
     ['a whitelist that is not a list', { whitelistedDomains: 'gold.localhost' }, /whitelistedDomains/],
+    ['a game origin with a path', { allowedGameOrigins: ['https://games.example/lobby'] }, /allowedGameOrigins/],
+    ['a game origin that is not http(s)', { allowedGameOrigins: ['data:text/html,hi'] }, /allowedGameOrigins/],
   ])('refuses %s, naming the field', async (_case, fields, field) => {
     const load = loadPlatformConfig(async () => jsonResponse({ ...valid, ...fields }));
     await expect(load).rejects.toBeInstanceOf(PlatformConfigError);
     await expect(load).rejects.toThrow(field);
+  });
+});
+
+describe('the game origins of platform.json', () => {
+  it('reads the origins games may be framed from', () => {
+    const config = platformConfigSchema.parse({
+      ...valid,
+      allowedGameOrigins: ['https://games.example', 'https://crash.example:8443'],
+    });
+    expect(allowedGameOrigins(config)).toEqual(['https://games.example', 'https://crash.example:8443']);
+  });
+
+  it('defaults to the origin of the api, for files written before the field', () => {
+    const config = platformConfigSchema.parse({ ...valid, apiBase: 'https://api.example/v1' });
+    expect(config.allowedGameOrigins).toBeUndefined();
+    expect(allowedGameOrigins(config)).toEqual(['https://api.example']);
+  });
+
+  it('takes the api from the settings CDN when the file names none', () => {
+    const config = platformConfigSchema.parse(valid);
+    expect(defaultApiBase(config)).toBe('http://localhost:4000');
+    expect(allowedGameOrigins(config)).toEqual(['http://localhost:4000']);
+  });
+
+  it('accepts an empty list: no game may be framed', () => {
+    expect(allowedGameOrigins(platformConfigSchema.parse({ ...valid, allowedGameOrigins: [] }))).toEqual([]);
   });
 });

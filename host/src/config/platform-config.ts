@@ -10,6 +10,11 @@ const remoteEntries = z.object({
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
+/** scheme://host[:port] and nothing more: what a Content-Security-Policy source names. */
+const httpOrigin = httpUrl.refine((value) => new URL(value).origin === value, {
+  message: 'must be an origin (scheme://host[:port], no path or trailing slash)',
+});
+
 /**
  * `platform.json`, served beside index.html and editable after deploy: where the settings CDN is,
  * which hostnames are known, the default remote manifests and the origins remotes may come from.
@@ -31,9 +36,26 @@ export const platformConfigSchema = z.object({
   apiBase: httpUrl.optional(),
   /** The default real-time hub, for brands whose settings give no hubUrl. */
   hubUrl: httpUrl.optional(),
+  /**
+   * The only origins casino games may be framed from (the CSP's frame-src is built from it).
+   * Without it, the api's origin, where the reference games are served.
+   */
+  allowedGameOrigins: z.array(httpOrigin).optional(),
 });
 
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;
+
+/** The api every brand uses unless its settings name another: `apiBase`, else the settings CDN's origin. */
+export function defaultApiBase(platform: Pick<PlatformConfig, 'apiBase' | 'settingsCdnBase'>): string {
+  return platform.apiBase ?? new URL(platform.settingsCdnBase).origin;
+}
+
+/** Where casino games may be framed from: `allowedGameOrigins`, else the default api's origin. */
+export function allowedGameOrigins(
+  platform: Pick<PlatformConfig, 'allowedGameOrigins' | 'apiBase' | 'settingsCdnBase'>,
+): string[] {
+  return platform.allowedGameOrigins ?? [new URL(defaultApiBase(platform)).origin];
+}
 
 export class PlatformConfigError extends Error {
   override readonly name = 'PlatformConfigError';

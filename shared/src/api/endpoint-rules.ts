@@ -55,6 +55,8 @@ export const backgroundEndpoints: readonly PathRule[] = [
   pathRule('score session', 'ScoreSession'),
   pathRule('IP lookup', 'Account/GetIp'),
   pathRule('image OCR', 'Ocr'),
+  // Sent while the session is being cleared: the player has already left.
+  pathRule('logout', 'Account/Logout'),
 ];
 
 /** Calls that log a player in: a 401 there means "wrong credentials", not "session over". */
@@ -73,6 +75,13 @@ const anonymousEndpoints: readonly PathRule[] = [
 ];
 
 const refreshEndpoint = pathRule('refresh token', 'Account/RefreshToken');
+
+/** Ends the session on the server; sent as the session ends, so a 401 there ends nothing more. */
+const logoutEndpoint = pathRule('logout', 'Account/Logout');
+
+export function isLogoutRequest(url: string | undefined): boolean {
+  return logoutEndpoint.pattern.test(pathOf(url));
+}
 
 const matchesAny = (rules: readonly PathRule[], url: string | undefined): boolean => {
   const path = pathOf(url);
@@ -106,7 +115,15 @@ export function sendsBearer(url: string | undefined, apiBaseUrl: string): boolea
   return targetsApi(url, apiBaseUrl) && !matchesAny(anonymousEndpoints, url);
 }
 
-/** Calls that must not wait for a token refresh: the logins, and the refresh itself. */
+/**
+ * Calls that must not wait for a token refresh: the logins, the refresh itself, and the logout,
+ * which must end the session it was given rather than renew it first.
+ */
 export function waitsForTokenRefresh(url: string | undefined, apiBaseUrl: string): boolean {
-  return targetsApi(url, apiBaseUrl) && !isAuthenticationRequest(url) && !refreshEndpoint.pattern.test(pathOf(url));
+  return (
+    targetsApi(url, apiBaseUrl) &&
+    !isAuthenticationRequest(url) &&
+    !isLogoutRequest(url) &&
+    !refreshEndpoint.pattern.test(pathOf(url))
+  );
 }

@@ -176,6 +176,19 @@ describe('the error catalogue (specification, section 8)', () => {
       });
     });
 
+    it("from a rate limit's 429, which the player reads as it is", async () => {
+      const message = 'Too many attempts. Please try again in 1 minute.';
+      api.answer(() => {
+        const response = jsonResponse(429, { success: false, error: { message } });
+        response.headers.set('retry-after', '42');
+        return response;
+      });
+      expect(
+        await failureOf(apiPost('Account/Authenticate', { userNameOrEmailAddress: 'a', password: 'b' })),
+      ).toMatchObject({ kind: 'http', status: 429, message });
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    });
+
     it('from result when it is text', async () => {
       api.answer(() => jsonResponse(403, { success: false, result: 'Bonus already claimed' }));
       expect((await failureOf(apiGet('Bonus/Claim'))).message).toBe('Bonus already claimed');

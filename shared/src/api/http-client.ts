@@ -6,6 +6,7 @@ import { loadingStore } from '../stores/loading-store';
 import {
   isAuthenticationRequest,
   isBackgroundRequest,
+  isLogoutRequest,
   isRelativeUrl,
   sendsBearer,
   targetsApi,
@@ -85,7 +86,7 @@ export function rearmUnauthorizedHandling(): void {
 
 // Ten calls failing together with 401 must end the session once, not navigate ten times.
 function handleUnauthorized(url: string | undefined): void {
-  if (isAuthenticationRequest(url) || unauthorizedHandled) return;
+  if (isAuthenticationRequest(url) || isLogoutRequest(url) || unauthorizedHandled) return;
   unauthorizedHandled = true;
   clearStoredCredentials();
   for (const listener of sessionEndListeners) listener();

@@ -20,4 +20,17 @@ describe('the singleton guard', () => {
     expect(second.getPlatformRegistry().instanceId).toBe(first.getPlatformRegistry().instanceId);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('@exchange/shared initialised 2 times on this page'));
   });
+
+  it('initialises outside a secure context, where crypto.randomUUID is missing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { getRandomValues } = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(globalThis.crypto) });
+    try {
+      vi.resetModules();
+      const copy = await import('./platform-instance');
+      expect(copy.platformInstanceId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,3 +1,5 @@
+import { createUniqueId } from './unique-id';
+
 /**
  * The singleton guard. Every app must consume this package through the federation share scope;
  * a second copy would split the stores, the API client and the hub connection without any error,
@@ -14,11 +16,7 @@ export interface PlatformRegistry {
 
 type RegistryHolder = { [registryKey]?: PlatformRegistry };
 
-function createInstanceId(): string {
-  return globalThis.crypto.randomUUID();
-}
-
-export const platformInstanceId: string = createInstanceId();
+export const platformInstanceId: string = createUniqueId();
 
 const holder = globalThis as RegistryHolder;
 const existing = holder[registryKey];

@@ -4,6 +4,7 @@ import type { LoginResult } from '../api/endpoints/account';
 import { installFakeApi, jsonResponse, okResponse, type FakeApi } from '../api/fake-api';
 import { apiClient, apiGet, configureApiClient, rearmUnauthorizedHandling } from '../api/http-client';
 import { betsStore } from '../stores/bets-store';
+import { loadingStore } from '../stores/loading-store';
 import { connectSessionToApiClient, createSessionStore, defaultStakeButtons, sessionStore } from './session-store';
 
 const start = Date.UTC(2025, 0, 1, 12, 0, 0);
@@ -260,7 +261,83 @@ describe('logout', () => {
     });
     expect(betsStore.getState().openBets).toBeNull();
     await apiGet('Setting/GetSetting');
-    expect(api.calls.at(-1)?.headers.has('authorization')).toBe(false);
+    const after = api.calls.filter((call) => call.url.pathname === '/Setting/GetSetting');
+    expect(after.at(-1)?.headers.has('authorization')).toBe(false);
+  });
+});
+
+describe('ending the session on the server', () => {
+  const logoutCalls = () => api.calls.filter((call) => call.url.pathname === '/Account/Logout');
+
+  it('sends Account/Logout with the bearer and refresh token on a logout, in the background', async () => {
+    const store = newStore();
+    store.getState().storeLoginResult(loginResult, 'alice');
+    const loading: number[] = [];
+    const unsubscribe = loadingStore.subscribe((state) => loading.push(state.pending));
+
+    store.getState().logout();
+    // Local storage is cleared at once, without waiting for the server.
+    expect(storedKeys()).toEqual([]);
+    await vi.waitFor(() => expect(logoutCalls()).toHaveLength(1));
+    unsubscribe();
+
+    const [call] = logoutCalls();
+    expect(call?.method).toBe('POST');
+    expect(call?.headers.get('authorization')).toBe('Bearer access-1');
+    expect(call?.body).toEqual({ refreshToken: 'refresh-1' });
+    expect(loading.filter((pending) => pending > 0)).toEqual([]);
+  });
+
+  it('ends a session about to expire as it is, without refreshing it first', async () => {
+    const store = newStore();
+    store.getState().storeLoginResult({ ...loginResult, expireInSeconds: 10 }, 'alice');
+    store.getState().logout();
+    await vi.waitFor(() => expect(logoutCalls()).toHaveLength(1));
+    expect(api.calls.map((call) => call.url.pathname)).toEqual(['/Account/Logout']);
+  });
+
+  it('sends it with the old tokens when a 401 ends the session, once, and still logs out once', async () => {
+    const store = newStore();
+    store.getState().storeLoginResult(loginResult, 'alice');
+    api.answer(({ url }) =>
+      url.pathname === '/Account/Logout'
+        ? okResponse({ loggedOut: true })
+        : jsonResponse(401, { success: false, error: { message: 'The session has ended' } }),
+    );
+
+    await Promise.allSettled([apiGet('Bet/GetUserBetHistory'), apiGet('Transaction/GetHistory')]);
+    await vi.waitFor(() => expect(logoutCalls()).toHaveLength(1));
+    expect(logoutCalls()[0]?.headers.get('authorization')).toBe('Bearer access-1');
+    expect(logoutCalls()[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+
+    // The logout page that the 401 leads to has nothing left to end.
+    store.getState().logout();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(logoutCalls()).toHaveLength(1);
+  });
+
+  it('only logs a failed logout call, which never ends anything else', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const store = newStore();
+      store.getState().storeLoginResult(loginResult, 'alice');
+      api.answer(() => jsonResponse(401, { success: false, error: { message: 'Unauthorized' } }));
+      store.getState().logout();
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+      expect(onUnauthorized).not.toHaveBeenCalled();
+      expect(store.getState().loggedIn).toBe(false);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('sends nothing when there is no session', async () => {
+    const store = newStore();
+    store.getState().logout();
+    store.getState().endSession();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(logoutCalls()).toEqual([]);
   });
 });
 

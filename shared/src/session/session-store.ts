@@ -1,6 +1,11 @@
 import { createStore, useStore, type StoreApi } from 'zustand';
 
-import { refreshToken as requestTokenRefresh, type LoginResult, type StakeButton } from '../api/endpoints/account';
+import {
+  logout as requestLogout,
+  refreshToken as requestTokenRefresh,
+  type LoginResult,
+  type StakeButton,
+} from '../api/endpoints/account';
 import { apiClient, rearmUnauthorizedHandling, setTokenRefresher, subscribeToSessionEnd } from '../api/http-client';
 import { clearStorageExceptBaseUrl, readStorage, storageKeys } from '../storage/storage-keys';
 import { betsStore } from '../stores/bets-store';
@@ -49,9 +54,12 @@ export interface SessionActions {
   storeLoginResult: (result: LoginResult, username: string) => void;
   /** At start and on every navigation: applies the reload rules of the specification. */
   restoreSession: (now?: number) => Promise<void>;
-  /** Clears all local storage except `baseUrl`, the auth header, the user and the bets. */
+  /**
+   * Clears all local storage except `baseUrl`, the auth header, the user and the bets, and tells
+   * the server to end the session (in the background, never waited for).
+   */
   logout: () => void;
-  /** What a 401 does: forgets token, refresh token, expiry and user info. */
+  /** What a 401 does: forgets token, refresh token, expiry and user info, and ends the session on the server too. */
   endSession: () => void;
   /** The realtime `UserBalance` message. */
   applyBalance: (update: BalanceUpdate) => void;
@@ -128,6 +136,18 @@ function readStoredSession(): SessionState {
     showBalance: readVisibility(storageKeys.showBalance),
     showExposure: readVisibility(storageKeys.showExposure),
   };
+}
+
+/**
+ * Ends the session on the server too, so its tokens stop working wherever a copy of them is. Fire
+ * and forget: the player is logged out locally at once whatever the server says, and a failure
+ * only leaves tokens that run out on their own, so it is logged and nothing more.
+ */
+function endServerSession({ accessToken, refreshToken }: Pick<SessionState, 'accessToken' | 'refreshToken'>): void {
+  if (accessToken === null && refreshToken === null) return;
+  requestLogout({ accessToken, refreshToken }).catch((error: unknown) => {
+    console.warn('Logging out on the server failed; the session ends when its tokens expire.', error);
+  });
 }
 
 const signedOut = {
@@ -224,6 +244,7 @@ export function createSessionStore({ now = Date.now }: SessionStoreOptions = {})
       },
 
       logout: () => {
+        endServerSession(get());
         clearStorageExceptBaseUrl();
         delete apiClient.defaults.headers.common.Authorization;
         betsStore.getState().reset();
@@ -232,6 +253,8 @@ export function createSessionStore({ now = Date.now }: SessionStoreOptions = {})
       },
 
       endSession: () => {
+        // The 401 has already cleared storage; the tokens are still in the store.
+        endServerSession(get());
         clearStoredCredentials();
         refreshing = null;
         set(signedOut);

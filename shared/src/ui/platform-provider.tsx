@@ -5,15 +5,22 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 
 import { createBrandTheme } from '../theme/create-brand-theme';
+import { readStyleNonce } from './style-nonce';
 
 /** Toast defaults of the specification: 5000 ms, at most 20 on screen. */
 export const toastDefaults = { autoHideDuration: 5000, maxSnack: 20 } as const;
 
 let emotionCache: EmotionCache | undefined;
 
-/** One emotion cache per page: every remote's styles land in the same sheet. */
+/**
+ * One emotion cache per page: every remote's styles land in the same sheet. Its <style> elements
+ * carry the page's CSP nonce, so the policy needs no 'unsafe-inline' for styles.
+ */
 export function getEmotionCache(): EmotionCache {
-  emotionCache ??= createCache({ key: 'xp' });
+  if (!emotionCache) {
+    const nonce = readStyleNonce();
+    emotionCache = createCache(nonce === undefined ? { key: 'xp' } : { key: 'xp', nonce });
+  }
   return emotionCache;
 }
 

@@ -163,6 +163,24 @@ describe('LoginPage', () => {
     expect((demo() as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("shows the server's limit message on top of the form and lets the player try again", async () => {
+    const limited = 'Too many attempts. Please try again in 1 minute.';
+    vi.mocked(authenticate).mockRejectedValueOnce(new ApiError('http', limited, 429));
+    vi.mocked(authenticate).mockResolvedValueOnce(loginResult('token-after-wait'));
+    const user = userEvent.setup({ delay: null });
+    renderAuthRoute(<LoginPage />, '/auth/login');
+    await user.type(username(), 'player01');
+    await user.type(password(), 'secret123');
+    await user.click(logIn());
+
+    expect((await screen.findByRole('alert')).textContent).toBe(limited);
+    expect(sessionStore.getState().userInfo).toBeNull();
+    expect((logIn() as HTMLButtonElement).disabled).toBe(false);
+
+    await user.click(logIn());
+    expect(await screen.findByRole('heading', { name: 'Landed on /' })).toBeDefined();
+  });
+
   it.each([
     ['/auth/login?redirect=%2Fbet-history', 'Landed on /bet-history'],
     ['/auth/login?redirect=%2F%2Fevil.example', 'Landed on /'],

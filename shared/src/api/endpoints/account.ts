@@ -83,6 +83,24 @@ export function refreshToken(params: { refreshToken: string }): Promise<RefreshT
   return apiGet<RefreshTokenResult>('Account/RefreshToken', params);
 }
 
+/** The tokens of the session to end; taken from the session itself, as storage may be cleared already. */
+export interface LogoutInput {
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+/**
+ * Ends the session on the server: its access tokens and its refresh token stop working. The
+ * bearer is the session's own, even expired; the server answers success whatever it is given.
+ */
+export function logout({ accessToken, refreshToken }: LogoutInput): Promise<unknown> {
+  return apiPost<unknown>(
+    'Account/Logout',
+    { refreshToken: refreshToken ?? '' },
+    accessToken === null ? {} : { headers: { Authorization: `Bearer ${accessToken}` } },
+  );
+}
+
 export interface AccessTokenValidateTime {
   [field: string]: unknown;
 }

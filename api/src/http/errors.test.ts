@@ -1,0 +1,85 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { loadConfig } from '../config.js';
+import type { RouteModule } from '../routes/route-module.js';
+import { buildServer } from '../server.js';
+import { noDatabase } from '../testing/no-database.js';
+import { ok } from './envelope.js';
+
+const echoRoutes: RouteModule = async (app) => {
+  app.post('/echo', async (request) => ok(request.body));
+  app.get('/echo/:name', async (request) => ok(request.params));
+};
+
+const failure = (message: string) => ({ success: false, error: { message } });
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A real HTTP request, through Node's parser (which `inject` skips). */
+function rawGet(port: number, path: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('errors outside the routes', () => {
+  let app: FastifyInstance;
+  let port: number;
+
+  beforeAll(async () => {
+    app = buildServer({
+      config: loadConfig({ DATA_DIR: 'memory' }),
+      db: noDatabase,
+      logger: false,
+      routes: [echoRoutes],
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    ({ port } = app.server.address() as AddressInfo);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers an address beyond the header limit with 431 in the envelope, then closes', async () => {
+    const answer = await rawGet(port, `/echo/x?filler=${'a'.repeat(70 * 1024)}`);
+    expect(answer.status).toBe(431);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers.connection).toBe('close');
+    expect(JSON.parse(answer.body)).toEqual(failure("The request's address or headers are too long."));
+    // The server keeps serving.
+    expect((await rawGet(port, '/echo/again')).status).toBe(200);
+  });
+
+  it('answers a body beyond the size limit with 413 in the envelope', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ filler: 'a'.repeat(1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual(failure('Request body is too large'));
+  });
+
+  it('answers an address that does not decode with 400 in the envelope', async () => {
+    const response = await app.inject({ method: 'GET', url: '/echo/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: { message: expect.any(String) } });
+  });
+});

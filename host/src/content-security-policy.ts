@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * Keeps the libraries that would otherwise trip the page's Content-Security-Policy (no eval, no
+ * style without the page's nonce; docs/security-headers.md) within it. This module is the first
+ * import of the entry, so it runs before @exchange/shared, notistack and any schema are evaluated;
+ * it reads the nonce meta itself because importing shared here would evaluate shared first.
+ */
+declare global {
+  interface Window {
+    /** Where goober, which styles notistack's toasts, takes the nonce for its <style> element. */
+    __nonce__?: string;
+  }
+}
+
+// notistack creates goober's <style> element as soon as it is evaluated.
+const nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content')?.trim();
+if (nonce) window.__nonce__ = nonce;
+
+// Zod probes for eval with `Function("")` on the first object it parses; the probe is caught, but
+// the browser still reports a violation. Its configuration is page-wide (on globalThis), so this
+// covers the copies of zod inside shared and every remote as well.
+z.config({ jitless: true });
