@@ -1,7 +1,10 @@
-// Lint for the whole workspace. The import rules of the architecture are enforced here:
-// shared imports no app, a remote imports no other remote and not the host, the host reaches
-// remotes only through the federation runtime, the api takes only types from shared, and the
-// e2e suite imports no application source.
+// Lint for the whole workspace. The import rules of the architecture (DESIGN.md section 2) are
+// enforced here: shared imports no app, a remote imports no other remote and not the host, the host
+// reaches remotes only through the federation runtime, the api takes only types from shared, the
+// e2e suite imports no application source, contracts stay pure, and inside a remote one feature
+// never imports another.
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -12,9 +15,20 @@ import tseslint from 'typescript-eslint';
 const apps = ['host', 'remote-auth', 'remote-sports', 'remote-casino', 'remote-account'];
 const remotes = apps.filter((app) => app.startsWith('remote-'));
 
-/** A package may not reach into the listed folders, by path or by package name. */
+/** A package may not reach into the listed folders, by path. */
 function forbid(target, from, message) {
   return { target: `./${target}`, from: from.map((folder) => `./${folder}`), message };
+}
+
+/** The feature folders of a remote as they are on disk, so a new feature is covered when it appears. */
+function featuresOf(remote) {
+  try {
+    return readdirSync(new URL(`./${remote}/src/features/`, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
 }
 
 const zones = [
@@ -28,10 +42,130 @@ const zones = [
   ),
   forbid('host', [...remotes, 'api', 'e2e'], 'The host reaches remotes only through the federation runtime.'),
   forbid('api', [...apps, 'e2e'], 'The api imports its own code and types from shared only.'),
-  forbid('e2e', [...apps, 'shared', 'api'], 'The e2e suite drives URLs, the DOM and HTTP: no application source.'),
+  forbid(
+    'e2e',
+    [...apps, 'shared', 'contracts', 'api'],
+    'The e2e suite drives URLs, the DOM and HTTP: no application source.',
+  ),
+  // contracts sit under everything else, so an import the other way round would be a cycle as well.
+  forbid(
+    'contracts',
+    [...apps, 'shared', 'api', 'e2e'],
+    'contracts import zod and pure libraries only: no app, shared or api.',
+  ),
+  ...remotes.flatMap((remote) =>
+    featuresOf(remote).map((feature) => ({
+      target: `./${remote}/src/features/${feature}`,
+      from: `./${remote}/src/features`,
+      except: [`./${feature}`],
+      message:
+        "Features never import each other: what two features need goes to the remote's components/ or to shared.",
+    })),
+  ),
 ];
 
 const appPackageNames = ['@exchange/host', ...remotes.map((remote) => `@exchange/${remote}`)];
+
+// The rule options of `no-restricted-imports` replace each other between config blocks rather than
+// add up, so every block below that narrows imports starts from `everywhere` and adds its own.
+const everywhere = {
+  paths: appPackageNames.map((name) => ({ name, message: 'Apps never import each other.' })),
+  patterns: [
+    {
+      group: ['@exchange/shared/src/*', '@exchange/shared/src', '@exchange/contracts/src/*', '@exchange/contracts/src'],
+      message: 'Import the package, not its files.',
+    },
+    {
+      // A relative path resolves to the same file as the package name, so only the import text
+      // tells them apart; the path form bundles a second copy of the singleton.
+      regex: '(^|/)(shared|contracts)/src(/|$)',
+      message: 'Import @exchange/shared or @exchange/contracts, never their src/ by path.',
+    },
+    {
+      group: ['@mui/material/*'],
+      message: 'Import from @mui/material: it is shared as one module, subpaths would bundle second copies.',
+    },
+  ],
+};
+
+/** Remotes reach HTTP, the hub and the federation runtime only through the one instance in shared. */
+const platformRuntime = {
+  paths: [
+    { name: 'axios', message: 'A remote calls the api through @exchange/shared.' },
+    { name: '@microsoft/signalr', message: 'A remote uses the hub connection of @exchange/shared.' },
+  ],
+  patterns: [
+    { group: ['axios/*'], message: 'A remote calls the api through @exchange/shared.' },
+    { group: ['@microsoft/signalr/*'], message: 'A remote uses the hub connection of @exchange/shared.' },
+    {
+      group: ['@module-federation/*'],
+      message: 'Only the host loads remotes; a remote takes what it needs from @exchange/shared.',
+    },
+  ],
+};
+
+/** Test helpers and test libraries stay out of what ships. */
+const testingTools = {
+  paths: [{ name: 'vitest', message: 'Test tools are for tests only.' }],
+  patterns: [
+    { group: ['@testing-library/*', '@vitest/*'], message: 'Test tools are for tests only.' },
+    {
+      regex: '(^|/)testing(/|$)',
+      message:
+        'Testing helpers (@exchange/shared/testing, src/testing) are for tests, test setup and other helpers only.',
+    },
+  ],
+};
+
+/** What contracts may not touch: they run in the browser and in the api alike and render nothing. */
+const pureOnly = {
+  paths: [
+    { name: 'axios', message: 'contracts do no I/O.' },
+    { name: '@microsoft/signalr', message: 'contracts do no I/O.' },
+    { name: 'fastify', message: 'contracts do no I/O.' },
+  ],
+  patterns: [
+    {
+      group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', '@mui/*', '@emotion/*'],
+      message: 'contracts are zod and pure rules: no React.',
+    },
+    { group: ['@exchange/*'], message: 'contracts import no other package of the workspace.' },
+  ],
+};
+
+/** Globals that exist only in a browser page or in Node: contracts use neither. */
+const domAndNodeGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'EventSource',
+  'process',
+  'Buffer',
+  'require',
+];
+
+function restrictedImports(...sets) {
+  return ['error', { paths: sets.flatMap((set) => set.paths), patterns: sets.flatMap((set) => set.patterns) }];
+}
+
+// Tests, test setup and testing helpers: the only files that may use testing tools.
+const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test-setup.{ts,tsx}'];
+
+// The files inside a TypeScript project, which are the ones type-aware rules can see; the config
+// files at the package roots belong to no project.
+const typedFiles = [
+  '{api,host,shared,contracts}/src/**/*.{ts,tsx}',
+  'remote-*/src/**/*.{ts,tsx}',
+  'e2e/**/*.ts',
+  'tooling/*.ts',
+  'scripts/**/*.mjs',
+];
 
 export default tseslint.config(
   {
@@ -66,24 +200,17 @@ export default tseslint.config(
           alphabetize: { order: 'asc', caseInsensitive: true },
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: appPackageNames.map((name) => ({ name, message: 'Apps never import each other.' })),
-          patterns: [
-            {
-              group: ['@exchange/shared/src/*', '@exchange/shared/src'],
-              message: 'Import @exchange/shared, not its files.',
-            },
-            {
-              group: ['@mui/material/*'],
-              message: 'Import from @mui/material: it is shared as one module, subpaths would bundle second copies.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports(everywhere),
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: typedFiles,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {
@@ -102,6 +229,54 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shared/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': restrictedImports(everywhere, testingTools) },
+  },
+  {
+    files: ['remote-*/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedImports(everywhere, platformRuntime) },
+  },
+  {
+    files: ['remote-*/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': restrictedImports(everywhere, platformRuntime, testingTools) },
+  },
+  {
+    files: ['contracts/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrictedImports(everywhere, pureOnly),
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-globals': [
+        'error',
+        ...domAndNodeGlobals.map((name) => ({
+          name,
+          message: 'contracts run in the browser and the api alike: no DOM, no Node I/O.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXElement, JSXFragment', message: 'contracts render nothing: no React.' },
+      ],
+    },
+  },
+  {
+    files: ['contracts/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': restrictedImports(everywhere, pureOnly, testingTools) },
+  },
+  {
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports(everywhere, {
+        paths: [],
+        patterns: [
+          { group: ['@exchange/*'], message: 'The e2e suite drives URLs, the DOM and HTTP: no application source.' },
+        ],
+      }),
+    },
+  },
+  {
     files: ['api/src/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -109,6 +284,9 @@ export default tseslint.config(
         {
           paths: [
             { name: '@exchange/shared', allowTypeImports: true, message: 'The api takes only types from shared.' },
+          ],
+          patterns: [
+            { group: ['@exchange/shared/*'], allowTypeImports: true, message: 'The api takes only types from shared.' },
           ],
         },
       ],

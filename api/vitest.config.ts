@@ -1,15 +1,39 @@
 import { fileURLToPath } from 'node:url';
 
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Files that listen on real sockets or run the whole start-up (on disk, too): the `api-integration`
+ * project (vitest.integration.config.ts), so `--project api` stays quick for everyday work.
+ */
+export const integrationTestFiles = [
+  'src/start.test.ts',
+  'src/startup-secrets.test.ts',
+  'src/http/errors.test.ts',
+  'src/http/codec.test.ts',
+  'src/realtime/hub-server.test.ts',
+  'src/realtime/notifications-hub.test.ts',
+];
+
+/** What both api projects share. */
+export const apiTestSettings = {
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  environment: 'node',
+  // Worker threads start far quicker than child processes; each file still gets a fresh one, and
+  // nothing here changes the working directory or the environment variables they would share.
+  pool: 'threads',
+  // Migrates and seeds one database for the run; each test file opens its own copy of it.
+  globalSetup: ['src/testing/database-template-global-setup.ts'],
+  // A PGlite copy boots in under a second, but a loaded machine can stretch that many times over.
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
 
 export default defineConfig({
   test: {
+    ...apiTestSettings,
     name: 'api',
-    root: fileURLToPath(new URL('.', import.meta.url)),
-    environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Each in-memory PGlite boots a WASM Postgres, which takes a few seconds on a slow machine.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    exclude: [...configDefaults.exclude, ...integrationTestFiles],
   },
 });

@@ -1,7 +1,15 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+// The import rules need no types, and the files linted here are made up, so no TypeScript project
+// knows them: type-aware parsing and the rules that need it are off (promise-rules.test.ts covers those).
+const eslint = new ESLint({
+  cwd: new URL('..', import.meta.url).pathname,
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+  },
+});
 
 /** The rule ids ESLint reports for `code` as if it were the file at `filePath`. */
 async function violations(filePath: string, code: string): Promise<string[]> {
@@ -80,5 +88,159 @@ describe('the import rules of the architecture', () => {
         "import { sports } from '@exchange/shared';\n\nexport const x = sports;\n",
       ),
     ).toEqual([]);
+  });
+
+  it('stops a relative import into shared/src, which would bundle a second copy of the singleton', async () => {
+    expect(
+      await violations(
+        'remote-sports/src/features/markets/x.ts',
+        "import { sports } from '../../../../shared/src/sports';\nexport const x = sports;\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await violations(
+        'host/src/x.ts',
+        "import { storageKeys } from '../../shared/src';\nexport const x = storageKeys;\n",
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('stops a remote importing axios, signalr or the federation runtime; shared and the host may', async () => {
+    for (const source of ['axios', '@microsoft/signalr', '@module-federation/enhanced/runtime', 'axios/unsafe/x']) {
+      expect(
+        await violations(
+          'remote-casino/src/features/lobby/x.ts',
+          `import * as direct from '${source}';\nexport const x = direct;\n`,
+        ),
+        source,
+      ).toContain('no-restricted-imports');
+    }
+    expect(await violations('shared/src/x.ts', "import axios from 'axios';\n\nexport const x = axios;\n")).toEqual([]);
+    expect(
+      await violations(
+        'host/src/x.ts',
+        "import { loadRemote } from '@module-federation/enhanced/runtime';\n\nexport const x = loadRemote;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('stops one feature of a remote importing another', async () => {
+    expect(
+      await violations(
+        'remote-sports/src/features/markets/x.ts',
+        "import { OpenBetsPage } from '../bets/open-bets-page';\nexport const x = OpenBetsPage;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it("lets a feature import its own files and the remote's components", async () => {
+    expect(
+      await violations(
+        'remote-sports/src/features/markets/x.ts',
+        "import { MarketsPage } from './markets-page';\n\nexport const x = MarketsPage;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await violations(
+        'remote-auth/src/features/login/x.ts',
+        "import { keepRedirect } from '../../components/keep-redirect';\n\nexport const x = keepRedirect;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps testing helpers out of application code', async () => {
+    const helper = "import { renderPage } from '@exchange/shared/testing';\n\nexport const x = renderPage;\n";
+    expect(await violations('remote-account/src/features/bonus/x.tsx', helper)).toContain('no-restricted-imports');
+    expect(await violations('host/src/x.ts', helper)).toContain('no-restricted-imports');
+    expect(
+      await violations(
+        'remote-auth/src/features/login/x.tsx',
+        "import { renderAuthRoute } from '../../testing/render-auth-route';\nexport const x = renderAuthRoute;\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(await violations('shared/src/ui/x.ts', "import { vi } from 'vitest';\n\nexport const x = vi;\n")).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('lets tests and testing helpers use the testing helpers', async () => {
+    const helper = "import { renderPage } from '@exchange/shared/testing';\n\nexport const x = renderPage;\n";
+    expect(await violations('remote-account/src/features/bonus/x.test.tsx', helper)).toEqual([]);
+    expect(await violations('remote-auth/src/testing/x.tsx', helper)).toEqual([]);
+    expect(await violations('host/src/x.test.ts', helper)).toEqual([]);
+  });
+
+  it('lets the api take no runtime value from a subpath of shared either', async () => {
+    expect(
+      await violations(
+        'api/src/x.ts',
+        "import { renderPage } from '@exchange/shared/testing';\nexport const x = renderPage;\n",
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+  });
+});
+
+describe('the rules of contracts, from the day the package appears', () => {
+  it('lets contracts import zod', async () => {
+    expect(
+      await violations('contracts/src/x.ts', "import { z } from 'zod';\n\nexport const x = z.string();\n"),
+    ).toEqual([]);
+  });
+
+  it('stops contracts importing React, rendering, or reaching for the DOM or Node', async () => {
+    expect(
+      await violations('contracts/src/x.ts', "import { useState } from 'react';\nexport const x = useState;\n"),
+    ).toContain('no-restricted-imports');
+    expect(await violations('contracts/src/x.tsx', 'export const x = <p />;\n')).toContain('no-restricted-syntax');
+    expect(
+      await violations(
+        'contracts/src/x.ts',
+        "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
+      ),
+    ).toContain('import-x/no-nodejs-modules');
+    expect(await violations('contracts/src/x.ts', "export const x = () => localStorage.getItem('a');\n")).toContain(
+      'no-restricted-globals',
+    );
+    expect(await violations('contracts/src/x.ts', 'export const x = () => fetch(`/a`);\n')).toContain(
+      'no-restricted-globals',
+    );
+  });
+
+  it('stops contracts importing shared, an app or the api', async () => {
+    expect(
+      await violations('contracts/src/x.ts', "import { sports } from '@exchange/shared';\nexport const x = sports;\n"),
+    ).toContain('no-restricted-imports');
+    expect(
+      await violations(
+        'contracts/src/x.ts',
+        "import { buildServer } from '../../api/src/server';\nexport const x = buildServer;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await violations(
+        'contracts/src/x.ts',
+        "import { routeTable } from '../../host/src/routes/route-table';\nexport const x = routeTable;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets the apps and the api import @exchange/contracts, never its files; e2e not at all', async () => {
+    const contracts = "import { envelope } from '@exchange/contracts';\n\nexport const x = envelope;\n";
+    expect(await violations('remote-sports/src/features/markets/x.ts', contracts)).toEqual([]);
+    expect(await violations('shared/src/x.ts', contracts)).toEqual([]);
+    expect(await violations('api/src/x.ts', contracts)).toEqual([]);
+    expect(
+      await violations(
+        'remote-sports/src/features/markets/x.ts',
+        "import { envelope } from '@exchange/contracts/src/envelope';\nexport const x = envelope;\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await violations(
+        'host/src/x.ts',
+        "import { envelope } from '../../contracts/src/envelope';\nexport const x = envelope;\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(await violations('e2e/tests/x.spec.ts', contracts)).toContain('no-restricted-imports');
   });
 });

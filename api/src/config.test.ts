@@ -31,6 +31,7 @@ describe('readConfig', () => {
       refreshTokenTtlSeconds: 2_592_000,
       loginMaxFailedAttempts: 5,
       loginLockoutMinutes: 15,
+      passwordHashCost: 14,
       settingsCdnDir: path.join(apiRoot, 'cdn'),
       logLevel: 'info',
       rateLimits: defaultRateLimits,
@@ -61,6 +62,15 @@ describe('readConfig', () => {
       'LOGIN_MAX_FAILED_ATTEMPTS must be a whole number of attempts from 1 to 1000 (got "0")',
       'LOGIN_LOCKOUT_MINUTES must be a whole number of minutes from 1 to 525600 (got "1.5")',
     ]);
+  });
+
+  it('reads the password hash cost as log2 of N and refuses one outside 10..20', () => {
+    expect(readConfig({ PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+    expect(readConfig({ PASSWORD_HASH_COST: ' 20 ' }).passwordHashCost).toBe(20);
+    const refusal = "PASSWORD_HASH_COST must be a whole number from 10 to 20 (log2 of scrypt's N)";
+    expect(configError({ PASSWORD_HASH_COST: '9' }).problems).toEqual([`${refusal} (got "9")`]);
+    expect(configError({ PASSWORD_HASH_COST: '21' }).problems).toEqual([`${refusal} (got "21")`]);
+    expect(configError({ PASSWORD_HASH_COST: '16384' }).problems).toEqual([`${refusal} (got "16384")`]);
   });
 
   it('trusts named proxies only, never every proxy', () => {

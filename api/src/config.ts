@@ -31,6 +31,8 @@ export interface Config {
   readonly loginMaxFailedAttempts: number;
   /** How long a locked account refuses logins. */
   readonly loginLockoutMinutes: number;
+  /** log2 of scrypt's cost N for new password and partner-secret hashes (`PASSWORD_HASH_COST`). */
+  readonly passwordHashCost: number;
   /** Folder holding `settings/<domain>.json`, served under /cdn/settings/. */
   readonly settingsCdnDir: string;
   readonly logLevel: LogLevel;
@@ -49,6 +51,11 @@ export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 export const DEFAULT_LOGIN_MAX_FAILED_ATTEMPTS = 5;
 export const DEFAULT_LOGIN_LOCKOUT_MINUTES = 15;
+// N = 2^14 is the scrypt paper's choice for interactive logins. Below 2^10 a stolen hash would be
+// cheap to attack; above 2^20 a login would take seconds and the verifier refuses it anyway.
+export const DEFAULT_PASSWORD_HASH_COST = 14;
+export const MIN_PASSWORD_HASH_COST = 10;
+export const MAX_PASSWORD_HASH_COST = 20;
 export const MEMORY_DATA_DIR = 'memory';
 
 const devPorts = [3000, 3001, 3002, 3003, 3004] as const;
@@ -151,6 +158,8 @@ const trustProxySchema = z
     'must be a comma list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal',
   );
 
+const passwordHashCostRange = `must be a whole number from ${MIN_PASSWORD_HASH_COST} to ${MAX_PASSWORD_HASH_COST} (log2 of scrypt's N)`;
+
 const envSchema = z.object({
   PORT: optionalVar(portSchema),
   HOST: optionalVar(z.string().trim()),
@@ -170,6 +179,14 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_SECONDS: wholeNumberVar(99_999_999, 'seconds'),
   LOGIN_MAX_FAILED_ATTEMPTS: wholeNumberVar(1000, 'attempts'),
   LOGIN_LOCKOUT_MINUTES: wholeNumberVar(525_600, 'minutes'),
+  PASSWORD_HASH_COST: optionalVar(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,2}$/, passwordHashCostRange)
+      .transform(Number)
+      .refine((cost) => cost >= MIN_PASSWORD_HASH_COST && cost <= MAX_PASSWORD_HASH_COST, passwordHashCostRange),
+  ),
   SETTINGS_CDN_DIR: optionalVar(z.string().trim()),
   LOG_LEVEL: optionalVar(z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })),
   ...rateLimitEnvShape,
@@ -220,6 +237,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigFromEnv 
     refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL_SECONDS ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS,
     loginMaxFailedAttempts: vars.LOGIN_MAX_FAILED_ATTEMPTS ?? DEFAULT_LOGIN_MAX_FAILED_ATTEMPTS,
     loginLockoutMinutes: vars.LOGIN_LOCKOUT_MINUTES ?? DEFAULT_LOGIN_LOCKOUT_MINUTES,
+    passwordHashCost: vars.PASSWORD_HASH_COST ?? DEFAULT_PASSWORD_HASH_COST,
     settingsCdnDir: path.resolve(vars.SETTINGS_CDN_DIR ?? path.join(apiRoot, 'cdn')),
     logLevel: vars.LOG_LEVEL ?? 'info',
     rateLimits: readRateLimits(vars),

@@ -6,19 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from './config.js';
 import type { Database } from './db/database.js';
-import { runMigrations } from './db/migrations.js';
-import { openPgliteDatabase } from './db/pglite.js';
 import { HttpError } from './http/errors.js';
 import type { RouteModule } from './routes/index.js';
 import { buildServer } from './server.js';
+import { openTestDatabase } from './testing/test-database.js';
 
 const config = loadConfig({ DATA_DIR: 'memory' });
 let db: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = await openPgliteDatabase(null);
-  await runMigrations(db);
+  db = await openTestDatabase({ seed: false });
   app = buildServer({ config, db, logger: false });
   await app.ready();
 });

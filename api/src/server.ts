@@ -36,7 +36,11 @@ export function buildServer({ config, db, logger, routes = routeModules }: Serve
     // Requests refused before routing (by Node's parser, or a URL that does not decode) answer in
     // the envelope too.
     clientErrorHandler,
-    frameworkErrors: errorHandler,
+    // Fastify ignores what this handler returns; the reply errorHandler hands back is only a
+    // thenable of the response it has already sent.
+    frameworkErrors: (error, request, reply) => {
+      void errorHandler(error, request, reply);
+    },
     trustProxy: config.trustProxy.length === 0 ? false : [...config.trustProxy],
   });
 

@@ -1,6 +1,6 @@
 // First: it fits the libraries to the Content-Security-Policy before any of them is evaluated.
 import './content-security-policy';
-import { PlatformProvider } from '@exchange/shared';
+import { applyStoredColorScheme, PlatformProvider } from '@exchange/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -16,6 +16,9 @@ import { NotWhitelistedPage } from './pages/not-whitelisted-page';
 import { createAppRouter } from './routes/app-router';
 import { keepSessionLive } from './session/live-session';
 import { startApp } from './start-app';
+
+// The player's light or dark colours reach the loading overlay at once, and React's first render.
+applyStoredColorScheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

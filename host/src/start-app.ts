@@ -1,9 +1,10 @@
-import { configureApiClient, lookupIp, sessionStore, storageKeys, type DomainSettings } from '@exchange/shared';
+import { configureApiClient, i18n, lookupIp, sessionStore, storageKeys, type DomainSettings } from '@exchange/shared';
 
 import { loadBrand, readStoredDomainSetting, type SettingsLoader } from './config/brand-settings';
 import { isWhitelisted } from './config/domain-settings-loader';
 import { defaultApiBase, type PlatformConfig } from './config/platform-config';
 import type { RemoteEntry, ResolvedRemotes } from './federation/resolve-remotes';
+import { hostNamespace } from './i18n/host-translations';
 import { hideLoadingOverlay, showOverlayLogo } from './loading-overlay';
 
 export interface StartedApp {
@@ -62,7 +63,7 @@ export async function startApp(deps: StartAppDependencies): Promise<void> {
     platform = await deps.loadPlatformConfig();
   } catch (error) {
     console.error(error);
-    showStartupFailure(deps.container, 'The site could not start. Please try again in a few minutes.');
+    showStartupFailure(deps.container, i18n.t('status.startFailed', { ns: hostNamespace }));
     return;
   }
 

@@ -158,6 +158,9 @@ export async function startStaticServer({
 }) {
   const serveFile = sirv(dir, {
     etag: true,
+    // Never `/index` → index.html on its own: every page goes through sendHtml for its nonce, and
+    // `/index` is a route of the app (the known hostnames' root).
+    extensions: [],
     setHeaders: (response, pathname) => response.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
   const policySource = createPolicySource(platformFile);

@@ -56,7 +56,8 @@ describe('startStaticServer', () => {
   });
 
   it('writes a fresh nonce into each page and its policy, and lets no one keep the page', async () => {
-    const pages = await Promise.all(['/', '/', '/deposit'].map(get));
+    // `/index` is a route of the app, not a name for index.html without its extension.
+    const pages = await Promise.all(['/', '/index', '/deposit'].map(get));
     const nonces = pages.map(nonceOf);
     for (const [index, page] of pages.entries()) {
       const nonce = nonces[index];

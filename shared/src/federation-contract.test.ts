@@ -18,6 +18,8 @@ describe('the shared map every build uses', () => {
     'zustand',
     'axios',
     '@microsoft/signalr',
+    'i18next',
+    'react-i18next',
     '@exchange/shared',
   ];
 

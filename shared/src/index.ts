@@ -84,30 +84,48 @@ export { createUniqueId } from './platform/unique-id';
 export type { RandomSource } from './platform/unique-id';
 export { connectionStates } from './realtime/connection-state';
 export type { ConnectionState } from './realtime/connection-state';
-export { connectRealtime, disconnectRealtime, readHubMessage, realtimeTimings } from './realtime/realtime-connection';
-export type {
-  HubMessageReading,
-  RealtimeLogger,
-  RealtimeOptions,
-  RealtimeTimers,
-  UserBalance,
-} from './realtime/realtime-connection';
+export { connectRealtime, disconnectRealtime, realtimeTimings } from './realtime/realtime-connection';
+export type { RealtimeOptions, RealtimeTimers } from './realtime/realtime-connection';
+export { userBalanceCode, userBalanceSchema } from './realtime/hub-messages';
+export type { UserBalance } from './realtime/hub-messages';
+export { realtimeHub } from './realtime/hub-subscriptions';
+export type { RealtimeHub } from './realtime/hub-subscriptions';
+export type { RealtimeLogger } from './realtime/realtime-logger';
+export { useHubGroup, useHubSubscription } from './realtime/use-hub-subscription';
 export { realtimeStore, selectConnectionState, selectRealtimeError, useRealtimeStore } from './realtime/realtime-store';
 export type { RealtimeActions, RealtimeState, RealtimeStore } from './realtime/realtime-store';
 export { reconnectDelayMs, reconnectDelaysMs } from './realtime/reconnect-backoff';
-export { clearStorageExceptBaseUrl, hasAccessToken, readStorage, storageKeys } from './storage/storage-keys';
+export {
+  clearStorageExceptBaseUrl,
+  hasAccessToken,
+  preferenceKeys,
+  readStorage,
+  storageKeys,
+} from './storage/storage-keys';
 export type { StorageKey } from './storage/storage-keys';
 export { selectSidebarOpen, uiStore, useUiStore } from './stores/ui-store';
 export type { UiActions, UiState, UiStore } from './stores/ui-store';
 export {
+  applyStoredColorScheme,
+  colorSchemeAttribute,
+  colorSchemeNames,
+  defaultColorScheme,
+  isColorSchemeName,
+  readStoredColorScheme,
+} from './theme/color-scheme';
+export type { ColorSchemeName } from './theme/color-scheme';
+export {
+  brandColourSchemes,
   createBrandTheme,
+  filledPrimary,
   minimumTextContrast,
   primaryColor,
+  primaryTextColour,
   resolveBrandTheme,
   resolveThemeChoice,
   spinnerColor,
 } from './theme/create-brand-theme';
-export type { BrandThemeInput, ResolveBrandThemeInput, ThemeChoice } from './theme/create-brand-theme';
+export type { BrandThemeInput, ResolveBrandThemeInput, SchemeColours, ThemeChoice } from './theme/create-brand-theme';
 export { defaultThemeName, isHexColor, isThemeName, namedPalettes, themeNames } from './theme/named-themes';
 export type { NamedPalette, ThemeName } from './theme/named-themes';
 export { PlannedPage } from './ui/planned-page';
@@ -151,3 +169,27 @@ export {
 } from './validation/account-forms';
 export type { FieldErrors, FormValidation, LoginForm, SignupForm, VerificationForm } from './validation/account-forms';
 export { VisibilityIcon } from './ui/visibility-icon';
+export {
+  addTranslations,
+  changeLanguage,
+  commonNamespace,
+  currentLanguage,
+  i18n,
+  loadTranslations,
+  registerTranslations,
+} from './i18n/i18n-instance';
+export type { Translations, TranslationsLoader } from './i18n/i18n-instance';
+export { useLanguage, useLocaleFormat, useTranslateMessage } from './i18n/i18n-hooks';
+export type { LocaleFormat } from './i18n/i18n-hooks';
+export { knownMessageOf, translateMessage } from './i18n/known-messages';
+export type { KnownMessage } from './i18n/known-messages';
+export {
+  defaultLanguage,
+  isLanguage,
+  languageLocales,
+  languageNames,
+  languageOfTag,
+  supportedLanguages,
+} from './i18n/languages';
+export type { Language } from './i18n/languages';
+export { formatAmount, formatDateTime, formatNumber } from './i18n/locale-format';

@@ -12,7 +12,7 @@ import {
   type LoginAttemptsQuery,
 } from './login-attempts.js';
 import { createLoginIssuer, type LoginResult } from './login-result.js';
-import { burnEquivalentTime, hashPassword, verifyPassword } from './passwords.js';
+import { burnEquivalentTime, hashPassword, scryptParametersWithCost, verifyPassword } from './passwords.js';
 import { rotateRefreshToken, sessionOfRefreshToken } from './refresh-tokens.js';
 import { randomVerificationCode, verificationCodeDigest } from './secrets.js';
 import {
@@ -198,6 +198,7 @@ export function createAccountService({
   const issuer = createLoginIssuer(config, now);
   const accessTokens = accessTokensFromConfig(config, now);
   const codeDigest = (playerId: number, code: string) => verificationCodeDigest(config.tokenSecret, playerId, code);
+  const passwordParameters = scryptParametersWithCost(config.passwordHashCost);
 
   async function newCode(tx: Queryable, account: { id: number; username: string; mobile: string }, at: Date) {
     const code = generateCode();
@@ -220,13 +221,13 @@ export function createAccountService({
      * first and block nobody; a mobile number is refused only once another account verified it.
      */
     async register({ userName, mobile, password, domain }: NewRegistration): Promise<RegisterResult> {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, passwordParameters);
       const at = now();
       const outcome = await db.transaction(async (tx) => {
         await purgeExpiredSignUps(tx, at);
         const existing = await findAccountByUsername(tx, userName, true);
         if (existing !== null) {
-          if (existing.verified || !(await verifyPassword(password, existing.password_hash))) {
+          if (existing.verified || !(await verifyPassword(password, existing.password_hash, passwordParameters))) {
             return { ok: false, error: new HttpError(409, accountMessages.usernameTaken) } as const;
           }
           const wait = await secondsUntilNextCode(tx, existing.id, at);
@@ -328,7 +329,7 @@ export function createAccountService({
       const attempt = { usernameTried: userName, clientIp, at };
       const account = userName === '' ? null : await findAccountByUsername(db, userName);
       if (account === null) {
-        await burnEquivalentTime(password);
+        await burnEquivalentTime(password, passwordParameters);
         await recordLoginAttempt(db, { ...attempt, playerId: null, result: 'InvalidPassword' });
         throw new HttpError(401, accountMessages.invalidCredentials);
       }
@@ -338,7 +339,7 @@ export function createAccountService({
         throw new HttpError(423, lockedOutMessage(minutesUntil(account.locked_until, at)));
       }
 
-      if (!(await verifyPassword(password, account.password_hash))) {
+      if (!(await verifyPassword(password, account.password_hash, passwordParameters))) {
         const lockUntil = addSeconds(at, config.loginLockoutMinutes * 60);
         const lockedUntil = await db.transaction(async (tx) => {
           const [row] = await tx.query<{ locked_until: Date | null }>(
@@ -429,13 +430,13 @@ export function createAccountService({
         'SELECT password_hash FROM players WHERE id = $1',
         [playerId],
       );
-      if (!(await verifyPassword(change.currentPassword, row?.password_hash ?? null))) {
+      if (!(await verifyPassword(change.currentPassword, row?.password_hash ?? null, passwordParameters))) {
         // 400, not 401: this call is outside authentication, and a 401 would end the session.
         throw new HttpError(400, accountMessages.currentPasswordWrong);
       }
       const newPassword = validateNewPassword(change);
       if (!newPassword.ok) throw new HttpError(400, newPassword.message);
-      const passwordHash = await hashPassword(newPassword.value);
+      const passwordHash = await hashPassword(newPassword.value, passwordParameters);
       await db.transaction(async (tx) => {
         await tx.query('UPDATE players SET password_hash = $2 WHERE id = $1', [playerId, passwordHash]);
         await revokePlayerSessions(tx, playerId, now());

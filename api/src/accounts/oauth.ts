@@ -3,7 +3,7 @@ import type { Database } from '../db/database.js';
 import { findPlayerById } from '../players/players.js';
 import { addSeconds } from './clock.js';
 import type { LoginIssuer, LoginResult } from './login-result.js';
-import { burnEquivalentTime, hashPassword, verifyPassword } from './passwords.js';
+import { burnEquivalentTime, hashPassword, verifyPassword, type ScryptParameters } from './passwords.js';
 import { randomToken, tokenDigest } from './secrets.js';
 
 // The authorization-code exchange of partner sites (RFC 6749 section 4.1, reduced to what the
@@ -20,9 +20,17 @@ export interface NewOAuthClient {
   readonly name: string;
 }
 
-/** Stores the client with its secret hashed; false when the client_user is already registered. */
-export async function createOAuthClient(db: Database, client: NewOAuthClient, now: Date): Promise<boolean> {
-  const secretHash = await hashPassword(client.clientSecret);
+/**
+ * Stores the client with its secret hashed with `secretHashing` (the configured password hash
+ * parameters); false when the client_user is already registered.
+ */
+export async function createOAuthClient(
+  db: Database,
+  client: NewOAuthClient,
+  now: Date,
+  secretHashing: ScryptParameters,
+): Promise<boolean> {
+  const secretHash = await hashPassword(client.clientSecret, secretHashing);
   const rows = await db.query(
     `INSERT INTO oauth_clients (client_user, secret_hash, name, redirect_uris, created_at)
      VALUES ($1, $2, $3, $4, $5)
@@ -102,17 +110,24 @@ const refuse = (error: ExchangeRefusal): ExchangeOutcome => ({ ok: false, error 
 export async function exchangeAuthorizationCode(
   db: Database,
   exchange: CodeExchange,
-  { now, issuer, clientIp }: { now: Date; issuer: LoginIssuer; clientIp: string },
+  {
+    now,
+    issuer,
+    clientIp,
+    secretHashing,
+  }: { now: Date; issuer: LoginIssuer; clientIp: string; secretHashing: ScryptParameters },
 ): Promise<ExchangeOutcome> {
   const [client] = await db.query<{ id: number; secret_hash: string }>(
     'SELECT id, secret_hash FROM oauth_clients WHERE client_user = $1',
     [exchange.clientUser],
   );
   if (client === undefined) {
-    await burnEquivalentTime(exchange.clientSecret);
+    await burnEquivalentTime(exchange.clientSecret, secretHashing);
     return refuse('invalid_client');
   }
-  if (!(await verifyPassword(exchange.clientSecret, client.secret_hash))) return refuse('invalid_client');
+  if (!(await verifyPassword(exchange.clientSecret, client.secret_hash, secretHashing))) {
+    return refuse('invalid_client');
+  }
 
   return db.transaction(async (tx): Promise<ExchangeOutcome> => {
     const [code] = await tx.query<CodeRow>(

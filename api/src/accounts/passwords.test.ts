@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, scryptParametersWithCost, verifyPassword } from './passwords.js';
 
 describe('password hashing', () => {
   it('stores scrypt with its parameters and a random salt, and verifies only the same password', async () => {
@@ -21,6 +21,15 @@ describe('password hashing', () => {
     expect(cheap).toMatch(/^scrypt\$1024\$4\$2\$/);
     expect(await verifyPassword('secret123', cheap)).toBe(true);
     expect(await verifyPassword('secret123', cheap.replace('$1024$', '$2048$'))).toBe(false);
+  });
+
+  it('hashes with the configured cost and still verifies hashes made with another', async () => {
+    const configured = scryptParametersWithCost(10);
+    const made = await hashPassword('secret123', configured);
+    expect(made).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('secret123', made, configured)).toBe(true);
+    expect(await verifyPassword('secret123', await hashPassword('secret123'), configured)).toBe(true);
+    expect(await verifyPassword('secret123', null, configured)).toBe(false);
   });
 
   it('treats unicode compositions of the same text as the same password', async () => {

@@ -14,6 +14,12 @@ export interface ScryptParameters {
 // milliseconds), slow enough for an attacker with the hashes and quick enough for a login.
 export const defaultScryptParameters: ScryptParameters = { cost: 16_384, blockSize: 8, parallelization: 1 };
 
+/** The default parameters with N = 2^log2Cost: the configured `PASSWORD_HASH_COST`. */
+export const scryptParametersWithCost = (log2Cost: number): ScryptParameters => ({
+  ...defaultScryptParameters,
+  cost: 2 ** log2Cost,
+});
+
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 // Stored parameters beyond these are refused rather than run: they would only come from a forged row.
@@ -65,25 +71,42 @@ function parseHash(stored: string): { parameters: ScryptParameters; salt: Buffer
   return { parameters: { cost, blockSize, parallelization }, salt: Buffer.from(salt, 'base64'), key: keyBytes };
 }
 
-/** True when `password` produces the stored hash; a malformed or missing hash never matches. */
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+/**
+ * True when `password` produces the stored hash; a malformed or missing hash never matches, after
+ * the time of a verification with `parameters` (those new hashes are made with).
+ */
+export async function verifyPassword(
+  password: string,
+  stored: string | null,
+  parameters: ScryptParameters = defaultScryptParameters,
+): Promise<boolean> {
   const parsed = stored === null ? null : parseHash(stored);
   if (parsed === null) {
-    await burnEquivalentTime(password);
+    await burnEquivalentTime(password, parameters);
     return false;
   }
   const key = await derive(password, parsed.salt, parsed.parameters);
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
-let decoy: Promise<string> | null = null;
+// One decoy hash per set of parameters: a process normally uses only the configured one.
+const decoys = new Map<string, Promise<string>>();
 
 /**
- * Spends the time of one verification. An unknown username, or an account without a password,
- * must take as long to refuse as a wrong password, or the timing tells which usernames exist.
+ * Spends the time of one verification against a hash made with `parameters`, which must be those
+ * new hashes are made with. An unknown username, or an account without a password, must take as
+ * long to refuse as a wrong password, or the timing tells which usernames exist.
  */
-export async function burnEquivalentTime(password: string): Promise<void> {
-  decoy ??= hashPassword(randomBytes(16).toString('base64'));
+export async function burnEquivalentTime(
+  password: string,
+  parameters: ScryptParameters = defaultScryptParameters,
+): Promise<void> {
+  const key = `${parameters.cost}$${parameters.blockSize}$${parameters.parallelization}`;
+  let decoy = decoys.get(key);
+  if (decoy === undefined) {
+    decoy = hashPassword(randomBytes(16).toString('base64'), parameters);
+    decoys.set(key, decoy);
+  }
   const parsed = parseHash(await decoy);
   if (parsed !== null) await derive(password, parsed.salt, parsed.parameters);
 }

@@ -15,6 +15,21 @@ const wrap = (target: PGlite | Transaction): Queryable => ({
   },
 });
 
+/** How every PGlite connection of the api reads values (see types.ts). */
+export const pgliteParsers = { [INT8_OID]: parseInt8 };
+
+/** The api's view of an open PGlite instance; closing it closes the instance. */
+export function pgliteDatabase(pglite: PGlite): Database {
+  const connection = wrap(pglite);
+  return {
+    kind: 'pglite',
+    query: connection.query,
+    exec: connection.exec,
+    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    close: () => pglite.close(),
+  };
+}
+
 /**
  * Opens the embedded Postgres. `dataDir: null` keeps everything in memory (tests, throwaway
  * demos); otherwise the folder is created if needed and may be opened by one process at a time.
@@ -25,14 +40,7 @@ export async function openPgliteDatabase(dataDir: string | null): Promise<Databa
   }
   const pglite = await PGlite.create({
     ...(dataDir === null ? {} : { dataDir }),
-    parsers: { [INT8_OID]: parseInt8 },
+    parsers: pgliteParsers,
   });
-  const connection = wrap(pglite);
-  return {
-    kind: 'pglite',
-    query: connection.query,
-    exec: connection.exec,
-    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
-    close: () => pglite.close(),
-  };
+  return pgliteDatabase(pglite);
 }

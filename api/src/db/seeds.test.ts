@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { openTestDatabase } from '../testing/test-database.js';
 import type { Database } from './database.js';
-import { runMigrations } from './migrations.js';
-import { openPgliteDatabase } from './pglite.js';
 import { runSeeds } from './seeds.js';
 
 let db: Database;
 
 beforeAll(async () => {
-  db = await openPgliteDatabase(null);
-  await runMigrations(db);
+  db = await openTestDatabase({ seed: false });
 });
 
 afterAll(async () => {

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '../db/database.js';
-import { runMigrations } from '../db/migrations.js';
-import { openPgliteDatabase } from '../db/pglite.js';
 import { runSeeds } from '../db/seeds.js';
+import { openTestDatabase } from '../testing/test-database.js';
 import { playerEventsFor, type BalanceChanged } from './player-events.js';
 import { createPlayer, findPlayerById, findPlayerByUsername, setPlayerBalance } from './players.js';
 
 let db: Database;
 
 beforeAll(async () => {
-  db = await openPgliteDatabase(null);
-  await runMigrations(db);
-  await runSeeds(db);
+  db = await openTestDatabase();
 });
 
 afterAll(async () => {

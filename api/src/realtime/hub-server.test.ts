@@ -275,6 +275,51 @@ describe('oversized records', () => {
   });
 });
 
+describe('groups', () => {
+  it('sends a group message as one invocation record to each member', async () => {
+    const { body } = await server.admin('POST', '/admin/players', { username: 'raw-group-member' });
+    const { accessToken } = (body as { result: { accessToken: string } }).result;
+    const [member, other] = await Promise.all([RawClient.connected(), RawClient.connected()]);
+    for (const client of [member!, other!]) {
+      client.send(
+        JSON.stringify({
+          type: 1,
+          invocationId: 'r',
+          target: 'RegisterClient',
+          arguments: ['c', 'd', 'p', accessToken],
+        }),
+      );
+      expect(JSON.parse(await client.next())).toEqual({ type: 3, invocationId: 'r', result: true });
+    }
+    member!.send('{"type":1,"invocationId":"j","target":"JoinGroup","arguments":["market:raw"]}');
+    expect(JSON.parse(await member!.next())).toEqual({ type: 3, invocationId: 'j', result: true });
+
+    const pushed = await server.admin('POST', '/admin/realtime/groups/market:raw/messages', {
+      code: 'MarketPrices',
+      data: { marketId: 'raw', back: 1.5 },
+    });
+    expect(pushed).toEqual({ status: 200, body: { success: true, result: { sent: 1 } } });
+    expect(await member!.next()).toBe(
+      '{"type":1,"target":"Message","arguments":[{"Code":"MarketPrices","Data":"{\\"marketId\\":\\"raw\\",\\"back\\":1.5}"}]}',
+    );
+    other!.send('{"type":1,"invocationId":"x","target":"LeaveGroup","arguments":["market:raw"]}');
+    expect(JSON.parse(await other!.next())).toEqual({ type: 3, invocationId: 'x', result: true });
+    member!.close();
+    other!.close();
+  });
+
+  it('refuses a group push with a malformed group or no code', async () => {
+    expect(
+      await server.admin('POST', '/admin/realtime/groups/bad%20name/messages', { code: 'X', data: 1 }),
+    ).toMatchObject({
+      status: 400,
+    });
+    expect(await server.admin('POST', '/admin/realtime/groups/market:1/messages', { data: 1 })).toMatchObject({
+      status: 400,
+    });
+  });
+});
+
 describe('connections per player', () => {
   let capped: RealtimeTestServer;
 

@@ -31,6 +31,11 @@ export const hubDefaults = {
    * than evicting an older one, which would make two tabs take the slot from each other forever.
    */
   maxConnectionsPerUser: 10,
+  /**
+   * Groups one connection may be in at once. A page follows a handful of markets; the cap keeps one
+   * socket from making every group send walk through it.
+   */
+  maxGroupsPerConnection: 50,
 } as const;
 
 /** The hub's timings and limits; tests shorten or lower them. */
@@ -51,6 +56,13 @@ export interface HubConnection {
   readonly userId: string | null;
   setUser(userId: string | null): void;
   send(target: string, args: readonly unknown[]): void;
+  /** The groups the connection is in; group sends reach it. */
+  readonly groups: ReadonlySet<string>;
+  /** Adds the connection to a group (again: no change); throws a HubError past the cap. */
+  joinGroup(group: string): void;
+  /** Takes the connection out of a group; a group it is not in is no change. */
+  leaveGroup(group: string): void;
+  leaveAllGroups(): void;
 }
 
 export interface HubMethod {
@@ -88,6 +100,9 @@ export interface HubServer {
   accept(socket: WebSocket, connectionToken: string | undefined): void;
   /** Invokes `target` on every connection of the user; answers how many were sent to. */
   sendToUser(userId: string, target: string, args: readonly unknown[]): number;
+  /** Invokes `target` on every connection in the group; answers how many were sent to. */
+  sendToGroup(group: string, target: string, args: readonly unknown[]): number;
+  connectionsInGroup(group: string): readonly HubConnection[];
   /** Drops the user's connections without a close message, like a network failure would. */
   abortUser(userId: string): number;
   connectionsOfUser(userId: string): readonly HubConnection[];
@@ -120,6 +135,7 @@ export function createHubServer({ methods, log, timings: overrides, onDisconnect
   const pending = new Map<string, { connectionId: string; timer: NodeJS.Timeout }>();
   const connections = new Set<ServerConnection>();
   const byUser = new Map<string, Set<ServerConnection>>();
+  const byGroup = new Map<string, Set<ServerConnection>>();
 
   const bindUser = (connection: ServerConnection, previous: string | null) => {
     if (previous !== null) {
@@ -134,8 +150,15 @@ export function createHubServer({ methods, log, timings: overrides, onDisconnect
     }
   };
 
+  const removeFromGroup = (connection: ServerConnection, group: string) => {
+    const set = byGroup.get(group);
+    set?.delete(connection);
+    if (set?.size === 0) byGroup.delete(group);
+  };
+
   const forget = (connection: ServerConnection) => {
     if (!connections.delete(connection)) return;
+    connection.leaveAllGroups();
     const userId = connection.userId;
     if (userId !== null) {
       const set = byUser.get(userId);
@@ -148,6 +171,7 @@ export function createHubServer({ methods, log, timings: overrides, onDisconnect
   class ServerConnection implements HubConnection {
     readonly id: string;
     #userId: string | null = null;
+    readonly #groups = new Set<string>();
     readonly #socket: WebSocket;
     readonly #reader = new RecordReader();
     #handshakeDone = false;
@@ -177,6 +201,37 @@ export function createHubServer({ methods, log, timings: overrides, onDisconnect
 
     send(target: string, args: readonly unknown[]): void {
       this.#write({ type: MessageType.Invocation, target, arguments: args });
+    }
+
+    /** A record written once for many connections (group and user sends). */
+    sendRecord(record: string): void {
+      if (this.#socket.readyState === WebSocket.OPEN) this.#socket.send(record);
+    }
+
+    get groups(): ReadonlySet<string> {
+      return this.#groups;
+    }
+
+    joinGroup(group: string): void {
+      // A closed connection is already forgotten; adding it back would leak it into the group.
+      if (this.#closed || this.#groups.has(group)) return;
+      if (this.#groups.size >= timings.maxGroupsPerConnection) {
+        throw new HubError(`Too many groups for this connection: at most ${timings.maxGroupsPerConnection} at once.`);
+      }
+      this.#groups.add(group);
+      const set = byGroup.get(group) ?? new Set<ServerConnection>();
+      set.add(this);
+      byGroup.set(group, set);
+    }
+
+    leaveGroup(group: string): void {
+      if (!this.#groups.delete(group)) return;
+      removeFromGroup(this, group);
+    }
+
+    leaveAllGroups(): void {
+      for (const group of this.#groups) removeFromGroup(this, group);
+      this.#groups.clear();
     }
 
     start(): void {
@@ -393,6 +448,19 @@ export function createHubServer({ methods, log, timings: overrides, onDisconnect
       const targets = [...(byUser.get(userId) ?? [])];
       for (const connection of targets) connection.send(target, args);
       return targets.length;
+    },
+
+    sendToGroup(group, target, args) {
+      const targets = [...(byGroup.get(group) ?? [])];
+      if (targets.length === 0) return 0;
+      // A price group may hold thousands of connections: the record is serialised once for all.
+      const record = writeRecord({ type: MessageType.Invocation, target, arguments: args });
+      for (const connection of targets) connection.sendRecord(record);
+      return targets.length;
+    },
+
+    connectionsInGroup(group) {
+      return [...(byGroup.get(group) ?? [])];
     },
 
     abortUser(userId) {

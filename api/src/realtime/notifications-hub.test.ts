@@ -60,6 +60,9 @@ const register = (connection: HubConnection, token: string) =>
 
 const setBalance = (playerId: number, body: object) => server.admin('POST', `/admin/players/${playerId}/balance`, body);
 
+const pushToGroup = (group: string, code: string, data: unknown) =>
+  server.admin('POST', `/admin/realtime/groups/${encodeURIComponent(group)}/messages`, { code, data });
+
 const clientsOf = async (playerId: number): Promise<RealtimeClient[]> =>
   ((await server.admin('GET', `/admin/realtime/players/${playerId}/connections`)).body as { result: RealtimeClient[] })
     .result;
@@ -87,6 +90,7 @@ describe('notifications hub with the official SignalR client', () => {
         groupBy: 'group-7',
         registeredAt: expect.any(String),
         lastHeartbeatAt: expect.any(String),
+        groups: [],
       },
     ]);
   });
@@ -188,6 +192,103 @@ describe('notifications hub with the official SignalR client', () => {
     const push = nextMessage(connection);
     await setBalance(player.id, { balance: '77.70' });
     expect(await push).toEqual({ Code: 'UserBalance', Data: '{"Balance":77.70,"Exposure":0.00}' });
+  });
+
+  it('pushes a group message to the connections in the group only', async () => {
+    const { player, accessToken } = await newPlayer();
+    const [member, alsoMember, outsider] = [connect(), connect(), connect()];
+    await Promise.all([member, alsoMember, outsider].map((connection) => connection.start()));
+    await Promise.all([member, alsoMember, outsider].map((connection) => register(connection, accessToken)));
+    await expect(member.invoke('JoinGroup', 'market:1.234')).resolves.toBe(true);
+    await expect(member.invoke('JoinGroup', 'market:1.234')).resolves.toBe(true);
+    await alsoMember.invoke('JoinGroup', 'market:1.234');
+    await outsider.invoke('JoinGroup', 'market:9.9');
+    const outsiderMessages: HubNotification[] = [];
+    outsider.on('Message', (message: HubNotification) => outsiderMessages.push(message));
+
+    const pushes = [member, alsoMember].map(nextMessage);
+    expect(await pushToGroup('market:1.234', 'MarketPrices', { marketId: '1.234', back: [2.5, 2.48] })).toEqual({
+      status: 200,
+      body: { success: true, result: { sent: 2 } },
+    });
+    for (const message of await Promise.all(pushes)) {
+      expect(message).toEqual({ Code: 'MarketPrices', Data: '{"marketId":"1.234","back":[2.5,2.48]}' });
+    }
+    // A round trip on the outsider's connection proves nothing was queued for it before.
+    await register(outsider, accessToken);
+    expect(outsiderMessages).toEqual([]);
+
+    await expect(member.invoke('LeaveGroup', 'market:1.234')).resolves.toBe(true);
+    await expect(member.invoke('LeaveGroup', 'market:1.234')).resolves.toBe(true);
+    expect((await clientsOf(player.id)).map((client) => client.groups).sort()).toEqual([
+      [],
+      ['market:1.234'],
+      ['market:9.9'],
+    ]);
+  });
+
+  it('admits only a registered connection to a group, and takes it out when its token is refused', async () => {
+    const { player, accessToken } = await newPlayer();
+    const connection = connect();
+    await connection.start();
+    await expect(connection.invoke('JoinGroup', 'market:1')).rejects.toThrow(
+      "An unexpected error occurred invoking 'JoinGroup' on the server. HubException: Register the client before joining a group.",
+    );
+    await expect(connection.invoke('LeaveGroup', 'market:1')).resolves.toBe(true);
+
+    await register(connection, accessToken);
+    await connection.invoke('JoinGroup', 'market:1');
+    expect((await clientsOf(player.id))[0]?.groups).toEqual(['market:1']);
+
+    await expect(connection.invoke('SendHeartbeat', 'Chrome', 'localhost', '/', 'not-a-jwt', 'g')).rejects.toThrow(
+      'HubException: Access token is malformed',
+    );
+    expect(await pushToGroup('market:1', 'MarketPrices', {})).toMatchObject({ body: { result: { sent: 0 } } });
+    await register(connection, accessToken);
+    expect((await clientsOf(player.id))[0]?.groups).toEqual([]);
+  });
+
+  it('refuses malformed group names', async () => {
+    const { accessToken } = await newPlayer();
+    const connection = connect();
+    await connection.start();
+    await register(connection, accessToken);
+    for (const name of ['', `M${'x'.repeat(100)}`, '-market', 'market 1', 'market/1', 'märket', 42, null]) {
+      await expect(connection.invoke('JoinGroup', name)).rejects.toThrow('HubException: A group name is 1 to 100');
+      await expect(connection.invoke('LeaveGroup', name)).rejects.toThrow('HubException: A group name is 1 to 100');
+    }
+    await expect(connection.invoke('JoinGroup', `M${'x'.repeat(99)}`)).resolves.toBe(true);
+    await expect(connection.invoke('JoinGroup', 'market:1.234_a-b')).resolves.toBe(true);
+  });
+
+  it('holds a connection to at most 50 groups at once', async () => {
+    const { player, accessToken } = await newPlayer();
+    const connection = connect();
+    await connection.start();
+    await register(connection, accessToken);
+    const names = Array.from({ length: 50 }, (_, index) => `market:${index}`);
+    await Promise.all(names.map((name) => connection.invoke('JoinGroup', name)));
+    await expect(connection.invoke('JoinGroup', 'market:50')).rejects.toThrow(
+      'HubException: Too many groups for this connection: at most 50 at once.',
+    );
+    // Joining a group it is in is no change; leaving one makes room.
+    await expect(connection.invoke('JoinGroup', 'market:0')).resolves.toBe(true);
+    await connection.invoke('LeaveGroup', 'market:0');
+    await expect(connection.invoke('JoinGroup', 'market:50')).resolves.toBe(true);
+    expect((await clientsOf(player.id))[0]?.groups).toHaveLength(50);
+  });
+
+  it('takes a closed connection out of its groups', async () => {
+    const { accessToken } = await newPlayer();
+    const connection = connect();
+    await connection.start();
+    await register(connection, accessToken);
+    await connection.invoke('JoinGroup', 'market:closing');
+    expect(await pushToGroup('market:closing', 'MarketPrices', {})).toMatchObject({ body: { result: { sent: 1 } } });
+    await connection.stop();
+    await expect
+      .poll(async () => (await pushToGroup('market:closing', 'MarketPrices', {})).body)
+      .toMatchObject({ result: { sent: 0 } });
   });
 
   it('tells connected clients it is closing when the server shuts down', async () => {

@@ -23,6 +23,8 @@ export interface RealtimeClient {
   readonly groupBy: string | null;
   readonly registeredAt: string;
   readonly lastHeartbeatAt: string | null;
+  /** The groups the connection joined (JoinGroup), in joining order. */
+  readonly groups: readonly string[];
 }
 
 /** The `Message` push of the specification: Code and Data, a JSON text. */
@@ -35,6 +37,8 @@ export interface NotificationsHub {
   readonly server: HubServer;
   /** Sends the UserBalance message to every connection of the player; answers how many. */
   pushUserBalance(event: BalanceChanged): number;
+  /** Sends a `Message` to every connection in the group (a market's prices); answers how many. */
+  pushToGroup(group: string, notification: HubNotification): number;
   /** Drops every connection of the player abruptly (tests of the client's reconnect). */
   abortPlayer(playerId: number): number;
   clientsOf(playerId: number): readonly RealtimeClient[];
@@ -70,9 +74,25 @@ const MAX_LABEL_LENGTH = 512;
 const label = (value: unknown): string => (typeof value === 'string' ? value.slice(0, MAX_LABEL_LENGTH) : '');
 
 /**
+ * Group names the hub accepts, e.g. `market:1.234567`. Names are chosen by the server's feeds, not by
+ * players; the bound keeps a client from holding long strings in the server's group table.
+ */
+export const groupNamePattern = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
+
+const groupName = (value: unknown): string => {
+  if (typeof value !== 'string' || !groupNamePattern.test(value)) {
+    throw new HubError(
+      'A group name is 1 to 100 letters, digits, ".", "_", ":" or "-", starting with a letter or digit.',
+    );
+  }
+  return value;
+};
+
+/**
  * The hub of the specification: RegisterClient(Browser, Domain, CurrentPage, Token) ties a
  * connection to the token's player, SendHeartbeat(…, GroupBy) keeps it so, and balance changes are
- * pushed as `Message` { Code: "UserBalance", Data }.
+ * pushed as `Message` { Code: "UserBalance", Data }. JoinGroup(Name) and LeaveGroup(Name) add a
+ * registered connection to the groups that feeds send to (a market's prices).
  */
 export function createNotificationsHub({
   verifySession,
@@ -80,7 +100,7 @@ export function createNotificationsHub({
   timings,
   now = () => new Date(),
 }: NotificationsHubOptions): NotificationsHub {
-  const clients = new WeakMap<HubConnection, RealtimeClient>();
+  const clients = new WeakMap<HubConnection, Omit<RealtimeClient, 'groups'>>();
 
   /**
    * Verifies the token as every authenticated call does; a bad one, or one whose session has ended
@@ -90,6 +110,7 @@ export function createNotificationsHub({
     const check = await verifySession(token);
     if (!check.ok) {
       connection.setUser(null);
+      connection.leaveAllGroups();
       clients.delete(connection);
       throw new HubError(check.message);
     }
@@ -141,6 +162,28 @@ export function createNotificationsHub({
           return true;
         },
       },
+      // Groups carry pushes to every connection in them, so only a connection tied to a player (by
+      // RegisterClient, or a heartbeat) may join: an anonymous socket could otherwise add fan-out
+      // without counting against any player's connection cap. An untied connection leaves them all.
+      JoinGroup: {
+        parameters: 1,
+        invoke([name], connection) {
+          const group = groupName(name);
+          if (connection.userId === null) {
+            throw new HubError('Register the client before joining a group.');
+          }
+          connection.joinGroup(group);
+          return true;
+        },
+      },
+      // Leaving is always safe, registered or not.
+      LeaveGroup: {
+        parameters: 1,
+        invoke([name], connection) {
+          connection.leaveGroup(groupName(name));
+          return true;
+        },
+      },
     },
   });
 
@@ -149,14 +192,17 @@ export function createNotificationsHub({
     pushUserBalance(event) {
       return server.sendToUser(String(event.playerId), 'Message', [userBalanceNotification(event)]);
     },
+    pushToGroup(group, notification) {
+      return server.sendToGroup(group, 'Message', [notification]);
+    },
     abortPlayer(playerId) {
       return server.abortUser(String(playerId));
     },
     clientsOf(playerId) {
-      return server
-        .connectionsOfUser(String(playerId))
-        .map((connection) => clients.get(connection))
-        .filter((client): client is RealtimeClient => client !== undefined);
+      return server.connectionsOfUser(String(playerId)).flatMap((connection) => {
+        const client = clients.get(connection);
+        return client === undefined ? [] : [{ ...client, groups: [...connection.groups] }];
+      });
     },
   };
 }

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { runMigrations } from '../db/migrations.js';
-import { openPgliteDatabase } from '../db/pglite.js';
-import { runSeeds } from '../db/seeds.js';
 import { adminRoutes } from '../routes/admin.js';
 import { createRealtimeRoutes } from '../routes/realtime.js';
 import { buildServer } from '../server.js';
+import { openTestDatabase } from '../testing/test-database.js';
 import type { HubTimings } from './hub-server.js';
 
 /** A listening api with the admin calls and the hub, on an in-memory database and a free port. */
@@ -25,9 +23,7 @@ export interface RealtimeTestServer {
 
 export async function startRealtimeTestServer(timings: Partial<HubTimings> = {}): Promise<RealtimeTestServer> {
   const config = loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent' });
-  const db = await openPgliteDatabase(null);
-  await runMigrations(db);
-  await runSeeds(db);
+  const db = await openTestDatabase();
   const app = buildServer({ config, db, logger: false, routes: [adminRoutes, createRealtimeRoutes({ timings })] });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
 

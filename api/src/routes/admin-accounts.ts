@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { systemClock, type Clock } from '../accounts/clock.js';
 import { createOAuthClient, issueAuthorizationCode } from '../accounts/oauth.js';
+import { scryptParametersWithCost } from '../accounts/passwords.js';
 import { randomToken } from '../accounts/secrets.js';
 import { pendingVerificationCode } from '../accounts/verification-codes.js';
 import { verificationOutboxFor } from '../accounts/verification-outbox.js';
@@ -96,7 +97,7 @@ export function createAdminAccountRoutes({ now = systemClock }: AdminAccountRout
         redirectUris: body.redirectUris,
         name: body.name ?? '',
       };
-      if (!(await createOAuthClient(db, client, now()))) {
+      if (!(await createOAuthClient(db, client, now(), scryptParametersWithCost(config.passwordHashCost)))) {
         throw new HttpError(409, `OAuth client ${client.clientUser} already exists`);
       }
       return reply.code(201).send(ok(client));

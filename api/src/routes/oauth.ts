@@ -1,6 +1,7 @@
 import { systemClock, type Clock } from '../accounts/clock.js';
 import { createLoginIssuer } from '../accounts/login-result.js';
 import { exchangeAuthorizationCode } from '../accounts/oauth.js';
+import { scryptParametersWithCost } from '../accounts/passwords.js';
 import { fieldsOf, textField } from '../accounts/validation.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
@@ -19,6 +20,7 @@ export interface OAuthRouteOptions {
 export function createOAuthRoutes({ now = systemClock }: OAuthRouteOptions = {}): RouteModule {
   return async (app, { config, db }) => {
     const issuer = createLoginIssuer(config, now);
+    const secretHashing = scryptParametersWithCost(config.passwordHashCost);
 
     app.post('/api/v1/token/token', async (request, reply) => {
       const fields = fieldsOf(request.body);
@@ -31,7 +33,12 @@ export function createOAuthRoutes({ now = systemClock }: OAuthRouteOptions = {})
       const grantType = textField(fields, 'grant_type');
       if ([...Object.values(exchange), grantType].includes('')) throw new HttpError(400, 'invalid_request');
       if (grantType !== 'authorization_code') throw new HttpError(400, 'unsupported_grant_type');
-      const outcome = await exchangeAuthorizationCode(db, exchange, { now: now(), issuer, clientIp: request.ip });
+      const outcome = await exchangeAuthorizationCode(db, exchange, {
+        now: now(),
+        issuer,
+        clientIp: request.ip,
+        secretHashing,
+      });
       if (!outcome.ok) throw new HttpError(400, outcome.error);
       return reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache').send(ok(outcome.result));
     });

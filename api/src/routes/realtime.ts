@@ -7,7 +7,7 @@ import { fail, ok } from '../http/envelope.js';
 import { createOriginMatcher } from '../http/origins.js';
 import { playerEventsFor } from '../players/player-events.js';
 import type { HubTimings } from '../realtime/hub-server.js';
-import { createNotificationsHub, NOTIFICATIONS_HUB_PATH } from '../realtime/notifications-hub.js';
+import { createNotificationsHub, groupNamePattern, NOTIFICATIONS_HUB_PATH } from '../realtime/notifications-hub.js';
 import { requireAdminToken } from './admin-guard.js';
 import { playerIdParams } from './admin.js';
 import type { RouteModule } from './route-module.js';
@@ -22,6 +22,14 @@ const negotiateQuery = z.object({
 });
 
 const connectQuery = z.object({ id: z.string().optional() });
+
+const groupParams = z.object({ group: z.string().regex(groupNamePattern) });
+
+// Data is any JSON value; the hub sends it as the JSON text the `Message` push carries.
+const groupMessageBody = z.object({
+  code: z.string().min(1).max(100),
+  data: z.json(),
+});
 
 // SignalR messages of this hub are a few hundred bytes; a megabyte is far beyond any of them.
 const MAX_FRAME_BYTES = 1024 * 1024;
@@ -92,6 +100,12 @@ export function createRealtimeRoutes({ timings }: RealtimeRoutesOptions = {}): R
       admin.post('/admin/realtime/players/:id/disconnect', async (request) => {
         const { id } = playerIdParams.parse(request.params);
         return ok({ disconnected: hub.abortPlayer(id) });
+      });
+
+      admin.post('/admin/realtime/groups/:group/messages', async (request) => {
+        const { group } = groupParams.parse(request.params);
+        const { code, data } = groupMessageBody.parse(request.body);
+        return ok({ sent: hub.pushToGroup(group, { Code: code, Data: JSON.stringify(data) }) });
       });
     });
   };

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
-import { loadConfig, type Config } from '../config.js';
+import { loadConfig, MIN_PASSWORD_HASH_COST, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { runMigrations } from '../db/migrations.js';
-import { openPgliteDatabase } from '../db/pglite.js';
-import { runSeeds } from '../db/seeds.js';
 import { rateLimitVariables } from '../http/rate-limit-settings.js';
 import type { RouteModule } from '../routes/route-module.js';
 import { buildServer } from '../server.js';
+import { openTestDatabase } from './test-database.js';
 
 /** The admin token of every test app, and the header that carries it. */
 export const testAdminToken = 'admin-token-for-the-tests';
@@ -28,11 +26,18 @@ export const generousRateLimitEnv: Readonly<Record<string, string>> = Object.fro
   Object.values(rateLimitVariables).map((variable) => [variable, '100000/1m']),
 );
 
+// The cheapest scrypt cost the configuration accepts: the tests hash and verify passwords hundreds
+// of times, and nothing they check depends on N.
+const testPasswordHashCost = { PASSWORD_HASH_COST: String(MIN_PASSWORD_HASH_COST) };
+
 export interface TestAppOptions {
   readonly routes: readonly RouteModule[];
   /** Seed reference data (sports, the Demo player); on by default. */
   readonly seed?: boolean;
-  /** Environment variables; the rate limits default to `generousRateLimitEnv`. */
+  /**
+   * Environment variables; the rate limits default to `generousRateLimitEnv`, the password hash
+   * cost to the lowest allowed.
+   */
   readonly env?: Record<string, string>;
   readonly logger?: FastifyServerOptions['logger'];
 }
@@ -47,10 +52,14 @@ export async function startTestApp({
   env = {},
   logger = false,
 }: TestAppOptions): Promise<TestApp> {
-  const config = loadConfig({ DATA_DIR: 'memory', ADMIN_TOKEN: testAdminToken, ...generousRateLimitEnv, ...env });
-  const db = await openPgliteDatabase(null);
-  await runMigrations(db);
-  if (seed) await runSeeds(db);
+  const config = loadConfig({
+    DATA_DIR: 'memory',
+    ADMIN_TOKEN: testAdminToken,
+    ...testPasswordHashCost,
+    ...generousRateLimitEnv,
+    ...env,
+  });
+  const db = await openTestDatabase({ seed });
   const app = buildServer({ config, db, logger, routes: [...routes] });
   await app.ready();
   return {

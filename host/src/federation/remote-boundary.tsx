@@ -2,12 +2,28 @@ import type { RemoteName } from '@exchange/shared';
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-const sectionLabels: Record<RemoteName, string> = {
-  auth: 'sign-in',
-  sports: 'sports',
-  casino: 'casino',
-  account: 'account',
-};
+import { useHostTranslation } from '../i18n/host-translations';
+
+/** What the player reads in place of a failed remote: a hook-using child of the class boundary. */
+function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  const { t } = useHostTranslation();
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      data-remote-unavailable={remote}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('remote.retry')}
+        </Button>
+      }
+      sx={{ m: { xs: 1, sm: 2 } }}
+    >
+      <AlertTitle>{t('remote.unavailable')}</AlertTitle>
+      {t('remote.couldNotLoad', { section: t(`remote.sections.${remote}`) })}
+    </Alert>
+  );
+}
 
 export interface RemoteBoundaryProps {
   remote: RemoteName;
@@ -41,21 +57,6 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
   override render(): ReactNode {
     if (this.state.error === null) return this.props.children;
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        data-remote-unavailable={this.props.remote}
-        action={
-          <Button color="inherit" size="small" onClick={this.retry}>
-            Retry
-          </Button>
-        }
-        sx={{ m: { xs: 1, sm: 2 } }}
-      >
-        <AlertTitle>This section is unavailable</AlertTitle>
-        The {sectionLabels[this.props.remote]} section could not be loaded. The rest of the site still works.
-      </Alert>
-    );
+    return <RemoteUnavailable remote={this.props.remote} onRetry={this.retry} />;
   }
 }

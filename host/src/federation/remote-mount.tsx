@@ -1,7 +1,8 @@
 import { remoteOfModule, type RemoteModuleId } from '@exchange/shared';
-import { Box, CircularProgress } from '@mui/material';
 import { Suspense, use, useState, type ComponentType } from 'react';
 
+import { useHostTranslation } from '../i18n/host-translations';
+import { LoadingStatus } from '../loading-status';
 import { RemoteBoundary } from './remote-boundary';
 import { loadRemoteModule, reloadRemote } from './remote-modules';
 
@@ -15,11 +16,8 @@ export interface RemoteMountProps {
 }
 
 function LoadingSection() {
-  return (
-    <Box role="status" aria-label="Loading section" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-      <CircularProgress />
-    </Box>
-  );
+  const { t } = useHostTranslation();
+  return <LoadingStatus label={t('loading.section')} />;
 }
 
 interface RemoteExportProps {

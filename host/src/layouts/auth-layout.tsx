@@ -2,6 +2,8 @@ import { selectDomainSetting, useSettingsStore } from '@exchange/shared';
 import { Box, Paper } from '@mui/material';
 import { Outlet } from 'react-router';
 
+import { LanguageMenuButton } from './navbar/language-switch';
+
 /**
  * Login, signup and verification: one centred card on the brand's auth background, full width
  * on a phone. The auth pages show the brand's auth logo themselves.
@@ -29,6 +31,10 @@ export function AuthLayout() {
       }}
     >
       <Paper elevation={3} sx={{ width: '100%', maxWidth: 440, p: { xs: 2, sm: 4 } }}>
+        {/* The auth pages have no navbar, and a player should read them in their language. */}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: { xs: -1, sm: -2 }, mb: 1 }}>
+          <LanguageMenuButton sx={{ minWidth: 0 }} />
+        </Box>
         <Outlet />
       </Paper>
     </Box>

@@ -3,6 +3,8 @@ import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
 
+import { useHostTranslation } from '../i18n/host-translations';
+
 /** Entering the lobby pins the page (the game scrolls, not the navbar); leaving restores it. */
 function useLobbyPage(): void {
   useEffect(() => {
@@ -25,6 +27,7 @@ function useLobbyPage(): void {
 /** The casino's own frame: a fixed navbar with a way back to sports, and the game below it. */
 export function CasinoLayout() {
   const domainTitle = useSettingsStore(selectDomainTitle);
+  const { t } = useHostTranslation();
   useLobbyPage();
   return (
     <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column' }}>
@@ -34,7 +37,7 @@ export function CasinoLayout() {
             {domainTitle}
           </Typography>
           <Button color="inherit" variant="outlined" component={NavLink} to="/">
-            Back to sports
+            {t('nav.backToSports')}
           </Button>
         </Toolbar>
       </AppBar>

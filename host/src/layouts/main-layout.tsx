@@ -17,8 +17,11 @@ import { AppBar, Box, Button, Drawer, IconButton, Stack, Toolbar, Typography } f
 import { NavLink, Outlet } from 'react-router';
 
 import { RemoteMount } from '../federation/remote-mount';
+import { useHostTranslation } from '../i18n/host-translations';
 import { FloatingContact } from './contact/floating-contact';
 import { BalanceSummary } from './navbar/balance-summary';
+import { ColorSchemeMenuButton, ColorSchemeToggle } from './navbar/color-scheme-toggle';
+import { LanguageMenuButton, LanguageSwitch } from './navbar/language-switch';
 import { SiteSearch } from './search/site-search';
 
 const drawerWidth = 240;
@@ -26,10 +29,10 @@ const drawerWidth = 240;
 const closeSidebar = () => uiStore.getState().setSidebarOpen(false);
 
 const primaryLinks = [
-  { to: '/inplay', label: 'In-Play' },
-  { to: '/casino', label: 'Casino' },
-  { to: '/open-bets', label: 'My Bets' },
-  { to: '/account-cash-statement', label: 'Account' },
+  { to: '/inplay', labelKey: 'nav.inPlay' },
+  { to: '/casino', labelKey: 'nav.casino' },
+  { to: '/open-bets', labelKey: 'nav.myBets' },
+  { to: '/account-cash-statement', labelKey: 'nav.account' },
 ];
 
 function MenuIcon() {
@@ -57,10 +60,11 @@ function AccountControls() {
   const exposure = useSessionStore(selectExposure);
   const showBalance = useSessionStore(selectShowBalance);
   const showExposure = useSessionStore(selectShowExposure);
+  const { t } = useHostTranslation();
   if (!loggedIn) {
     return (
-      <Button color="inherit" variant="outlined" component={NavLink} to="/auth/login">
-        Log in
+      <Button color="inherit" variant="outlined" component={NavLink} to="/auth/login" sx={{ flexShrink: 0 }}>
+        {t('nav.logIn')}
       </Button>
     );
   }
@@ -74,8 +78,13 @@ function AccountControls() {
         onToggleBalance={() => sessionStore.getState().toggleBalanceVisibility()}
         onToggleExposure={() => sessionStore.getState().toggleExposureVisibility()}
       />
-      <Button color="inherit" component={NavLink} to="/auth/logout" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-        Log out
+      <Button
+        color="inherit"
+        component={NavLink}
+        to="/auth/logout"
+        sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 }}
+      >
+        {t('nav.logOut')}
       </Button>
     </>
   );
@@ -84,11 +93,12 @@ function AccountControls() {
 function BrandHome() {
   const domainTitle = useSettingsStore(selectDomainTitle);
   const mainLogo = useSettingsStore((state) => state.domainSetting?.mainLogo);
+  const { t } = useHostTranslation();
   return (
     <Box
       component={NavLink}
       to="/"
-      aria-label={`${domainTitle} home`}
+      aria-label={t('nav.home', { title: domainTitle })}
       sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, display: 'flex', alignItems: 'center', minWidth: 0 }}
     >
       {mainLogo ? (
@@ -112,6 +122,7 @@ export function MainLayout() {
   const settings = useSettingsStore(selectDomainSetting);
   const sidebarOpen = useUiStore(selectSidebarOpen);
   const loggedIn = useSessionStore(selectLoggedIn);
+  const { t } = useHostTranslation();
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -119,21 +130,29 @@ export function MainLayout() {
           <IconButton
             color="inherit"
             edge="start"
-            aria-label="Open sports menu"
+            aria-label={t('nav.openSportsMenu')}
             onClick={() => uiStore.getState().toggleSidebar()}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
           <BrandHome />
-          <Stack component="nav" aria-label="Main" direction="row" sx={{ display: { xs: 'none', sm: 'flex' } }}>
+          <Stack
+            component="nav"
+            aria-label={t('nav.main')}
+            direction="row"
+            sx={{ display: { xs: 'none', sm: 'flex' } }}
+          >
             {primaryLinks.map((link) => (
-              <Button key={link.to} color="inherit" component={NavLink} to={link.to}>
-                {link.label}
+              <Button key={link.to} color="inherit" component={NavLink} to={link.to} sx={{ whiteSpace: 'nowrap' }}>
+                {t(link.labelKey)}
               </Button>
             ))}
           </Stack>
           <SiteSearch />
+          {/* On phones the toolbar is full; the drawer's menu has the switch there. */}
+          <ColorSchemeToggle sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
+          <LanguageSwitch sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
           <AccountControls />
         </Toolbar>
       </AppBar>
@@ -145,7 +164,7 @@ export function MainLayout() {
       >
         <Toolbar />
         <SportsSidebar />
-        <Stack component="nav" aria-label="Main menu" sx={{ px: 2, display: { sm: 'none' } }}>
+        <Stack component="nav" aria-label={t('nav.mainMenu')} sx={{ px: 2, display: { sm: 'none' } }}>
           {primaryLinks.map((link) => (
             <Button
               key={link.to}
@@ -154,14 +173,16 @@ export function MainLayout() {
               onClick={closeSidebar}
               sx={{ justifyContent: 'flex-start' }}
             >
-              {link.label}
+              {t(link.labelKey)}
             </Button>
           ))}
           {loggedIn && (
             <Button component={NavLink} to="/auth/logout" onClick={closeSidebar} sx={{ justifyContent: 'flex-start' }}>
-              Log out
+              {t('nav.logOut')}
             </Button>
           )}
+          <ColorSchemeMenuButton />
+          <LanguageMenuButton />
         </Stack>
       </Drawer>
       <Drawer

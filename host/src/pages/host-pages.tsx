@@ -6,11 +6,12 @@ import {
   settingsStore,
   storageKeys,
 } from '@exchange/shared';
-import { Box, CircularProgress } from '@mui/material';
 import { useEffect, useState, type ReactElement } from 'react';
 import { Navigate } from 'react-router';
 
 import { usePlatformConfig } from '../config/platform-context';
+import { useHostTranslation } from '../i18n/host-translations';
+import { LoadingStatus } from '../loading-status';
 import type { HostPageName } from '../routes/route-table';
 import { StatusPage } from './status-page';
 
@@ -40,6 +41,7 @@ async function crashGameLobbyUrl(crashGameDomain: string | undefined): Promise<s
 function RootEntry() {
   const { knownHostnames, crashGameDomain } = usePlatformConfig();
   const [target, setTarget] = useState<string | null>(null);
+  const { t } = useHostTranslation();
   useEffect(() => {
     let active = true;
     void crashGameLobbyUrl(crashGameDomain).then((lobbyUrl) => {
@@ -52,46 +54,45 @@ function RootEntry() {
     };
   }, [knownHostnames, crashGameDomain]);
   if (target === null) {
-    return (
-      <Box role="status" aria-label="Opening the site" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-        <CircularProgress />
-      </Box>
-    );
+    return <LoadingStatus label={t('loading.openingSite')} />;
   }
   return <Navigate to={target} replace />;
+}
+
+type StatusPageName = Exclude<HostPageName, 'RootEntry'>;
+
+/** Each status page's texts in the host namespace, and where its one action leads. */
+const statusPages: Record<StatusPageName, { code?: string; text: string; action?: { key: string; to: string } }> = {
+  UnderConstruction: { text: 'underConstruction' },
+  ComingSoon: { text: 'comingSoon' },
+  NotAuthorized: { code: '401', text: 'notAuthorized', action: { key: 'status.logIn', to: '/auth/login' } },
+  NotFound: { code: '404', text: 'notFound' },
+  ServerError: { code: '500', text: 'serverError' },
+  UnderMaintenance: { text: 'maintenance', action: { key: 'status.tryAgain', to: '/' } },
+  Test: { text: 'test' },
+};
+
+function HostStatusPage({ name }: { name: StatusPageName }) {
+  const { t } = useHostTranslation();
+  const { code, text, action } = statusPages[name];
+  return (
+    <StatusPage
+      {...(code === undefined ? {} : { code })}
+      title={t(`status.${text}Title`)}
+      message={t(`status.${text}Message`)}
+      {...(action === undefined ? {} : { action: { label: t(action.key), to: action.to } })}
+    />
+  );
 }
 
 /** The pages the shell owns itself, by the name the route table uses. */
 export const hostPages: Record<HostPageName, () => ReactElement> = {
   RootEntry: () => <RootEntry />,
-  UnderConstruction: () => (
-    <StatusPage title="Under construction" message="This part of the site is being built. Please check back soon." />
-  ),
-  ComingSoon: () => <StatusPage title="Coming soon" message="This feature is on its way." />,
-  NotAuthorized: () => (
-    <StatusPage
-      code="401"
-      title="Not authorized"
-      message="You need to be logged in with the right account to see this page."
-      action={{ label: 'Log in', to: '/auth/login' }}
-    />
-  ),
-  NotFound: () => (
-    <StatusPage code="404" title="Page not found" message="The page you asked for does not exist or has moved." />
-  ),
-  ServerError: () => (
-    <StatusPage
-      code="500"
-      title="Something went wrong"
-      message="The server could not complete the request. Please try again."
-    />
-  ),
-  UnderMaintenance: () => (
-    <StatusPage
-      title="Under maintenance"
-      message="The site is being updated and will be back shortly."
-      action={{ label: 'Try again', to: '/' }}
-    />
-  ),
-  Test: () => <StatusPage title="Test page" message="The site is up and the shell renders." />,
+  UnderConstruction: () => <HostStatusPage name="UnderConstruction" />,
+  ComingSoon: () => <HostStatusPage name="ComingSoon" />,
+  NotAuthorized: () => <HostStatusPage name="NotAuthorized" />,
+  NotFound: () => <HostStatusPage name="NotFound" />,
+  ServerError: () => <HostStatusPage name="ServerError" />,
+  UnderMaintenance: () => <HostStatusPage name="UnderMaintenance" />,
+  Test: () => <HostStatusPage name="Test" />,
 };

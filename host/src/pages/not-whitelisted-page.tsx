@@ -1,20 +1,20 @@
 import { Box, Stack, Typography } from '@mui/material';
 
+import { useHostTranslation } from '../i18n/host-translations';
+
 /**
  * What a hostname that is not one of the platform's brands sees: an explanation, never another
  * brand's settings, logo or money pages.
  */
 export function NotWhitelistedPage({ hostname }: { hostname: string }) {
+  const { t } = useHostTranslation();
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3 }}>
       <Stack spacing={2} sx={{ maxWidth: 520, textAlign: 'center' }}>
         <Typography component="h1" variant="h4">
-          This site is not available
+          {t('status.notWhitelistedTitle')}
         </Typography>
-        <Typography color="text.secondary">
-          {hostname} is not a site of this platform. Check the address you typed, or contact the operator who gave it to
-          you.
-        </Typography>
+        <Typography color="text.secondary">{t('status.notWhitelistedMessage', { hostname })}</Typography>
       </Stack>
     </Box>
   );

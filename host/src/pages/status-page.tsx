@@ -1,6 +1,8 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
+import { useHostTranslation } from '../i18n/host-translations';
+
 export interface StatusPageProps {
   code?: string;
   title: string;
@@ -9,7 +11,9 @@ export interface StatusPageProps {
 }
 
 /** A full page that tells the player where they are and gives one way on. */
-export function StatusPage({ code, title, message, action = { label: 'Go to home page', to: '/' } }: StatusPageProps) {
+export function StatusPage({ code, title, message, action }: StatusPageProps) {
+  const { t } = useHostTranslation();
+  const { label, to } = action ?? { label: t('status.goHome'), to: '/' };
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3 }}>
       <Stack spacing={2} sx={{ maxWidth: 480, textAlign: 'center', alignItems: 'center' }}>
@@ -22,8 +26,8 @@ export function StatusPage({ code, title, message, action = { label: 'Go to home
           {title}
         </Typography>
         <Typography color="text.secondary">{message}</Typography>
-        <Button variant="contained" component={RouterLink} to={action.to}>
-          {action.label}
+        <Button variant="contained" component={RouterLink} to={to}>
+          {label}
         </Button>
       </Stack>
     </Box>

@@ -3,6 +3,7 @@ import {
   selectDomainTitle,
   selectIsLoading,
   sessionStore,
+  translateMessage,
   useLoadingStore,
   useSettingsStore,
 } from '@exchange/shared';
@@ -14,11 +15,14 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { refreshSuspendedBrand, refreshWhenSettingsChange } from '../config/brand-settings';
 import { usePlatformConfig } from '../config/platform-context';
 import { selectSiteSuspended, siteStatusStore, useSiteStatusStore } from '../config/site-status';
+import { useHostTranslation } from '../i18n/host-translations';
 import { hideLoadingOverlay } from '../loading-overlay';
 import { documentTitle } from './route-table';
 
 interface RouteHandle {
+  /** The specification's English title, shown when the key has no translation. */
   title: string;
+  titleKey?: string;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -41,6 +45,7 @@ export function AppChrome() {
   const notice = useSiteStatusStore((state) => state.notice);
   const loading = useLoadingStore(selectIsLoading);
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useHostTranslation();
   const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
   const hostname = window.location.hostname;
   const onMaintenance = location.pathname.toLowerCase() === maintenancePath;
@@ -48,7 +53,8 @@ export function AppChrome() {
 
   useEffect(() => {
     if (notice === null) return;
-    enqueueSnackbar(notice, { variant: 'error' });
+    // The server's message (or the error's own) in the player's language when it is a known one.
+    enqueueSnackbar(translateMessage(notice), { variant: 'error' });
     siteStatusStore.getState().setNotice(null);
   }, [notice, enqueueSnackbar]);
 
@@ -62,16 +68,19 @@ export function AppChrome() {
   }, [mustRedirect, location.key, platform, hostname]);
 
   useEffect(() => {
-    if (handle) document.title = documentTitle(domainTitle, handle.title);
+    if (handle) {
+      const title = handle.titleKey ? t(handle.titleKey, { defaultValue: handle.title }) : handle.title;
+      document.title = documentTitle(domainTitle, title);
+    }
     hideLoadingOverlay();
-  }, [domainTitle, handle]);
+  }, [domainTitle, handle, t]);
 
   if (mustRedirect) return <Navigate to={maintenancePath} replace />;
   return (
     <div data-app="host" data-shared-instance={platformInstanceId}>
       {loading && (
         <LinearProgress
-          aria-label="Loading"
+          aria-label={t('loading.page')}
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.tooltip }}
         />
       )}

@@ -84,6 +84,16 @@ describe('the app routes', () => {
     await waitFor(() => expect(document.title).toBe('Gold Exchange | Bet History'));
   });
 
+  it('names the spinner of a remote page that is still loading', async () => {
+    storeSession();
+    let loaded: (module: unknown) => void = () => undefined;
+    runtime.loadRemote.mockImplementation(() => new Promise((resolve) => (loaded = resolve)));
+    await renderAt('/bet-history');
+    expect(await screen.findByRole('progressbar', { name: 'Loading section' })).toBeDefined();
+    loaded(fakeModules['account/pages']);
+    expect(await screen.findByRole('heading', { name: 'Bet history' })).toBeDefined();
+  });
+
   it('opens the index to a visitor on a known hostname from the root', async () => {
     const router = await renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Sports index' })).toBeDefined();

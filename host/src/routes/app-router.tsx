@@ -6,12 +6,16 @@ import { FullPageLayout } from '../layouts/full-page-layout';
 import { MainLayout } from '../layouts/main-layout';
 import { AppChrome } from './app-chrome';
 import { RouteGate } from './route-gate';
-import { notFoundPath, routeTable, type AppRoute, type LayoutName } from './route-table';
+import { notFoundPath, routeTable, routeTitleKey, type AppRoute, type LayoutName } from './route-table';
 
 export function toRouteObjects(routes: readonly AppRoute[], layout: LayoutName): RouteObject[] {
   return routes
     .filter((route) => route.layout === layout)
-    .map((route) => ({ path: route.path, handle: { title: route.title }, element: <RouteGate route={route} /> }));
+    .map((route) => ({
+      path: route.path,
+      handle: { title: route.title, titleKey: routeTitleKey(route) },
+      element: <RouteGate route={route} />,
+    }));
 }
 
 /** The route tree: the table grouped by layout, and every unmatched path sent to the 404 page. */

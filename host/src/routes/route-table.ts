@@ -164,6 +164,11 @@ export function requiresAuth(route: Pick<AppRoute, 'auth'>, hostname: string, kn
   return true;
 }
 
+/** A route's title in the host namespace, keyed by its page (a page has one title wherever it is routed). */
+export function routeTitleKey(route: Pick<AppRoute, 'page'>): string {
+  return `routeTitles.${'host' in route.page ? route.page.host : route.page.exportName}`;
+}
+
 export function documentTitle(domainTitle: string, routeTitle: string): string {
   return domainTitle ? `${domainTitle} | ${routeTitle}` : routeTitle;
 }

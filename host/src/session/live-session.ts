@@ -2,11 +2,15 @@ import {
   betsStore,
   connectRealtime,
   disconnectRealtime,
+  realtimeHub,
   selectLoggedIn,
   sessionStore,
   settingsStore,
   storageKeys,
   readStorage,
+  userBalanceCode,
+  userBalanceSchema,
+  type UserBalance,
 } from '@exchange/shared';
 
 export interface LiveSessionOptions {
@@ -23,12 +27,24 @@ function browserName(): string {
   return 'Other';
 }
 
+/** Specification point 4: a balance message updates the stored balance and exposure and the open bets. */
+function applyUserBalance(update: UserBalance): void {
+  sessionStore.getState().applyBalance(update);
+  void betsStore
+    .getState()
+    .loadOpenBets()
+    .catch((error: unknown) => {
+      console.warn('Open bets could not be refreshed after a balance change.', error);
+    });
+}
+
 /**
  * Keeps what the navbar shows live: the page's one hub connection follows the session (connected
  * while a player is logged in, closed after logout), a balance message updates balance, exposure
  * and open bets, and freshly loaded open bets bring their balance and exposure too.
  */
 export function keepSessionLive({ hubUrl, hostname }: LiveSessionOptions): () => void {
+  const unsubscribeBalance = realtimeHub.subscribe(userBalanceCode, userBalanceSchema, applyUserBalance);
   const connect = () =>
     connectRealtime({
       hubUrl: settingsStore.getState().domainSetting?.hubUrl ?? hubUrl,
@@ -36,15 +52,6 @@ export function keepSessionLive({ hubUrl, hostname }: LiveSessionOptions): () =>
       domain: hostname,
       getCurrentPage: () => window.location.pathname,
       getToken: () => readStorage(storageKeys.accessToken),
-      onUserBalance: (update) => {
-        sessionStore.getState().applyBalance(update);
-        void betsStore
-          .getState()
-          .loadOpenBets()
-          .catch((error: unknown) => {
-            console.warn('Open bets could not be refreshed after a balance change.', error);
-          });
-      },
     });
 
   let loggedIn = selectLoggedIn(sessionStore.getState());
@@ -66,6 +73,7 @@ export function keepSessionLive({ hubUrl, hostname }: LiveSessionOptions): () =>
   return () => {
     unsubscribe();
     unsubscribeBets();
+    unsubscribeBalance();
     void disconnectRealtime();
   };
 }

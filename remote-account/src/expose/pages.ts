@@ -1,26 +1,38 @@
 import { lazyNamed } from '@exchange/shared';
 
+import { loadAccountTranslations } from '../i18n/account-translations';
+
+/** A page's chunk and the account strings load side by side, so the page first renders translated. */
+const withStrings = <Module>(page: Promise<Module>): Promise<Module> =>
+  Promise.all([page, loadAccountTranslations()]).then(([module]) => module);
+
 // Each page is its own chunk: loading one route never downloads the others.
 export const AccountStatementPage = lazyNamed(
-  () => import('../features/statement/account-statement-page'),
+  () => withStrings(import('../features/statement/account-statement-page')),
   'AccountStatementPage',
 );
-export const BetHistoryPage = lazyNamed(() => import('../features/bet-history/bet-history-page'), 'BetHistoryPage');
-export const ProfitLossPage = lazyNamed(() => import('../features/profit-loss/profit-loss-page'), 'ProfitLossPage');
+export const BetHistoryPage = lazyNamed(
+  () => withStrings(import('../features/bet-history/bet-history-page')),
+  'BetHistoryPage',
+);
+export const ProfitLossPage = lazyNamed(
+  () => withStrings(import('../features/profit-loss/profit-loss-page')),
+  'ProfitLossPage',
+);
 export const DepositWithdrawRequestsPage = lazyNamed(
-  () => import('../features/payments/deposit-withdraw-requests-page'),
+  () => withStrings(import('../features/payments/deposit-withdraw-requests-page')),
   'DepositWithdrawRequestsPage',
 );
 export const DepositWithdrawPage = lazyNamed(
-  () => import('../features/payments/deposit-withdraw-page'),
+  () => withStrings(import('../features/payments/deposit-withdraw-page')),
   'DepositWithdrawPage',
 );
 export const ChangeButtonValuesPage = lazyNamed(
-  () => import('../features/stake-buttons/change-button-values-page'),
+  () => withStrings(import('../features/stake-buttons/change-button-values-page')),
   'ChangeButtonValuesPage',
 );
 export const ChangePasswordPage = lazyNamed(
-  () => import('../features/password/change-password-page'),
+  () => withStrings(import('../features/password/change-password-page')),
   'ChangePasswordPage',
 );
-export const BonusPage = lazyNamed(() => import('../features/bonus/bonus-page'), 'BonusPage');
+export const BonusPage = lazyNamed(() => withStrings(import('../features/bonus/bonus-page')), 'BonusPage');

@@ -2,6 +2,8 @@ import { VisibilityIcon } from '@exchange/shared';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
 
+import { useAuthTranslation } from '../i18n/auth-translations';
+
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps' | 'label'> & {
   label: string;
   autoComplete: 'current-password' | 'new-password';
@@ -13,7 +15,8 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps' | 'la
  */
 export function PasswordField({ label, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const action = `${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`;
+  const { t, i18n } = useAuthTranslation();
+  const action = t(visible ? 'fields.hide' : 'fields.show', { field: label.toLocaleLowerCase(i18n.language) });
   return (
     <TextField
       {...props}

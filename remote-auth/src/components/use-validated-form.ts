@@ -1,4 +1,4 @@
-import { validateForm, type FieldErrors } from '@exchange/shared';
+import { useTranslateMessage, validateForm, type FieldErrors } from '@exchange/shared';
 import { useState, type FormEvent } from 'react';
 
 import { focusField } from './focus-field';
@@ -18,6 +18,7 @@ export function useValidatedForm<Values extends Record<string, string>>(
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<FieldOf<Values>>>({});
   const [checked, setChecked] = useState(false);
+  const translateMessage = useTranslateMessage();
 
   const change = (field: FieldOf<Values>) => (event: { target: { value: string } }) => {
     const next = { ...values, [field]: event.target.value };
@@ -42,5 +43,11 @@ export function useValidatedForm<Values extends Record<string, string>>(
     return null;
   };
 
-  return { values, errors, change, validate };
+  // The rules say what is wrong in English; the player reads it in their language.
+  const shownErrors: FieldErrors<FieldOf<Values>> = {};
+  for (const field of Object.keys(errors) as FieldOf<Values>[]) {
+    const message = errors[field];
+    if (message !== undefined) shownErrors[field] = translateMessage(message);
+  }
+  return { values, errors: shownErrors, change, validate };
 }

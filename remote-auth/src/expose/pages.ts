@@ -1,10 +1,16 @@
 import { lazyNamed } from '@exchange/shared';
 
+import { loadAuthTranslations } from '../i18n/auth-translations';
+
+/** A page's chunk and the auth strings load side by side, so the page first renders translated. */
+const withStrings = <Module>(page: Promise<Module>): Promise<Module> =>
+  Promise.all([page, loadAuthTranslations()]).then(([module]) => module);
+
 // Each page is its own chunk: loading one route never downloads the others.
-export const LoginPage = lazyNamed(() => import('../features/login/login-page'), 'LoginPage');
-export const SignupPage = lazyNamed(() => import('../features/signup/signup-page'), 'SignupPage');
+export const LoginPage = lazyNamed(() => withStrings(import('../features/login/login-page')), 'LoginPage');
+export const SignupPage = lazyNamed(() => withStrings(import('../features/signup/signup-page')), 'SignupPage');
 export const VerificationPage = lazyNamed(
-  () => import('../features/verification/verification-page'),
+  () => withStrings(import('../features/verification/verification-page')),
   'VerificationPage',
 );
 export const LogoutPage = lazyNamed(() => import('../features/logout/logout-page'), 'LogoutPage');

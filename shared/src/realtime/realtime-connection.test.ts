@@ -1,15 +1,10 @@
-import fc from 'fast-check';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { z } from 'zod';
 
 import type { ConnectionState } from './connection-state';
-import {
-  connectRealtime,
-  disconnectRealtime,
-  readHubMessage,
-  type RealtimeOptions,
-  type RealtimeTimers,
-  type UserBalance,
-} from './realtime-connection';
+import { userBalanceCode, userBalanceSchema, type UserBalance } from './hub-messages';
+import { realtimeHub } from './hub-subscriptions';
+import { connectRealtime, disconnectRealtime, type RealtimeOptions, type RealtimeTimers } from './realtime-connection';
 import { realtimeStore } from './realtime-store';
 
 // The client against the real hub of the api, started by the api's vitest global setup. Timers of
@@ -28,6 +23,7 @@ interface RegisteredClient {
   readonly currentPage: string;
   readonly groupBy: string | null;
   readonly lastHeartbeatAt: string | null;
+  readonly groups: readonly string[];
 }
 
 async function admin<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
@@ -58,6 +54,10 @@ const clientsOf = (playerId: number) =>
 
 const setBalance = (playerId: number, balance: string, exposure?: string) =>
   admin('POST', `/admin/players/${playerId}/balance`, { balance, exposure });
+
+/** What the coming odds feed will do: a `Message` to every connection in the group. */
+const pushToGroup = (group: string, code: string, data: unknown) =>
+  admin<{ sent: number }>('POST', `/admin/realtime/groups/${encodeURIComponent(group)}/messages`, { code, data });
 
 /** A clock the test advances one timer at a time. */
 function manualTimers() {
@@ -95,13 +95,14 @@ function setup(player: { token: string }, overrides: Partial<RealtimeOptions> = 
   const logger = { warn: vi.fn(), error: vi.fn() };
   const states: ConnectionState[] = [];
   unsubscribers.push(realtimeStore.subscribe((state) => states.push(state.connectionState)));
+  // The balance message is one subscription among others, as the host registers it.
+  unsubscribers.push(realtimeHub.subscribe(userBalanceCode, userBalanceSchema, (balance) => balances.push(balance)));
   const options: RealtimeOptions = {
     hubUrl: server.hubUrl,
     browser: 'Chrome',
     domain: 'localhost',
     getCurrentPage: () => '/inplay',
     getToken: () => player.token,
-    onUserBalance: (balance) => balances.push(balance),
     timers: clock.timers,
     logger,
     ...overrides,
@@ -240,56 +241,131 @@ describe('connectRealtime against the hub', () => {
 
   it('keeps one connection per page: connecting again replaces the first', async () => {
     const player = await newPlayer();
-    const first = setup(player);
-    const second = setup(player);
-    await connectRealtime(first.options);
-    await connectRealtime(second.options);
+    const { clock, balances, options } = setup(player);
+    const secondClock = manualTimers();
+    await connectRealtime(options);
+    await connectRealtime({ ...options, timers: secondClock.timers });
 
-    expect(first.clock.delays()).toEqual([]);
+    expect(clock.delays()).toEqual([]);
+    expect(secondClock.delays()).toEqual([20_000]);
     await waitFor(async () => expect(await clientsOf(player.id)).toHaveLength(1));
     await setBalance(player.id, '3.00');
-    await waitFor(() => expect(second.balances).toHaveLength(1));
-    expect(first.balances).toEqual([]);
+    await waitFor(() => expect(balances).toEqual([{ balance: 3, exposure: 0 }]));
+    await setBalance(player.id, '4.00');
+    await waitFor(() => expect(balances).toHaveLength(2));
+    expect(balances).toEqual([
+      { balance: 3, exposure: 0 },
+      { balance: 4, exposure: 0 },
+    ]);
   });
 });
 
-describe('readHubMessage', () => {
-  it('reads UserBalance Data with numbers or numeric strings', () => {
-    expect(readHubMessage({ Code: 'UserBalance', Data: '{"Balance":1500.00,"Exposure":0.00}' })).toEqual({
-      kind: 'user-balance',
-      balance: { balance: 1500, exposure: 0 },
+// A message type a remote would define in its own folder: a market's best prices.
+const marketPricesCode = 'TestMarketPrices';
+const marketPricesSchema = z.object({ marketId: z.string(), back: z.number(), lay: z.number() });
+type MarketPrices = z.infer<typeof marketPricesSchema>;
+
+describe('subscriptions and groups on the hub connection', () => {
+  const groupsOf = async (playerId: number) => (await clientsOf(playerId)).map((client) => client.groups);
+
+  it('joins wanted groups once registered, delivers their pushes, and leaves with the last holder', async () => {
+    const player = await newPlayer();
+    const { options, logger } = setup(player);
+    const prices: MarketPrices[] = [];
+    unsubscribers.push(realtimeHub.subscribe(marketPricesCode, marketPricesSchema, (data) => prices.push(data)));
+    // Wanted before the connection exists: joined as soon as the hub knows the player.
+    const leaveFirst = realtimeHub.joinGroup('market:1.1');
+    await connectRealtime(options);
+    await waitFor(async () => expect(await groupsOf(player.id)).toEqual([['market:1.1']]));
+
+    const leaveSecond = realtimeHub.joinGroup('market:1.1');
+    const leaveOther = realtimeHub.joinGroup('market:1.2');
+    await waitFor(async () => expect(await groupsOf(player.id)).toEqual([['market:1.1', 'market:1.2']]));
+    expect(await pushToGroup('market:1.1', marketPricesCode, { marketId: '1.1', back: 2.5, lay: 2.52 })).toEqual({
+      sent: 1,
     });
-    expect(readHubMessage({ Code: 'UserBalance', Data: '{"Balance":"12.50","Exposure":"3"}' })).toEqual({
-      kind: 'user-balance',
-      balance: { balance: 12.5, exposure: 3 },
+    await waitFor(() => expect(prices).toEqual([{ marketId: '1.1', back: 2.5, lay: 2.52 }]));
+
+    leaveFirst();
+    leaveFirst();
+    leaveOther();
+    await waitFor(async () => expect(await groupsOf(player.id)).toEqual([['market:1.1']]));
+    leaveSecond();
+    await waitFor(async () => expect(await groupsOf(player.id)).toEqual([[]]));
+    expect(await pushToGroup('market:1.1', marketPricesCode, { marketId: '1.1', back: 3, lay: 3.05 })).toEqual({
+      sent: 0,
     });
-    fc.assert(
-      fc.property(
-        fc.double({ noNaN: true, noDefaultInfinity: true }),
-        fc.double({ noNaN: true, noDefaultInfinity: true }),
-        (balance, exposure) => {
-          const Data = JSON.stringify({ Balance: balance, Exposure: exposure });
-          expect(readHubMessage({ Code: 'UserBalance', Data })).toEqual({
-            kind: 'user-balance',
-            balance: {
-              balance: JSON.parse(JSON.stringify(balance)) as number,
-              exposure: JSON.parse(JSON.stringify(exposure)) as number,
-            },
-          });
-        },
-      ),
-    );
+    expect(logger.warn).not.toHaveBeenCalled();
   });
 
-  it('ignores other codes and reports what it cannot read', () => {
-    expect(readHubMessage({ Code: 'MarketSuspended', Data: '{}' })).toEqual({ kind: 'other' });
-    expect(readHubMessage({ Code: 'UserBalance', Data: 'not json' })).toEqual({
-      kind: 'unreadable',
-      reason: 'UserBalance Data is not JSON',
+  it('joins its groups again after the server drops the connection', async () => {
+    const player = await newPlayer();
+    const { clock, options } = setup(player);
+    const prices: MarketPrices[] = [];
+    unsubscribers.push(realtimeHub.subscribe(marketPricesCode, marketPricesSchema, (data) => prices.push(data)));
+    unsubscribers.push(realtimeHub.joinGroup('market:2.1'));
+    await connectRealtime(options);
+    await waitFor(async () => expect(await groupsOf(player.id)).toEqual([['market:2.1']]));
+
+    await admin('POST', `/admin/realtime/players/${player.id}/disconnect`);
+    await waitFor(() => expect(realtimeStore.getState().connectionState).toBe('reconnecting'));
+    // Joined and left while away: nothing to send now, nothing to join later.
+    realtimeHub.joinGroup('market:2.2')();
+    clock.fire();
+    await waitFor(async () => expect(await groupsOf(player.id)).toEqual([['market:2.1']]));
+    await pushToGroup('market:2.1', marketPricesCode, { marketId: '2.1', back: 1.5, lay: 1.51 });
+    await waitFor(() => expect(prices).toEqual([{ marketId: '2.1', back: 1.5, lay: 1.51 }]));
+  });
+
+  it('joins its groups again after a failed heartbeat restarts the connection', async () => {
+    const player = await newPlayer();
+    const tokens: string[] = [];
+    const { clock, options } = setup(player, { getToken: () => tokens.shift() ?? player.token });
+    unsubscribers.push(realtimeHub.joinGroup('market:3.1'));
+    await connectRealtime(options);
+    const [before] = await clientsOf(player.id);
+
+    tokens.push('not-a-token');
+    clock.fire();
+    await waitFor(async () => {
+      const clients = await clientsOf(player.id);
+      expect(clients).toHaveLength(1);
+      expect(clients[0]?.connectionId).not.toBe(before?.connectionId);
+      expect(clients[0]?.groups).toEqual(['market:3.1']);
     });
-    expect(readHubMessage({ Code: 'UserBalance', Data: '{"Balance":"lots","Exposure":1}' })).toMatchObject({
-      kind: 'unreadable',
-    });
-    expect(readHubMessage('UserBalance')).toMatchObject({ kind: 'unreadable' });
+  });
+
+  it('joins nothing while the hub refuses the registration, and joins once a heartbeat is accepted', async () => {
+    const player = await newPlayer();
+    const tokens = ['not-a-token'];
+    const { clock, options, logger } = setup(player, { getToken: () => tokens.shift() ?? player.token });
+    unsubscribers.push(realtimeHub.joinGroup('market:4.1'));
+    await connectRealtime(options);
+    expect(logger.error).toHaveBeenCalledWith('Real-time registration failed', expect.any(Error));
+    expect(await clientsOf(player.id)).toEqual([]);
+
+    clock.fire();
+    await waitFor(async () => expect(await groupsOf(player.id)).toEqual([['market:4.1']]));
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it('drops a push whose Data fails its schema, logging once per code, and keeps delivering valid ones', async () => {
+    const player = await newPlayer();
+    const { options, logger } = setup(player);
+    const prices: MarketPrices[] = [];
+    unsubscribers.push(realtimeHub.subscribe(marketPricesCode, marketPricesSchema, (data) => prices.push(data)));
+    unsubscribers.push(realtimeHub.joinGroup('market:5.1'));
+    await connectRealtime(options);
+    await waitFor(async () => expect(await groupsOf(player.id)).toEqual([['market:5.1']]));
+
+    await pushToGroup('market:5.1', marketPricesCode, { marketId: '5.1', back: 'high' });
+    await pushToGroup('market:5.1', marketPricesCode, { marketId: '5.1', back: 'higher' });
+    await pushToGroup('market:5.1', 'SomethingNobodyReads', { anything: true });
+    await pushToGroup('market:5.1', marketPricesCode, { marketId: '5.1', back: 4, lay: 4.1 });
+    await waitFor(() => expect(prices).toEqual([{ marketId: '5.1', back: 4, lay: 4.1 }]));
+    expect(realtimeStore.getState().connectionState).toBe('connected');
+    expect(logger.warn.mock.calls).toEqual([
+      [`Dropped a ${marketPricesCode} hub message whose Data does not match its schema`, expect.anything()],
+    ]);
   });
 });

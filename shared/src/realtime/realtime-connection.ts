@@ -5,9 +5,10 @@ import {
   type HubConnection,
   type ILogger,
 } from '@microsoft/signalr';
-import { z } from 'zod';
 
 import type { ConnectionState } from './connection-state';
+import { hubRegistry, type HubGroupSink } from './hub-subscriptions';
+import { consoleLogger, type RealtimeLogger } from './realtime-logger';
 import { realtimeStore } from './realtime-store';
 import { reconnectDelayMs } from './reconnect-backoff';
 
@@ -18,21 +19,10 @@ export const realtimeTimings = {
   keepAliveIntervalMs: 15_000,
 } as const;
 
-/** The balance message's Balance and Exposure; the client only shows them, it never computes with them. */
-export interface UserBalance {
-  readonly balance: number;
-  readonly exposure: number;
-}
-
 /** The timer functions the connection uses; tests hand in a clock they drive themselves. */
 export interface RealtimeTimers {
   setTimeout(callback: () => void, delayMs: number): unknown;
   clearTimeout(handle: unknown): void;
-}
-
-export interface RealtimeLogger {
-  warn(message: string, error?: unknown): void;
-  error(message: string, error?: unknown): void;
 }
 
 export interface RealtimeOptions {
@@ -42,7 +32,6 @@ export interface RealtimeOptions {
   readonly getCurrentPage: () => string;
   /** Read at every registration and heartbeat, so a refreshed token is used from then on. */
   readonly getToken: () => string | null;
-  readonly onUserBalance: (balance: UserBalance) => void;
   /** The heartbeat's GroupBy; the brand's domain unless given. */
   readonly getGroupBy?: () => string;
   readonly timers?: RealtimeTimers;
@@ -54,51 +43,7 @@ const browserTimers: RealtimeTimers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 };
 
-const consoleLogger: RealtimeLogger = {
-  warn: (message, ...error) => console.warn(message, ...error),
-  error: (message, ...error) => console.error(message, ...error),
-};
-
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
-// A .NET backend writes decimals as JSON numbers; some write them as strings. Both are read.
-const amount = z.union([
-  z.number().finite(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .transform(Number),
-]);
-const userBalanceData = z.object({ Balance: amount, Exposure: amount });
-const hubMessage = z.object({ Code: z.string(), Data: z.unknown() });
-
-export type HubMessageReading =
-  | { readonly kind: 'user-balance'; readonly balance: UserBalance }
-  /** Another Code: not for this client to handle. */
-  | { readonly kind: 'other' }
-  | { readonly kind: 'unreadable'; readonly reason: string };
-
-/** Reads one `Message` push: `{ Code: "UserBalance", Data: "{\"Balance\":…,\"Exposure\":…}" }`. */
-export function readHubMessage(message: unknown): HubMessageReading {
-  const envelope = hubMessage.safeParse(message);
-  if (!envelope.success) {
-    return { kind: 'unreadable', reason: 'Hub message without a Code' };
-  }
-  if (envelope.data.Code !== 'UserBalance') {
-    return { kind: 'other' };
-  }
-  let data: unknown;
-  try {
-    data = typeof envelope.data.Data === 'string' ? JSON.parse(envelope.data.Data) : envelope.data.Data;
-  } catch {
-    return { kind: 'unreadable', reason: 'UserBalance Data is not JSON' };
-  }
-  const parsed = userBalanceData.safeParse(data);
-  return parsed.success
-    ? { kind: 'user-balance', balance: { balance: parsed.data.Balance, exposure: parsed.data.Exposure } }
-    : { kind: 'unreadable', reason: 'UserBalance Data lacks a numeric Balance and Exposure' };
-}
 
 /** Passes the SignalR client's own warnings and errors to our logger; its chatter stays out. */
 const signalrLogger = (logger: RealtimeLogger): ILogger => ({
@@ -114,7 +59,9 @@ let current: RealtimeSession | null = null;
  * One hub session: its connection, the reconnect loop and the heartbeat. The specification does
  * not configure SignalR's automatic reconnect, so the session restarts the connection itself: after
  * a drop or a failed start it waits 0, 2, 10, 30, 30… s, and after a failed heartbeat it stops and
- * starts again at once. Every (re)connect registers the client anew.
+ * starts again at once. Every (re)connect registers the client anew and, once the hub knows the
+ * player (the hub admits registered connections only to groups), joins the groups wanted so far.
+ * `Message` pushes go to the page's subscriptions (`realtimeHub`), which outlive the session.
  */
 class RealtimeSession {
   readonly #options: RealtimeOptions;
@@ -127,6 +74,11 @@ class RealtimeSession {
   /** Set while the session stops its own connection, whose close is then not a drop. */
   #stoppingOnPurpose = false;
   #disposed = false;
+  #groupsAttached = false;
+  readonly #groupSink: HubGroupSink = {
+    join: (group) => this.#invokeGroupMethod('JoinGroup', group),
+    leave: (group) => this.#invokeGroupMethod('LeaveGroup', group),
+  };
 
   constructor(options: RealtimeOptions) {
     this.#options = options;
@@ -138,7 +90,10 @@ class RealtimeSession {
       .withKeepAliveInterval(realtimeTimings.keepAliveIntervalMs)
       .configureLogging(signalrLogger(this.#logger))
       .build();
-    this.#connection.on('Message', (message: unknown) => this.#onMessage(message));
+    this.#connection.on('Message', (message: unknown) => {
+      // A session being replaced may still receive a push; the page hears its current one only.
+      if (current === this && !this.#disposed) hubRegistry.dispatch(message, this.#logger);
+    });
     this.#connection.onclose((error) => this.#onClose(error));
   }
 
@@ -156,13 +111,14 @@ class RealtimeSession {
     if (this.#disposed) return;
     this.#retryAttempt = 0;
     this.#publish({ connectionState: 'connected', lastError: null });
-    await this.#register();
+    if (await this.#register()) this.#attachGroups();
     this.#scheduleHeartbeat();
   }
 
   async dispose(): Promise<void> {
     this.#disposed = true;
     this.#clearTimers();
+    this.#detachGroups();
     await this.#connection.stop();
   }
 
@@ -176,13 +132,38 @@ class RealtimeSession {
     return [browser, domain, getCurrentPage(), getToken() ?? ''];
   }
 
-  async #register(): Promise<void> {
+  async #register(): Promise<boolean> {
     try {
       await this.#connection.invoke('RegisterClient', ...this.#args());
+      return true;
     } catch (error) {
       // Specification point 8: a registration failure is only logged.
       this.#logger.error('Real-time registration failed', error);
+      return false;
     }
+  }
+
+  #attachGroups(): void {
+    // A session being replaced must not take the groups from its successor.
+    if (this.#groupsAttached || this.#disposed || current !== this) return;
+    if (this.#connection.state !== HubConnectionState.Connected) return;
+    this.#groupsAttached = true;
+    hubRegistry.attachGroups(this.#groupSink);
+  }
+
+  #detachGroups(): void {
+    if (!this.#groupsAttached) return;
+    this.#groupsAttached = false;
+    hubRegistry.detachGroups(this.#groupSink);
+  }
+
+  #invokeGroupMethod(method: 'JoinGroup' | 'LeaveGroup', group: string): void {
+    // Invocations go out in call order on the one connection, so a quick join then leave arrive so.
+    this.#connection.invoke(method, group).catch((error: unknown) => {
+      // A call cut short by a dropped connection is repeated by the next attach.
+      if (this.#disposed || this.#connection.state !== HubConnectionState.Connected) return;
+      this.#logger.warn(`Real-time ${method} ${group} failed`, error);
+    });
   }
 
   #scheduleHeartbeat(): void {
@@ -204,11 +185,14 @@ class RealtimeSession {
       await this.#restart();
       return;
     }
+    // A heartbeat with a good token registers the connection too (after a refused registration).
+    this.#attachGroups();
     this.#scheduleHeartbeat();
   }
 
   async #restart(): Promise<void> {
     this.#clearTimers();
+    this.#detachGroups();
     this.#publish({ connectionState: 'reconnecting' });
     this.#stoppingOnPurpose = true;
     try {
@@ -222,6 +206,7 @@ class RealtimeSession {
   #onClose(error: Error | undefined): void {
     if (this.#disposed || this.#stoppingOnPurpose) return;
     this.#clearTimers();
+    this.#detachGroups();
     this.#publish({ lastError: error === undefined ? 'The hub closed the connection' : errorText(error) });
     this.#scheduleRetry();
   }
@@ -241,19 +226,6 @@ class RealtimeSession {
     if (this.#heartbeatTimer !== undefined) this.#timers.clearTimeout(this.#heartbeatTimer);
     this.#retryTimer = undefined;
     this.#heartbeatTimer = undefined;
-  }
-
-  #onMessage(message: unknown): void {
-    const reading = readHubMessage(message);
-    if (reading.kind === 'unreadable') {
-      this.#logger.warn(`Ignored a hub message: ${reading.reason}`, message);
-    }
-    if (reading.kind !== 'user-balance') return;
-    try {
-      this.#options.onUserBalance(reading.balance);
-    } catch (error) {
-      this.#logger.error('The UserBalance handler failed', error);
-    }
   }
 }
 

@@ -22,7 +22,16 @@ export const storageKeys = {
   lobbyUrl: 'lotus_url',
 } as const;
 
-export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+/** The player's display choices on this device, which the specification's keys predate. */
+export const preferenceKeys = {
+  /** `light` or `dark`. */
+  colorScheme: 'colorScheme',
+  /** The player's language (`en` or `hi`): not a key of the specification, which has one language. */
+  language: 'language',
+} as const;
+
+export type StorageKey =
+  (typeof storageKeys)[keyof typeof storageKeys] | (typeof preferenceKeys)[keyof typeof preferenceKeys];
 
 /** Storage access that survives a browser with storage disabled (private modes, quotas). */
 export function readStorage(key: StorageKey): string | null {
@@ -38,13 +47,21 @@ export function hasAccessToken(): boolean {
   return token !== null && token.trim() !== '';
 }
 
-/** Logout's rule: every stored key goes except the brand's API address. */
+/**
+ * Display choices belong to the device rather than the account, so logout keeps them: a player
+ * who picked Hindi is not switched back to English by logging out.
+ */
+const keptByLogout: readonly StorageKey[] = Object.values(preferenceKeys);
+
+/** Logout's rule: every stored key goes except the brand's API address (and the device's preferences). */
 export function clearStorageExceptBaseUrl(): void {
   try {
     const storage = globalThis.localStorage;
     const baseUrl = storage.getItem(storageKeys.baseUrl);
+    const preferences = keptByLogout.map((key) => [key, storage.getItem(key)] as const);
     storage.clear();
     if (baseUrl !== null) storage.setItem(storageKeys.baseUrl, baseUrl);
+    for (const [key, value] of preferences) if (value !== null) storage.setItem(key, value);
   } catch {
     // Storage can be unavailable (disabled or over quota); there is then nothing stored to clear.
   }

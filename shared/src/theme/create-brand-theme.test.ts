@@ -1,8 +1,17 @@
-import { getContrastRatio, type Theme } from '@mui/material';
+import { getContrastRatio, getLuminance, type CssVarsTheme, type Theme } from '@mui/material';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { createBrandTheme, primaryColor, resolveBrandTheme, resolveThemeChoice } from './create-brand-theme';
+import { colorSchemeNames } from './color-scheme';
+import {
+  brandColourSchemes,
+  createBrandTheme,
+  primaryColor,
+  primaryTextColour,
+  resolveBrandTheme,
+  resolveThemeChoice,
+  type SchemeColours,
+} from './create-brand-theme';
 import { isHexColor, themeNames } from './named-themes';
 
 const appBarColours = (theme: Theme) => {
@@ -62,12 +71,8 @@ describe.each(themeNames)('the named theme %s', (name) => {
     expect(getContrastRatio(theme.palette.primary.dark, '#fff')).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('draws links and outlined buttons in a primary shade that reads on its pages and cards', () => {
-    const linkColour = theme.components?.MuiLink?.defaultProps?.color;
-    expect(linkColour).toBe(theme.palette.primary.dark);
-    for (const surface of [theme.palette.background.default, theme.palette.background.paper]) {
-      expect(getContrastRatio(String(linkColour), surface)).toBeGreaterThanOrEqual(4.5);
-    }
+  it('draws links and outlined buttons in the primary shade of filled surfaces', () => {
+    expect(brandColourSchemes({ theme: name }).light.primaryText).toBe(theme.palette.primary.dark);
   });
 });
 
@@ -151,5 +156,112 @@ describe('isHexColor', () => {
   it('accepts #rgb and #rrggbb only', () => {
     expect(['#fff', '#A1b2C3'].every(isHexColor)).toBe(true);
     expect(['fff', '#ffff', 'rgb(0,0,0)', 'red', '#12345g', 42].some(isHexColor)).toBe(false);
+  });
+});
+
+/** Every pair of a surface and what is drawn on it, in one scheme; each must reach AA. */
+function contrastPairs(colours: SchemeColours): Record<string, [string, string]> {
+  return {
+    'text on the page': [colours.textPrimary, colours.background],
+    'secondary text on the page': [colours.textSecondary, colours.background],
+    'text on cards': [colours.textPrimary, colours.paper],
+    'secondary text on cards': [colours.textSecondary, colours.paper],
+    'the app bar': [colours.appBarText, colours.appBar],
+    'the secondary colour': [colours.secondaryText, colours.secondary],
+    'primary text on the page': [colours.primaryText, colours.background],
+    'primary text on cards': [colours.primaryText, colours.paper],
+    'filled primary surfaces': ['#FFFFFF', colours.primaryFilled],
+  };
+}
+
+function failingPairs(colours: SchemeColours): string[] {
+  return Object.entries(contrastPairs(colours))
+    .filter(([, [text, surface]]) => getContrastRatio(text, surface) < 4.5)
+    .map(([pair, [text, surface]]) => `${pair}: ${text} on ${surface}`);
+}
+
+const schemesOf = (theme: Theme) => (theme as Theme & Pick<CssVarsTheme, 'colorSchemes'>).colorSchemes;
+
+/** Dark enough for light text: near the luminance of MUI's own dark page (#121212, 0.006). */
+const isDark = (colour: string) => getLuminance(colour) < 0.03;
+
+describe.each(themeNames.flatMap((name) => colorSchemeNames.map((scheme) => [name, scheme] as const)))(
+  'the named theme %s in %s',
+  (name, scheme) => {
+    const colours = brandColourSchemes({ theme: name })[scheme];
+
+    it('reads at AA contrast everywhere: pages, cards, app bar, secondary and primary colours', () => {
+      expect(failingPairs(colours)).toEqual([]);
+    });
+
+    it('is the palette of that scheme in the MUI theme', () => {
+      const palette = schemesOf(createBrandTheme({ theme: name }))[scheme]?.palette;
+      expect(palette?.mode).toBe(scheme);
+      expect(palette?.background.default).toBe(colours.background);
+      expect(palette?.text.primary).toBe(colours.textPrimary);
+      expect(palette?.primary.main).toBe(colours.primary);
+      expect(palette?.primary.dark).toBe(colours.primaryFilled);
+      expect((palette?.text as { link?: string } | undefined)?.link).toBe(colours.primaryText);
+      // #7367F0 itself takes white at 4.3:1; filled surfaces in light use primary.dark instead.
+      if (scheme === 'dark') {
+        expect(getContrastRatio(palette?.primary.contrastText ?? '', colours.primary)).toBeGreaterThanOrEqual(4.5);
+      }
+    });
+  },
+);
+
+describe('the dark scheme', () => {
+  it.each(themeNames)('of %s has dark pages and cards and keeps the brand app bar and primary hue', (name) => {
+    const { light, dark } = brandColourSchemes({ theme: name });
+    expect(isDark(dark.background) && isDark(dark.paper)).toBe(true);
+    expect([dark.appBar, dark.appBarText]).toEqual([light.appBar, light.appBarText]);
+    expect(dark.primaryFilled).toBe(light.primaryFilled);
+    expect(getLuminance(dark.primary)).toBeGreaterThan(getLuminance(primaryColor));
+  });
+
+  it('looks different for each named theme: page and secondary colours', () => {
+    const looks = themeNames.map((name) => brandColourSchemes({ theme: name }).dark);
+    expect(new Set(looks.map((look) => look.background)).size).toBe(themeNames.length);
+    expect(new Set(looks.map((look) => look.secondary)).size).toBe(themeNames.length);
+  });
+
+  it('is selected by data-color-scheme on <html>, light being the default', () => {
+    const theme = createBrandTheme({ theme: 'gold' }) as Theme & Pick<CssVarsTheme, 'generateStyleSheets'>;
+    const selectors = theme.generateStyleSheets().flatMap((sheet) => Object.keys(sheet));
+    expect(selectors).toContain(':root, [data-color-scheme="light"]');
+    expect(selectors).toContain('[data-color-scheme="dark"]');
+    // Links and outlined buttons take their colour from the scheme's variable.
+    expect(theme.components?.MuiLink?.styleOverrides?.root).toEqual({ color: primaryTextColour });
+    expect(primaryTextColour).toBe('var(--mui-palette-text-link)');
+    expect(theme.palette.mode).toBe('light');
+  });
+});
+
+describe('a bodyBgColor brand in both schemes', () => {
+  it('reads at AA contrast everywhere, on a dark page in dark, whatever the page colour', () => {
+    fc.assert(
+      fc.property(hexColour, (colour) => {
+        const { light, dark } = brandColourSchemes({ bodyBgColor: colour });
+        return (
+          light.background === colour &&
+          failingPairs(light).length === 0 &&
+          failingPairs(dark).length === 0 &&
+          isDark(dark.background) &&
+          isDark(dark.paper)
+        );
+      }),
+    );
+  });
+
+  it('tints its dark page with the hue of its own page colour', () => {
+    const pitch = brandColourSchemes({ bodyBgColor: '#F3F6EA' }).dark.background;
+    const ruby = brandColourSchemes({ bodyBgColor: '#FDF0F2' }).dark.background;
+    expect(pitch).not.toBe(ruby);
+    // Pitch is yellow-green: more green than blue; ruby is pink: more red than green.
+    const [pr, pg, pb] = [1, 3, 5].map((at) => Number.parseInt(pitch.slice(at, at + 2), 16));
+    const [rr, rg] = [1, 3].map((at) => Number.parseInt(ruby.slice(at, at + 2), 16));
+    expect(pg).toBeGreaterThan(pb ?? 0);
+    expect(pr).toBeGreaterThan(pb ?? 0);
+    expect(rr).toBeGreaterThan(rg ?? 0);
   });
 });

@@ -1,5 +1,7 @@
-import { createTheme, getContrastRatio, type Theme } from '@mui/material';
+import { createTheme, darken, rgbToHex, type Theme } from '@mui/material';
 
+import { colorSchemeAttribute, type ColorSchemeName } from './color-scheme';
+import { darkPaletteOf, readableOn, readableShade } from './dark-palette';
 import {
   defaultThemeName,
   isHexColor,
@@ -9,11 +11,10 @@ import {
   type ThemeName,
 } from './named-themes';
 
+export { minimumTextContrast } from './dark-palette';
+
 export const primaryColor = '#7367F0';
 export const spinnerColor = '#e3c16a';
-
-/** WCAG AA for body-size text. */
-export const minimumTextContrast = 4.5;
 
 export interface BrandThemeInput {
   /** A named theme wins over bodyBgColor. */
@@ -56,13 +57,6 @@ const softDarkText = '#5D596C';
 const lightText = '#FFFFFF';
 const softLightText = '#E4E2EA';
 
-/** The first candidate readable on `background`; black or white, whichever reads better, otherwise. */
-function readableOn(background: string, candidates: readonly string[]): string {
-  const readable = candidates.find((color) => getContrastRatio(color, background) >= minimumTextContrast);
-  if (readable !== undefined) return readable;
-  return getContrastRatio('#000000', background) >= getContrastRatio('#FFFFFF', background) ? '#000000' : '#FFFFFF';
-}
-
 /**
  * A page coloured by a brand's bodyBgColor. The theme stays light, but a dark page gets light text
  * and cards of the page's own colour, so that no text is drawn dark on dark.
@@ -80,43 +74,116 @@ function bodyColourPalette(background: string): NamedPalette {
   };
 }
 
-/** The MUI theme of a brand: always light, primary #7367F0, coloured by a named theme or bodyBgColor. */
-export function createBrandTheme({ theme, bodyBgColor }: BrandThemeInput = {}): Theme {
-  const palette = isThemeName(theme)
+/**
+ * #7367F0 against white is 4.3:1, under WCAG AA's 4.5:1, both ways round: filled surfaces with
+ * white text use this darker shade in both schemes, and so does primary-coloured text on light pages.
+ */
+export const filledPrimary = rgbToHex(darken(primaryColor, 0.3));
+
+/** The colours of one scheme of a brand: its palette and the primary shades it draws with. */
+export interface SchemeColours extends NamedPalette {
+  /** `palette.primary.main`: #7367F0 in light; in dark a lighter tint of it that reads on dark pages. */
+  primary: string;
+  /** Filled primary surfaces (contained buttons), with white text: the same shade in both schemes. */
+  primaryFilled: string;
+  /** Primary-coloured text (links, outlined and text buttons) on the scheme's pages and cards. */
+  primaryText: string;
+  /** Text and icons on `primary` (floating buttons, switches): white on #7367F0, dark on the tint. */
+  primaryContrastText: string;
+}
+
+/** Both schemes of a brand: light as named or coloured by bodyBgColor, dark derived from it. */
+export function brandColourSchemes({ theme, bodyBgColor }: BrandThemeInput = {}): Record<
+  ColorSchemeName,
+  SchemeColours
+> {
+  const light = isThemeName(theme)
     ? namedPalettes[theme]
     : isHexColor(bodyBgColor)
       ? bodyColourPalette(bodyBgColor)
       : namedPalettes[defaultThemeName];
-  const base = createTheme({
-    palette: {
-      mode: 'light',
-      primary: { main: primaryColor },
-      secondary: { main: palette.secondary, contrastText: palette.secondaryText },
-      background: { default: palette.background, paper: palette.paper },
-      text: { primary: palette.textPrimary, secondary: palette.textSecondary },
+  // A bodyBgColor brand's dark page keeps the hue of its own page colour.
+  const dark = darkPaletteOf(light, isThemeName(theme) || !isHexColor(bodyBgColor) ? light.background : bodyBgColor);
+  const darkPrimary = readableShade(primaryColor, [dark.background, dark.paper]);
+  return {
+    light: {
+      ...light,
+      primary: primaryColor,
+      primaryFilled: filledPrimary,
+      // A bodyBgColor can make even the light scheme's page dark; its links then need a tint.
+      primaryText: readableShade(primaryColor, [light.background, light.paper], filledPrimary),
+      primaryContrastText: '#FFFFFF',
     },
+    dark: {
+      ...dark,
+      primary: darkPrimary,
+      primaryFilled: filledPrimary,
+      primaryText: darkPrimary,
+      primaryContrastText: readableOn(darkPrimary, [dark.background, '#000000']),
+    },
+  };
+}
+
+function schemePalette(colours: SchemeColours, mode: ColorSchemeName) {
+  return {
+    mode,
+    primary: { main: colours.primary, dark: colours.primaryFilled, contrastText: colours.primaryContrastText },
+    secondary: { main: colours.secondary, contrastText: colours.secondaryText },
+    background: { default: colours.background, paper: colours.paper },
+    // `text.link` is ours, not MUI's: MUI still makes it a CSS variable per scheme (primaryTextColour).
+    text: { primary: colours.textPrimary, secondary: colours.textSecondary, link: colours.primaryText },
+  };
+}
+
+/**
+ * Primary-coloured text of the current scheme, for links and outlined or text buttons. One variable
+ * rather than a dark-scheme rule: a nested rule would outrank the colours of a component rendered
+ * through a link (a floating button `component={Link}` would lose its white icon).
+ */
+export const primaryTextColour = 'var(--mui-palette-text-link)';
+
+/**
+ * The MUI theme of a brand, primary #7367F0, coloured by a named theme or bodyBgColor: a light
+ * scheme (the default) and a dark one, as CSS variables switched by `data-color-scheme` on <html>.
+ */
+export function createBrandTheme(input: BrandThemeInput = {}): Theme {
+  const schemes = brandColourSchemes(input);
+  const { appBar, appBarText } = schemes.light;
+  // Darker on hover, so that the white text only gains contrast.
+  const filledHover = rgbToHex(darken(filledPrimary, 0.2));
+  return createTheme({
+    cssVariables: { colorSchemeSelector: colorSchemeAttribute },
+    colorSchemes: {
+      light: { palette: schemePalette(schemes.light, 'light') },
+      dark: { palette: schemePalette(schemes.dark, 'dark') },
+    },
+    defaultColorScheme: 'light',
     shape: { borderRadius: 8 },
-  });
-  // #7367F0 against white is 4.3:1, under WCAG AA's 4.5:1, both ways round: filled surfaces with
-  // white text, and primary-coloured text (links, outlined and text buttons) use the primary's
-  // darker shade. The brand colour stays the primary.
-  const filled = base.palette.primary.dark;
-  return createTheme(base, {
     components: {
+      // The bar is the brand's mark and keeps its colours in both schemes; without these, MUI
+      // would swap it for a dark surface in the dark scheme and lighten it with an elevation overlay.
       MuiAppBar: {
-        styleOverrides: { colorPrimary: { backgroundColor: palette.appBar, color: palette.appBarText } },
+        defaultProps: { enableColorOnDark: true },
+        styleOverrides: { colorPrimary: { backgroundColor: appBar, color: appBarText, backgroundImage: 'none' } },
       },
       MuiButton: {
         variants: [
           {
             props: { variant: 'contained', color: 'primary' },
-            style: { backgroundColor: filled, '&:hover': { backgroundColor: base.palette.primary.main } },
+            style: ({ theme }) => ({
+              backgroundColor: (theme.vars ?? theme).palette.primary.dark,
+              color: (theme.vars ?? theme).palette.common.white,
+              '&:hover': { backgroundColor: filledHover },
+            }),
           },
-          { props: { variant: 'outlined', color: 'primary' }, style: { color: filled, borderColor: filled } },
-          { props: { variant: 'text', color: 'primary' }, style: { color: filled } },
+          {
+            props: { variant: 'outlined', color: 'primary' },
+            style: { color: primaryTextColour, borderColor: primaryTextColour },
+          },
+          { props: { variant: 'text', color: 'primary' }, style: { color: primaryTextColour } },
         ],
       },
-      MuiLink: { defaultProps: { color: filled } },
+      MuiLink: { styleOverrides: { root: { color: primaryTextColour } } },
     },
   });
 }

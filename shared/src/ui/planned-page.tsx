@@ -1,13 +1,16 @@
 import { Paper, Typography } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { RemoteName } from '../contracts/remote-modules';
+import { commonNamespace } from '../i18n/i18n-instance';
 import { platformInstanceId } from '../platform/platform-instance';
 
 export interface PlannedPageProps {
   remote: RemoteName;
+  /** Already in the player's language: the remote translates it in its own namespace. */
   title: string;
-  /** What the page will offer, in a player's words. */
+  /** What the page will offer, in a player's words (and language). */
   summary: string;
 }
 
@@ -17,6 +20,7 @@ export interface PlannedPageProps {
  */
 export function PlannedPage({ remote, title, summary }: PlannedPageProps) {
   const headingId = useId();
+  const { t } = useTranslation(commonNamespace);
   return (
     <Paper
       component="section"
@@ -32,7 +36,7 @@ export function PlannedPage({ remote, title, summary }: PlannedPageProps) {
       <Typography color="text.secondary" gutterBottom>
         {summary}
       </Typography>
-      <Typography>This page is not available yet.</Typography>
+      <Typography>{t('plannedPage.notAvailable')}</Typography>
     </Paper>
   );
 }

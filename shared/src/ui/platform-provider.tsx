@@ -4,6 +4,7 @@ import { CssBaseline, type Theme, ThemeProvider } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 
+import { colorSchemeProviderProps } from '../theme/color-scheme';
 import { createBrandTheme } from '../theme/create-brand-theme';
 import { readStyleNonce } from './style-nonce';
 
@@ -30,13 +31,14 @@ export interface PlatformProviderProps {
 }
 
 /**
- * The providers every page needs: emotion cache, MUI theme, baseline styles and toasts. The host
- * renders it once; remotes render it only when they run alone on their dev server.
+ * The providers every page needs: emotion cache, MUI theme (light or dark, as the player chose),
+ * baseline styles and toasts. The host renders it once; remotes render it only when they run alone
+ * on their dev server.
  */
 export function PlatformProvider({ theme, children }: PlatformProviderProps) {
   return (
     <CacheProvider value={getEmotionCache()}>
-      <ThemeProvider theme={theme ?? createBrandTheme()}>
+      <ThemeProvider theme={theme ?? createBrandTheme()} {...colorSchemeProviderProps}>
         <CssBaseline />
         <SnackbarProvider
           autoHideDuration={toastDefaults.autoHideDuration}

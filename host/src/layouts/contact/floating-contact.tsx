@@ -2,6 +2,8 @@ import { Fab, Link, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Tooltip }
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { useHostTranslation } from '../../i18n/host-translations';
+
 export interface ContactSettings {
   showSupportLink?: boolean | undefined;
   supportLink?: string | undefined;
@@ -12,6 +14,7 @@ export interface ContactSettings {
 
 export interface ContactEntry {
   key: 'support' | 'telegram' | 'instagram' | 'deposit' | 'withdrawal';
+  /** The English name; the menu shows the key's translation in the host namespace. */
   label: string;
   href: string;
   external: boolean;
@@ -69,7 +72,8 @@ function EntryIcon({ entry }: { entry: ContactEntry['key'] }) {
 
 /** The floating support and telegram buttons, and the menu with every contact and money link. */
 export function FloatingContact({ settings }: { settings: ContactSettings }) {
-  const entries = contactEntries(settings);
+  const { t } = useHostTranslation();
+  const entries = contactEntries(settings).map((entry) => ({ ...entry, label: t(`contact.${entry.key}`) }));
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (entries.length === 0) return null;
@@ -102,7 +106,7 @@ export function FloatingContact({ settings }: { settings: ContactSettings }) {
       ))}
       <Fab
         color="primary"
-        aria-label="Contact and payments"
+        aria-label={t('contact.menu')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

@@ -1,10 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { changeLanguage } from '@exchange/shared';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { BalanceSummary, formatAmount } from './balance-summary';
+import { BalanceSummary } from './balance-summary';
 
 describe('BalanceSummary', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+    localStorage.clear();
+  });
+
   it('shows balance and exposure under their names, grouped the Indian way', () => {
     render(
       <BalanceSummary
@@ -38,8 +44,20 @@ describe('BalanceSummary', () => {
     expect(screen.getByRole('button', { name: 'Hide exposure' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('shows a dash before the amount is known and the raw text when it is not a number', () => {
-    expect(formatAmount(undefined)).toBe('–');
-    expect(formatAmount('n/a')).toBe('n/a');
+  it('names the amounts in Hindi and keeps the Indian grouping', async () => {
+    render(
+      <BalanceSummary
+        balance={100000}
+        exposure={undefined}
+        showBalance
+        showExposure
+        onToggleBalance={() => undefined}
+        onToggleExposure={() => undefined}
+      />,
+    );
+    await act(() => changeLanguage('hi'));
+    expect(screen.getByLabelText('बैलेंस').textContent).toBe('1,00,000.00');
+    expect(screen.getByLabelText('एक्सपोज़र').textContent).toBe('–');
+    expect(screen.getByRole('button', { name: 'बैलेंस छिपाएँ' })).toBeDefined();
   });
 });

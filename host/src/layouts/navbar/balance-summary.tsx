@@ -1,24 +1,29 @@
-import { VisibilityIcon } from '@exchange/shared';
+import { useLocaleFormat, VisibilityIcon } from '@exchange/shared';
 import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 
-const amountFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Shows money as the server sent it, grouped the Indian way; hidden amounts show dots only. */
-export function formatAmount(amount: number | string | null | undefined): string {
-  if (amount === undefined || amount === null || amount === '') return '–';
-  const value = typeof amount === 'number' ? amount : Number(amount);
-  return Number.isFinite(value) ? amountFormat.format(value) : String(amount);
-}
+import { useHostTranslation } from '../../i18n/host-translations';
 
 interface AmountProps {
-  label: 'Balance' | 'Exposure';
+  which: 'balance' | 'exposure';
   amount: number | string | null | undefined;
   visible: boolean;
   onToggle: () => void;
 }
 
-function Amount({ label, amount, visible, onToggle }: AmountProps) {
-  const action = `${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`;
+/** One amount, in the player's locale (grouped the Indian way); a hidden amount shows dots only. */
+function Amount({ which, amount, visible, onToggle }: AmountProps) {
+  const { t } = useHostTranslation();
+  const format = useLocaleFormat();
+  const label = t(`balance.${which}`);
+  const action = t(
+    which === 'balance'
+      ? visible
+        ? 'balance.hideBalance'
+        : 'balance.showBalance'
+      : visible
+        ? 'balance.hideExposure'
+        : 'balance.showExposure',
+  );
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
       <Box
@@ -40,7 +45,7 @@ function Amount({ label, amount, visible, onToggle }: AmountProps) {
           variant="body2"
           sx={{ display: 'block', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
         >
-          {visible ? formatAmount(amount) : '••••'}
+          {visible ? format.amount(amount) : '••••'}
         </Typography>
       </Box>
       <Tooltip title={action}>
@@ -65,8 +70,8 @@ export interface BalanceSummaryProps {
 export function BalanceSummary(props: BalanceSummaryProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1.5 }} sx={{ alignItems: 'flex-end' }}>
-      <Amount label="Balance" amount={props.balance} visible={props.showBalance} onToggle={props.onToggleBalance} />
-      <Amount label="Exposure" amount={props.exposure} visible={props.showExposure} onToggle={props.onToggleExposure} />
+      <Amount which="balance" amount={props.balance} visible={props.showBalance} onToggle={props.onToggleBalance} />
+      <Amount which="exposure" amount={props.exposure} visible={props.showExposure} onToggle={props.onToggleExposure} />
     </Stack>
   );
 }

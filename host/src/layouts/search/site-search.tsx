@@ -20,7 +20,8 @@ import {
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { routeTable } from '../../routes/route-table';
+import { useHostTranslation } from '../../i18n/host-translations';
+import { routeTable, routeTitleKey } from '../../routes/route-table';
 
 export interface SearchEntry {
   label: string;
@@ -30,17 +31,26 @@ export interface SearchEntry {
 
 const hiddenPaths = new Set(['/', '/index', '/underConstruction', '/comingsoon']);
 
+/** A label's translation by its key (`common:sports.…` or a route title key), else the English. */
+export type LabelTranslator = (key: string, english: string) => string;
+
+const inEnglish: LabelTranslator = (_key, english) => english;
+
 /** What the search can find: the sports the brand offers and every page without parameters. */
-export function searchEntries(settings: DomainSettings | null): SearchEntry[] {
+export function searchEntries(settings: DomainSettings | null, translate: LabelTranslator = inEnglish): SearchEntry[] {
   const sportEntries = sportsListedForDomain(settings).map((sport): SearchEntry => ({
-    label: sport.name,
+    label: translate(`common:sports.${sport.key}`, sport.name),
     kind: 'Sport',
     to: `/matchlist/${sport.id}`,
   }));
   const pageEntries = routeTable
     .filter((route) => (route.layout === 'main' || route.layout === 'casino') && !route.path.includes(':'))
     .filter((route) => !hiddenPaths.has(route.path))
-    .map((route): SearchEntry => ({ label: route.title, kind: 'Page', to: route.path }));
+    .map((route): SearchEntry => ({
+      label: translate(routeTitleKey(route), route.title),
+      kind: 'Page',
+      to: route.path,
+    }));
   return [...sportEntries, ...pageEntries];
 }
 
@@ -67,36 +77,43 @@ export function SiteSearch() {
   const settings = useSettingsStore(selectDomainSetting);
   const [query, setQuery] = useState('');
   const titleId = useId();
-  const results = matchEntries(searchEntries(settings), query);
+  const { t } = useHostTranslation();
+  const results = matchEntries(
+    searchEntries(settings, (key, english) => t(key, { defaultValue: english })),
+    query,
+  );
   const close = () => {
     uiStore.getState().setSearchOpen(false);
     setQuery('');
   };
   return (
     <>
-      <IconButton color="inherit" aria-label="Search" onClick={() => uiStore.getState().setSearchOpen(true)}>
+      <IconButton color="inherit" aria-label={t('search.open')} onClick={() => uiStore.getState().setSearchOpen(true)}>
         <SearchIcon />
       </IconButton>
       <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <DialogTitle id={titleId}>Search</DialogTitle>
+        <DialogTitle id={titleId}>{t('search.title')}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
             fullWidth
             margin="dense"
-            label="Search sports and pages"
+            label={t('search.field')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
           {results.length === 0 ? (
             <Typography role="status" color="text.secondary" sx={{ py: 2 }}>
-              Nothing matches “{query.trim()}”.
+              {t('search.noMatch', { query: query.trim() })}
             </Typography>
           ) : (
-            <List dense aria-label="Search results">
+            <List dense aria-label={t('search.results')}>
               {results.map((entry) => (
                 <ListItemButton key={entry.to} component={RouterLink} to={entry.to} onClick={close}>
-                  <ListItemText primary={entry.label} secondary={entry.kind} />
+                  <ListItemText
+                    primary={entry.label}
+                    secondary={t(entry.kind === 'Sport' ? 'search.sport' : 'search.page')}
+                  />
                 </ListItemButton>
               ))}
             </List>

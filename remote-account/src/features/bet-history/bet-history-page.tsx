@@ -1,5 +1,8 @@
 import { PlannedPage } from '@exchange/shared';
 
+import { useAccountTranslation } from '../../i18n/account-translations';
+
 export function BetHistoryPage() {
-  return <PlannedPage remote="account" title="Bet history" summary="Your settled bets with their result." />;
+  const { t } = useAccountTranslation();
+  return <PlannedPage remote="account" title={t('pages.betHistory.title')} summary={t('pages.betHistory.summary')} />;
 }

@@ -1,7 +1,8 @@
 import { PlannedPage } from '@exchange/shared';
 
+import { useAccountTranslation } from '../../i18n/account-translations';
+
 export function BonusPage() {
-  return (
-    <PlannedPage remote="account" title="Bonus" summary="The bonuses you can claim and the ones you have claimed." />
-  );
+  const { t } = useAccountTranslation();
+  return <PlannedPage remote="account" title={t('pages.bonus.title')} summary={t('pages.bonus.summary')} />;
 }

@@ -1,5 +1,10 @@
 import { PlannedPage } from '@exchange/shared';
 
+import { useAccountTranslation } from '../../i18n/account-translations';
+
 export function ChangePasswordPage() {
-  return <PlannedPage remote="account" title="Change password" summary="Choose a new password for your account." />;
+  const { t } = useAccountTranslation();
+  return (
+    <PlannedPage remote="account" title={t('pages.changePassword.title')} summary={t('pages.changePassword.summary')} />
+  );
 }

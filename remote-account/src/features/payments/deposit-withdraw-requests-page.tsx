@@ -1,11 +1,14 @@
 import { PlannedPage } from '@exchange/shared';
 
+import { useAccountTranslation } from '../../i18n/account-translations';
+
 export function DepositWithdrawRequestsPage() {
+  const { t } = useAccountTranslation();
   return (
     <PlannedPage
       remote="account"
-      title="Deposit and withdrawal requests"
-      summary="The status of your deposit and withdrawal requests."
+      title={t('pages.depositWithdrawRequests.title')}
+      summary={t('pages.depositWithdrawRequests.summary')}
     />
   );
 }

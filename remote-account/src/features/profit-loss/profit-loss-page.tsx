@@ -1,5 +1,8 @@
 import { PlannedPage } from '@exchange/shared';
 
+import { useAccountTranslation } from '../../i18n/account-translations';
+
 export function ProfitLossPage() {
-  return <PlannedPage remote="account" title="Profit and loss" summary="Your profit and loss by event and sport." />;
+  const { t } = useAccountTranslation();
+  return <PlannedPage remote="account" title={t('pages.profitLoss.title')} summary={t('pages.profitLoss.summary')} />;
 }

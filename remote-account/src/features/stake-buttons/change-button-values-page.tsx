@@ -1,5 +1,10 @@
 import { PlannedPage } from '@exchange/shared';
 
+import { useAccountTranslation } from '../../i18n/account-translations';
+
 export function ChangeButtonValuesPage() {
-  return <PlannedPage remote="account" title="Stake buttons" summary="Set the quick-stake buttons of your bet slip." />;
+  const { t } = useAccountTranslation();
+  return (
+    <PlannedPage remote="account" title={t('pages.stakeButtons.title')} summary={t('pages.stakeButtons.summary')} />
+  );
 }

@@ -1,11 +1,8 @@
 import { PlannedPage } from '@exchange/shared';
 
+import { useAccountTranslation } from '../../i18n/account-translations';
+
 export function AccountStatementPage() {
-  return (
-    <PlannedPage
-      remote="account"
-      title="Account statement"
-      summary="Every credit and debit of your account, page by page."
-    />
-  );
+  const { t } = useAccountTranslation();
+  return <PlannedPage remote="account" title={t('pages.statement.title')} summary={t('pages.statement.summary')} />;
 }

@@ -7,10 +7,11 @@ import { AuthForm } from '../../components/auth-form';
 import { AuthPage } from '../../components/auth-page';
 import { BusyIndicator } from '../../components/busy-indicator';
 import { errorMessageOf } from '../../components/error-message';
+import { keepRedirect } from '../../components/keep-redirect';
 import { PasswordField } from '../../components/password-field';
+import { useCompleteLogin } from '../../components/use-complete-login';
 import { useValidatedForm } from '../../components/use-validated-form';
-import { keepRedirect } from '../redirect/keep-redirect';
-import { useCompleteLogin } from '../redirect/use-complete-login';
+import { useAuthTranslation } from '../../i18n/auth-translations';
 
 /** The demo player of the specification. */
 export const demoUsername = 'Demo';
@@ -27,6 +28,7 @@ export function LoginPage() {
   const [sending, setSending] = useState<Sending>(null);
   const completeLogin = useCompleteLogin();
   const [searchParams] = useSearchParams();
+  const { t } = useAuthTranslation();
 
   async function send(kind: Exclude<Sending, null>, request: () => Promise<void>) {
     setServerError(null);
@@ -58,11 +60,11 @@ export function LoginPage() {
 
   const busy = sending !== null;
   return (
-    <AuthPage title="Log in">
+    <AuthPage title={t('login.title')}>
       <AuthForm onSubmit={submit} busy={busy} serverError={serverError}>
         <Stack spacing={2}>
           <TextField
-            label="Username"
+            label={t('fields.username')}
             name="username"
             autoComplete="username"
             value={values.username}
@@ -73,7 +75,7 @@ export function LoginPage() {
             fullWidth
           />
           <PasswordField
-            label="Password"
+            label={t('fields.password')}
             name="password"
             autoComplete="current-password"
             value={values.password}
@@ -83,19 +85,19 @@ export function LoginPage() {
             fullWidth
           />
         </Stack>
-        <BusyIndicator busy={busy} label={sending === 'demo' ? 'Logging in with the demo ID' : 'Logging in'} />
+        <BusyIndicator busy={busy} label={t(sending === 'demo' ? 'login.busyDemo' : 'login.busy')} />
         <Stack spacing={1.5}>
           <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-            Log in
+            {t('login.submit')}
           </Button>
           <Button type="button" variant="outlined" size="large" disabled={busy} onClick={loginAsDemo} fullWidth>
-            Login with demo ID
+            {t('login.demo')}
           </Button>
         </Stack>
         <Typography variant="body2" align="center" sx={{ mt: 2 }}>
-          New here?{' '}
+          {t('login.newHere')}{' '}
           <Link component={RouterLink} to={keepRedirect('/auth/signup', searchParams)}>
-            Sign up
+            {t('login.signUp')}
           </Link>
         </Typography>
       </AuthForm>

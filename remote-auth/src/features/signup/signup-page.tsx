@@ -7,19 +7,20 @@ import { AuthForm } from '../../components/auth-form';
 import { AuthPage } from '../../components/auth-page';
 import { BusyIndicator } from '../../components/busy-indicator';
 import { errorMessageOf } from '../../components/error-message';
+import { keepRedirect } from '../../components/keep-redirect';
 import { PasswordField } from '../../components/password-field';
 import { useValidatedForm } from '../../components/use-validated-form';
+import { useAuthTranslation } from '../../i18n/auth-translations';
 import { pendingRegistrationStore, resendAfterSecondsOf } from '../../stores/pending-registration-store';
-import { keepRedirect } from '../redirect/keep-redirect';
 
 type Field = keyof SignupForm;
 const fieldOrder: readonly Field[] = ['username', 'mobile', 'password', 'confirmPassword'];
 
-/** What each field asks for before anything is wrong; a message replaces it when something is. */
-const hints: Partial<Record<Field, string>> = {
-  username: '4 to 20 letters or digits.',
-  mobile: '10 digits, starting with 6, 7, 8 or 9.',
-  password: 'At least 8 characters, with a letter and a digit.',
+/** What each field asks for before anything is wrong (a key of the auth namespace); a message replaces it when something is. */
+const hintKeys: Partial<Record<Field, string>> = {
+  username: 'signup.usernameHint',
+  mobile: 'signup.mobileHint',
+  password: 'signup.passwordHint',
 };
 
 /** `/auth/signup`: creates an account, keeps its registration data and goes to verification. */
@@ -33,6 +34,11 @@ export function SignupPage() {
   const [sending, setSending] = useState(false);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const { t } = useAuthTranslation();
+  const hint = (field: Field) => {
+    const key = hintKeys[field];
+    return key === undefined ? undefined : t(key);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,7 +71,7 @@ export function SignupPage() {
     value: values[field],
     onChange: change(field),
     error: Boolean(errors[field]),
-    helperText: errors[field] ?? hints[field],
+    helperText: errors[field] ?? hint(field),
     fullWidth: true,
   });
   const passwordField = (field: Extract<Field, 'password' | 'confirmPassword'>) => ({
@@ -73,39 +79,39 @@ export function SignupPage() {
     value: values[field],
     onChange: change(field),
     error: Boolean(errors[field]),
-    helperText: errors[field] ?? hints[field],
+    helperText: errors[field] ?? hint(field),
     fullWidth: true,
     autoComplete: 'new-password' as const,
   });
 
   return (
-    <AuthPage title="Sign up">
+    <AuthPage title={t('signup.title')}>
       <AuthForm onSubmit={submit} busy={sending} serverError={serverError}>
         <Stack spacing={2}>
           <TextField
-            label="Username"
+            label={t('fields.username')}
             autoComplete="username"
             slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } }}
             {...textField('username')}
           />
           <TextField
-            label="Mobile number"
+            label={t('fields.mobile')}
             type="tel"
             autoComplete="tel-national"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             {...textField('mobile')}
           />
-          <PasswordField label="Password" {...passwordField('password')} />
-          <PasswordField label="Confirm password" {...passwordField('confirmPassword')} />
+          <PasswordField label={t('fields.password')} {...passwordField('password')} />
+          <PasswordField label={t('fields.confirmPassword')} {...passwordField('confirmPassword')} />
         </Stack>
-        <BusyIndicator busy={sending} label="Creating your account" />
+        <BusyIndicator busy={sending} label={t('signup.busy')} />
         <Button type="submit" variant="contained" size="large" disabled={sending} fullWidth>
-          Sign up
+          {t('signup.submit')}
         </Button>
         <Typography variant="body2" align="center" sx={{ mt: 2 }}>
-          Already have an account?{' '}
+          {t('signup.haveAccount')}{' '}
           <Link component={RouterLink} to={keepRedirect('/auth/login', searchParams)}>
-            Log in
+            {t('signup.logIn')}
           </Link>
         </Typography>
       </AuthForm>

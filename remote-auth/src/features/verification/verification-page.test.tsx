@@ -104,12 +104,12 @@ describe('VerificationPage', () => {
 
     expect(timer()?.textContent).toBe('Resend code in 30 s');
     expect(resend().disabled).toBe(true);
-    advance(1000);
+    await advance(1000);
     expect(timer()?.textContent).toBe('Resend code in 29 s');
-    advance(28_000);
+    await advance(28_000);
     expect(timer()?.textContent).toBe('Resend code in 1 s');
     expect(resend().disabled).toBe(true);
-    advance(1000);
+    await advance(1000);
     expect(timer()).toBeNull();
     expect(resend().disabled).toBe(false);
 
@@ -120,7 +120,7 @@ describe('VerificationPage', () => {
     expect(resend().disabled).toBe(true);
     // The new wait outlives a reload of the page.
     expect(pendingRegistrationStore.getState().registration?.resendAvailableAt).toBe(Date.now() + 45_000);
-    advance(45_000);
+    await advance(45_000);
     expect(resend().disabled).toBe(false);
   });
 

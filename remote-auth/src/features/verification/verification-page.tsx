@@ -7,17 +7,16 @@ import { AuthForm } from '../../components/auth-form';
 import { AuthPage } from '../../components/auth-page';
 import { BusyIndicator } from '../../components/busy-indicator';
 import { errorMessageOf } from '../../components/error-message';
+import { keepRedirect } from '../../components/keep-redirect';
+import { useCompleteLogin } from '../../components/use-complete-login';
 import { useValidatedForm } from '../../components/use-validated-form';
+import { useAuthTranslation } from '../../i18n/auth-translations';
 import {
   pendingRegistrationStore,
   resendAfterSecondsOf,
   type PendingRegistration,
 } from '../../stores/pending-registration-store';
-import { keepRedirect } from '../redirect/keep-redirect';
-import { useCompleteLogin } from '../redirect/use-complete-login';
 import { useCountdown } from './use-countdown';
-
-const title = 'Verify your account';
 
 type Sending = 'verify' | 'resend' | null;
 
@@ -34,6 +33,7 @@ function VerificationForm({ registration }: { registration: PendingRegistration 
   const { remaining, restart } = useCountdown(registration.resendAvailableAt);
   const completeLogin = useCompleteLogin();
   const { userName, mobile } = registration;
+  const { t } = useAuthTranslation();
 
   const change = changeField('code');
 
@@ -83,14 +83,12 @@ function VerificationForm({ registration }: { registration: PendingRegistration 
     <AuthForm onSubmit={submit} busy={busy} serverError={serverError}>
       {resent ? (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          A new code is on its way.
+          {t('verification.resent')}
         </Alert>
       ) : null}
-      <Typography sx={{ mb: 2 }}>
-        Enter the 6-digit code we sent to the mobile number ending in {mobile.slice(-4)}.
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('verification.instructions', { lastDigits: mobile.slice(-4) })}</Typography>
       <TextField
-        label="Verification code"
+        label={t('verification.code')}
         name="code"
         autoComplete="one-time-code"
         value={values.code}
@@ -100,17 +98,20 @@ function VerificationForm({ registration }: { registration: PendingRegistration 
         slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
         fullWidth
       />
-      <BusyIndicator busy={busy} label={sending === 'resend' ? 'Sending a new code' : 'Verifying'} />
+      <BusyIndicator
+        busy={busy}
+        label={t(sending === 'resend' ? 'verification.busyResend' : 'verification.busyVerify')}
+      />
       <Stack spacing={1.5}>
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          Verify
+          {t('verification.verify')}
         </Button>
         <Button type="button" variant="text" disabled={busy || remaining > 0} onClick={resend} fullWidth>
-          Resend code
+          {t('verification.resend')}
         </Button>
         {remaining > 0 ? (
           <Typography role="timer" variant="body2" color="text.secondary" align="center">
-            Resend code in {remaining} s
+            {t('verification.resendIn', { seconds: remaining })}
           </Typography>
         ) : null}
       </Stack>
@@ -120,14 +121,12 @@ function VerificationForm({ registration }: { registration: PendingRegistration 
 
 function NothingToVerify() {
   const [searchParams] = useSearchParams();
+  const { t } = useAuthTranslation();
   return (
     <>
-      <Typography sx={{ mb: 2 }}>
-        There is no sign-up waiting for a code in this browser tab. Sign up first, and we will send a code to your
-        mobile number.
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('verification.nothingToVerify')}</Typography>
       <Button component={RouterLink} to={keepRedirect('/auth/signup', searchParams)} variant="contained" fullWidth>
-        Sign up
+        {t('verification.signUp')}
       </Button>
     </>
   );
@@ -140,8 +139,9 @@ function NothingToVerify() {
  */
 export function VerificationPage() {
   const [registration] = useState(() => pendingRegistrationStore.getState().registration);
+  const { t } = useAuthTranslation();
   return (
-    <AuthPage title={title}>
+    <AuthPage title={t('verification.title')}>
       {registration ? <VerificationForm registration={registration} /> : <NothingToVerify />}
     </AuthPage>
   );

@@ -1,5 +1,8 @@
 import { PlannedPage } from '@exchange/shared';
 
+import { useCasinoTranslation } from '../../i18n/casino-translations';
+
 export function LobbyPage() {
-  return <PlannedPage remote="casino" title="Casino lobby" summary="The launched casino game." />;
+  const { t } = useCasinoTranslation();
+  return <PlannedPage remote="casino" title={t('pages.lobby.title')} summary={t('pages.lobby.summary')} />;
 }

@@ -1,5 +1,8 @@
 import { PlannedPage } from '@exchange/shared';
 
+import { useCasinoTranslation } from '../../i18n/casino-translations';
+
 export function CasinoPage() {
-  return <PlannedPage remote="casino" title="Casino" summary="Casino games by section and provider." />;
+  const { t } = useCasinoTranslation();
+  return <PlannedPage remote="casino" title={t('pages.casino.title')} summary={t('pages.casino.summary')} />;
 }

@@ -1,5 +1,10 @@
 import { PlannedPage } from '@exchange/shared';
 
+import { useCasinoTranslation } from '../../i18n/casino-translations';
+
 export function LobbySectionPage() {
-  return <PlannedPage remote="casino" title="Casino section" summary="The games of one casino section." />;
+  const { t } = useCasinoTranslation();
+  return (
+    <PlannedPage remote="casino" title={t('pages.lobbySection.title')} summary={t('pages.lobbySection.summary')} />
+  );
 }

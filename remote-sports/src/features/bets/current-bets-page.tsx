@@ -1,7 +1,8 @@
 import { PlannedPage } from '@exchange/shared';
 
+import { useSportsTranslation } from '../../i18n/sports-translations';
+
 export function CurrentBetsPage() {
-  return (
-    <PlannedPage remote="sports" title="Current bets" summary="Bets placed on events that have not been settled yet." />
-  );
+  const { t } = useSportsTranslation();
+  return <PlannedPage remote="sports" title={t('pages.currentBets.title')} summary={t('pages.currentBets.summary')} />;
 }

@@ -1,11 +1,8 @@
 import { PlannedPage } from '@exchange/shared';
 
+import { useSportsTranslation } from '../../i18n/sports-translations';
+
 export function OpenBetsPage() {
-  return (
-    <PlannedPage
-      remote="sports"
-      title="Unselected bets"
-      summary="Your unmatched and matched bets that are still open."
-    />
-  );
+  const { t } = useSportsTranslation();
+  return <PlannedPage remote="sports" title={t('pages.openBets.title')} summary={t('pages.openBets.summary')} />;
 }

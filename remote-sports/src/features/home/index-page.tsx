@@ -1,5 +1,8 @@
 import { PlannedPage } from '@exchange/shared';
 
+import { useSportsTranslation } from '../../i18n/sports-translations';
+
 export function IndexPage() {
-  return <PlannedPage remote="sports" title="Sports" summary="Two upcoming events of every sport your site offers." />;
+  const { t } = useSportsTranslation();
+  return <PlannedPage remote="sports" title={t('pages.index.title')} summary={t('pages.index.summary')} />;
 }

@@ -1,7 +1,8 @@
 import { PlannedPage } from '@exchange/shared';
 
+import { useSportsTranslation } from '../../i18n/sports-translations';
+
 export function InPlayPage() {
-  return (
-    <PlannedPage remote="sports" title="In-Play" summary="Every event being played right now, with live prices." />
-  );
+  const { t } = useSportsTranslation();
+  return <PlannedPage remote="sports" title={t('pages.inPlay.title')} summary={t('pages.inPlay.summary')} />;
 }

@@ -1,5 +1,8 @@
 import { PlannedPage } from '@exchange/shared';
 
+import { useSportsTranslation } from '../../i18n/sports-translations';
+
 export function MarketsPage() {
-  return <PlannedPage remote="sports" title="Markets" summary="The markets of one event with back and lay prices." />;
+  const { t } = useSportsTranslation();
+  return <PlannedPage remote="sports" title={t('pages.markets.title')} summary={t('pages.markets.summary')} />;
 }

@@ -1,11 +1,8 @@
 import { PlannedPage } from '@exchange/shared';
 
+import { useSportsTranslation } from '../../i18n/sports-translations';
+
 export function MatchListPage() {
-  return (
-    <PlannedPage
-      remote="sports"
-      title="Match list"
-      summary="The events of one sport with the best back and lay price per outcome."
-    />
-  );
+  const { t } = useSportsTranslation();
+  return <PlannedPage remote="sports" title={t('pages.matchList.title')} summary={t('pages.matchList.summary')} />;
 }

@@ -1,5 +1,8 @@
 import { PlannedPage } from '@exchange/shared';
 
+import { useSportsTranslation } from '../../i18n/sports-translations';
+
 export function RulesPage() {
-  return <PlannedPage remote="sports" title="Rules" summary="The betting rules of each sport and market type." />;
+  const { t } = useSportsTranslation();
+  return <PlannedPage remote="sports" title={t('pages.rules.title')} summary={t('pages.rules.summary')} />;
 }

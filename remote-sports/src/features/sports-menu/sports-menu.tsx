@@ -12,6 +12,8 @@ import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/m
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 
+import { useSportsTranslation } from '../../i18n/sports-translations';
+
 /**
  * The sports navigation the main layout shows: the sports the brand offers, each leading to its
  * match list; a sport the player's account may not bet on is listed but not a link.
@@ -22,14 +24,17 @@ export function SportsMenu({ onNavigate }: SportsMenuProps) {
   const loggedIn = useSessionStore(selectLoggedIn);
   const userFlags = useSessionStore(selectUserInfo);
   const listed = sportsListedForDomain(domainSettings);
+  const { t } = useSportsTranslation();
+  // Sport names are the platform's (the common namespace): the host's search uses them too.
+  const sportName = (sport: (typeof listed)[number]) => t(`common:sports.${sport.key}`, { defaultValue: sport.name });
   return (
     <nav aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" variant="overline" sx={{ display: 'block', px: 2, pt: 1 }}>
-        Sports
+        {t('menu.heading')}
       </Typography>
       {listed.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-          No sports are offered on this site.
+          {t('menu.noSports')}
         </Typography>
       ) : (
         <List dense disablePadding>
@@ -37,12 +42,12 @@ export function SportsMenu({ onNavigate }: SportsMenuProps) {
             isSportActive({ loggedIn, userFlags, domainSettings }, sport.key) ? (
               <ListItem key={sport.id} disablePadding>
                 <ListItemButton component={NavLink} to={`/matchlist/${sport.id}`} onClick={onNavigate}>
-                  <ListItemText primary={sport.name} />
+                  <ListItemText primary={sportName(sport)} />
                 </ListItemButton>
               </ListItem>
             ) : (
               <ListItem key={sport.id} aria-disabled="true" sx={{ color: 'text.secondary' }}>
-                <ListItemText primary={sport.name} secondary="Not available for your account" />
+                <ListItemText primary={sportName(sport)} secondary={t('menu.notForAccount')} />
               </ListItem>
             ),
           )}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** The hub's `Message` push: `{ Code, Data }`, Data being a JSON text (specification point 7). */
+export type HubEnvelopeReading =
+  | { readonly ok: true; readonly code: string; readonly data: unknown }
+  | { readonly ok: false; readonly code: string | null; readonly reason: string };
+
+const hubEnvelope = z.object({ Code: z.string(), Data: z.unknown() });
+
+/**
+ * Reads the envelope of one `Message` push and parses its Data. A backend that sends Data as an
+ * object rather than a JSON text is read too: the envelope is the contract, not the quoting.
+ */
+export function readHubEnvelope(message: unknown): HubEnvelopeReading {
+  const envelope = hubEnvelope.safeParse(message);
+  if (!envelope.success) {
+    return { ok: false, code: null, reason: 'Hub message without a Code' };
+  }
+  const { Code: code, Data: raw } = envelope.data;
+  if (typeof raw !== 'string') return { ok: true, code, data: raw };
+  try {
+    return { ok: true, code, data: JSON.parse(raw) as unknown };
+  } catch {
+    return { ok: false, code, reason: `${code} Data is not JSON` };
+  }
+}
+
+/** The balance message's Balance and Exposure; the client only shows them, it never computes with them. */
+export interface UserBalance {
+  readonly balance: number;
+  readonly exposure: number;
+}
+
+/** The Code of the balance message, which the platform subscribes to for the session. */
+export const userBalanceCode = 'UserBalance';
+
+// A .NET backend writes decimals as JSON numbers; some write them as strings. Both are read.
+const amount = z.union([
+  z.number().finite(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+
+/** `{"Balance":1500.00,"Exposure":0.00}` → `{ balance: 1500, exposure: 0 }`. */
+export const userBalanceSchema: z.ZodType<UserBalance, unknown> = z
+  .object({ Balance: amount, Exposure: amount })
+  .transform(({ Balance, Exposure }) => ({ balance: Balance, exposure: Exposure }));
