@@ -32,6 +32,7 @@ void startApp({
   loadDomainSettings,
   resolveRemotes,
   registerRemotes: registerAppRemotes,
+  // The specification's spelling, to the letter; route matching ignores case, so it reaches the logout page.
   onUnauthorized: () => void router.navigate('/Auth/Logout', { replace: true }),
   renderNotWhitelisted: (name) =>
     createRoot(container).render(

@@ -78,6 +78,8 @@ export type {
   SportsPagesModule,
   SportsWidgetsModule,
 } from './contracts/remote-modules';
+export { paths, routePatterns } from './routes/paths';
+export type { MarketsPathInput, PathName, PathSegment, RedirectQuery } from './routes/paths';
 export { getPlatformRegistry, platformInstanceId } from './platform/platform-instance';
 export type { PlatformRegistry } from './platform/platform-instance';
 export { createUniqueId } from './platform/unique-id';

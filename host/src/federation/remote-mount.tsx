@@ -1,4 +1,4 @@
-import { remoteOfModule, type RemoteModuleId } from '@exchange/shared';
+import { remoteOfModule, type RemoteModuleId, type RemoteModules } from '@exchange/shared';
 import { Suspense, use, useState, type ComponentType } from 'react';
 
 import { useHostTranslation } from '../i18n/host-translations';
@@ -6,14 +6,38 @@ import { LoadingStatus } from '../loading-status';
 import { RemoteBoundary } from './remote-boundary';
 import { loadRemoteModule, reloadRemote } from './remote-modules';
 
-export interface RemoteMountProps {
-  moduleId: RemoteModuleId;
-  /** The component export to render; route tables type it against the remote contracts. */
-  exportName: string;
-  props?: object;
+/** The exports a remote module's contract names. */
+export type RemoteExportName<Id extends RemoteModuleId> = keyof RemoteModules[Id] & string;
+
+/** The props of one export of a remote module, as its contract types them. */
+export type RemoteComponentProps<Id extends RemoteModuleId, Name extends RemoteExportName<Id>> =
+  RemoteModules[Id][Name] extends ComponentType<infer Props> ? Props : never;
+
+/**
+ * A page takes no props (it reads its route with react-router hooks), so it is given none; other
+ * exports may leave `props` out only when every one of them is optional.
+ */
+type PropsField<Props> = [keyof Props] extends [never]
+  ? { props?: never }
+  : Partial<Props> extends Props
+    ? { props?: Props }
+    : { props: Props };
+
+/**
+ * One export of one remote module with its props, as a union over every module and export the
+ * contracts name: a mount whose export the module lacks, or whose props the export does not take,
+ * does not compile.
+ */
+export type RemoteMountTarget<Id extends RemoteModuleId = RemoteModuleId> = {
+  [I in Id]: {
+    [Name in RemoteExportName<I>]: { moduleId: I; exportName: Name } & PropsField<RemoteComponentProps<I, Name>>;
+  }[RemoteExportName<I>];
+}[Id];
+
+export type RemoteMountProps<Id extends RemoteModuleId = RemoteModuleId> = RemoteMountTarget<Id> & {
   /** What to show while the remote loads; a page gets a spinner, a widget can stay empty. */
   fallback?: 'page' | 'none';
-}
+};
 
 function LoadingSection() {
   const { t } = useHostTranslation();
@@ -41,7 +65,9 @@ function RemoteExport({ request, moduleId, exportName, props }: RemoteExportProp
  * Mounts one component a remote exposes, loaded through the federation runtime on first render,
  * inside a boundary whose Retry forgets the failed load and asks the remote again.
  */
-export function RemoteMount({ moduleId, exportName, props = {}, fallback = 'page' }: RemoteMountProps) {
+export function RemoteMount<Id extends RemoteModuleId>(mount: RemoteMountProps<Id>) {
+  const { moduleId, exportName, fallback = 'page' } = mount;
+  const props: object = mount.props ?? {};
   const remote = remoteOfModule(moduleId);
   const [attempt, setAttempt] = useState(0);
   const request = loadRemoteModule(moduleId);

@@ -1,4 +1,4 @@
-import { betsStore, selectDomainTitle, selectLoggedIn, sessionStore, useSettingsStore } from '@exchange/shared';
+import { betsStore, paths, selectDomainTitle, selectLoggedIn, sessionStore, useSettingsStore } from '@exchange/shared';
 import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
@@ -36,7 +36,7 @@ export function CasinoLayout() {
           <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1 }}>
             {domainTitle}
           </Typography>
-          <Button color="inherit" variant="outlined" component={NavLink} to="/">
+          <Button color="inherit" variant="outlined" component={NavLink} to={paths.home()}>
             {t('nav.backToSports')}
           </Button>
         </Toolbar>

@@ -1,4 +1,5 @@
 import {
+  paths,
   selectBalance,
   selectDomainSetting,
   selectDomainTitle,
@@ -29,10 +30,10 @@ const drawerWidth = 240;
 const closeSidebar = () => uiStore.getState().setSidebarOpen(false);
 
 const primaryLinks = [
-  { to: '/inplay', labelKey: 'nav.inPlay' },
-  { to: '/casino', labelKey: 'nav.casino' },
-  { to: '/open-bets', labelKey: 'nav.myBets' },
-  { to: '/account-cash-statement', labelKey: 'nav.account' },
+  { to: paths.inPlay(), labelKey: 'nav.inPlay' },
+  { to: paths.casino(), labelKey: 'nav.casino' },
+  { to: paths.openBets(), labelKey: 'nav.myBets' },
+  { to: paths.accountStatement(), labelKey: 'nav.account' },
 ];
 
 function MenuIcon() {
@@ -63,7 +64,7 @@ function AccountControls() {
   const { t } = useHostTranslation();
   if (!loggedIn) {
     return (
-      <Button color="inherit" variant="outlined" component={NavLink} to="/auth/login" sx={{ flexShrink: 0 }}>
+      <Button color="inherit" variant="outlined" component={NavLink} to={paths.login()} sx={{ flexShrink: 0 }}>
         {t('nav.logIn')}
       </Button>
     );
@@ -81,7 +82,7 @@ function AccountControls() {
       <Button
         color="inherit"
         component={NavLink}
-        to="/auth/logout"
+        to={paths.logout()}
         sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 }}
       >
         {t('nav.logOut')}
@@ -97,7 +98,7 @@ function BrandHome() {
   return (
     <Box
       component={NavLink}
-      to="/"
+      to={paths.home()}
       aria-label={t('nav.home', { title: domainTitle })}
       sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, display: 'flex', alignItems: 'center', minWidth: 0 }}
     >
@@ -177,7 +178,12 @@ export function MainLayout() {
             </Button>
           ))}
           {loggedIn && (
-            <Button component={NavLink} to="/auth/logout" onClick={closeSidebar} sx={{ justifyContent: 'flex-start' }}>
+            <Button
+              component={NavLink}
+              to={paths.logout()}
+              onClick={closeSidebar}
+              sx={{ justifyContent: 'flex-start' }}
+            >
               {t('nav.logOut')}
             </Button>
           )}

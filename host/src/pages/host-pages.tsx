@@ -2,6 +2,7 @@ import {
   defaultMatchListId,
   getCasinoGameUrl,
   hasAccessToken,
+  paths,
   sessionStore,
   settingsStore,
   storageKeys,
@@ -46,8 +47,9 @@ function RootEntry() {
     let active = true;
     void crashGameLobbyUrl(crashGameDomain).then((lobbyUrl) => {
       if (!active) return;
-      if (lobbyUrl) setTarget('/lobby');
-      else setTarget(knownHostnames.includes(window.location.hostname) ? '/index' : `/matchlist/${defaultMatchListId}`);
+      if (lobbyUrl) setTarget(paths.lobby());
+      else if (knownHostnames.includes(window.location.hostname)) setTarget(paths.index());
+      else setTarget(paths.matchList(defaultMatchListId));
     });
     return () => {
       active = false;
@@ -65,10 +67,10 @@ type StatusPageName = Exclude<HostPageName, 'RootEntry'>;
 const statusPages: Record<StatusPageName, { code?: string; text: string; action?: { key: string; to: string } }> = {
   UnderConstruction: { text: 'underConstruction' },
   ComingSoon: { text: 'comingSoon' },
-  NotAuthorized: { code: '401', text: 'notAuthorized', action: { key: 'status.logIn', to: '/auth/login' } },
+  NotAuthorized: { code: '401', text: 'notAuthorized', action: { key: 'status.logIn', to: paths.login() } },
   NotFound: { code: '404', text: 'notFound' },
   ServerError: { code: '500', text: 'serverError' },
-  UnderMaintenance: { text: 'maintenance', action: { key: 'status.tryAgain', to: '/' } },
+  UnderMaintenance: { text: 'maintenance', action: { key: 'status.tryAgain', to: paths.home() } },
   Test: { text: 'test' },
 };
 

@@ -1,3 +1,4 @@
+import { paths } from '@exchange/shared';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
@@ -13,7 +14,7 @@ export interface StatusPageProps {
 /** A full page that tells the player where they are and gives one way on. */
 export function StatusPage({ code, title, message, action }: StatusPageProps) {
   const { t } = useHostTranslation();
-  const { label, to } = action ?? { label: t('status.goHome'), to: '/' };
+  const { label, to } = action ?? { label: t('status.goHome'), to: paths.home() };
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3 }}>
       <Stack spacing={2} sx={{ maxWidth: 480, textAlign: 'center', alignItems: 'center' }}>

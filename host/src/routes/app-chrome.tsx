@@ -1,4 +1,5 @@
 import {
+  paths,
   platformInstanceId,
   selectDomainTitle,
   selectIsLoading,
@@ -29,7 +30,7 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'title' in handle;
 }
 
-const maintenancePath = '/under-maintenance';
+const maintenancePath = paths.underMaintenance();
 
 /**
  * What every navigation does: the session check, the suspension rule (a suspended site refreshes

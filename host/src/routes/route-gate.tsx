@@ -17,5 +17,5 @@ export function RouteGate({ route }: { route: AppRoute }) {
     const HostPage = hostPages[route.page.host];
     return <HostPage />;
   }
-  return <RemoteMount key={route.path} moduleId={route.page.moduleId} exportName={route.page.exportName} />;
+  return <RemoteMount key={route.path} {...route.page} />;
 }

@@ -1,4 +1,4 @@
-import type { RemoteModules } from '@exchange/shared';
+import { paths, type RemoteModules } from '@exchange/shared';
 
 export type LayoutName = 'main' | 'casino' | 'auth' | 'full-page';
 
@@ -149,13 +149,11 @@ export const routeTable: readonly AppRoute[] = [
 ];
 
 /** The only path unmatched URLs go to. */
-export const notFoundPath = '/error-404';
-
-export const loginPath = '/auth/login';
+export const notFoundPath = paths.notFound();
 
 /** `/auth/login?redirect=<the wanted path and query>`, as the auth guard sends a visitor. */
 export function loginRedirectPath(wanted: { pathname: string; search: string }): string {
-  return `${loginPath}?redirect=${encodeURIComponent(`${wanted.pathname}${wanted.search}`)}`;
+  return paths.login({ redirect: `${wanted.pathname}${wanted.search}` });
 }
 
 export function requiresAuth(route: Pick<AppRoute, 'auth'>, hostname: string, knownHostnames: readonly string[]) {

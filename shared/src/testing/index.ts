@@ -1,4 +1,10 @@
 // Test helpers for the apps' own tests; never imported by application code.
 export { renderPage } from './render-page';
+export { renderRoute } from './render-route';
+export type { RenderedRoute, RenderRouteOptions, SessionSeed } from './render-route';
+export { setupRemoteTests } from './setup-remote-tests';
+export type { SetupRemoteTestsOptions } from './setup-remote-tests';
+export { failEnvelope, fakeApiBase, fakeNetwork, okEnvelope } from './fake-network';
+export type { AnswerBuilder, FakeNetwork, HeldAnswer, RecordedRequest } from './fake-network';
 export { deliverHubMessage, joinedHubGroups } from '../realtime/hub-testing';
 export { translationProblems } from '../i18n/translation-check';

@@ -1,3 +1,4 @@
+import { paths } from '@exchange/shared';
 import { Fab, Link, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Tooltip } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -42,8 +43,13 @@ export function contactEntries(settings: ContactSettings): ContactEntry[] {
     });
   }
   if (settings.showDepositW) {
-    entries.push({ key: 'deposit', label: 'Deposit', href: '/depositw/deposit', external: false });
-    entries.push({ key: 'withdrawal', label: 'Withdrawal', href: '/depositw/withdrawal', external: false });
+    entries.push({ key: 'deposit', label: 'Deposit', href: paths.depositWithdraw('deposit'), external: false });
+    entries.push({
+      key: 'withdrawal',
+      label: 'Withdrawal',
+      href: paths.depositWithdraw('withdrawal'),
+      external: false,
+    });
   }
   return entries;
 }

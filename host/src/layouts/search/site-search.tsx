@@ -1,4 +1,5 @@
 import {
+  paths,
   selectDomainSetting,
   sportsListedForDomain,
   uiStore,
@@ -41,7 +42,7 @@ export function searchEntries(settings: DomainSettings | null, translate: LabelT
   const sportEntries = sportsListedForDomain(settings).map((sport): SearchEntry => ({
     label: translate(`common:sports.${sport.key}`, sport.name),
     kind: 'Sport',
-    to: `/matchlist/${sport.id}`,
+    to: paths.matchList(sport.id),
   }));
   const pageEntries = routeTable
     .filter((route) => (route.layout === 'main' || route.layout === 'casino') && !route.path.includes(':'))

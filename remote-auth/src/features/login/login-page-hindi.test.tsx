@@ -1,32 +1,14 @@
-import { ApiError, authenticate, changeLanguage, sessionStore } from '@exchange/shared';
+import { changeLanguage } from '@exchange/shared';
+import { fakeNetwork, renderRoute } from '@exchange/shared/testing';
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { loadAuthTranslations } from '../../i18n/auth-translations';
-import { renderAuthRoute } from '../../testing/render-auth-route';
 import { LoginPage } from './login-page';
 
-vi.mock('@exchange/shared', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  authenticate: vi.fn(),
-}));
-
-beforeEach(async () => {
-  sessionStore.getState().logout();
-  vi.mocked(authenticate).mockReset();
-  await changeLanguage('hi');
-  await loadAuthTranslations();
-});
-
-afterEach(async () => {
-  await act(() => changeLanguage('en'));
-  localStorage.clear();
-});
+const renderInHindi = () => renderRoute(<LoginPage />, { path: '/auth/login', language: 'hi' });
 
 async function logInAs(name: string) {
-  const user = userEvent.setup({ delay: null });
-  renderAuthRoute(<LoginPage />, '/auth/login');
+  const { user } = await renderInHindi();
   await user.type(screen.getByRole('textbox', { name: 'यूज़रनेम' }), name);
   await user.type(screen.getByLabelText('पासवर्ड', { selector: 'input' }), 'secret123');
   await user.click(screen.getByRole('button', { name: 'लॉग इन' }));
@@ -34,8 +16,7 @@ async function logInAs(name: string) {
 
 describe('LoginPage in Hindi', () => {
   it('asks for the fields in Hindi', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderAuthRoute(<LoginPage />, '/auth/login');
+    const { user } = await renderInHindi();
     expect(screen.getByRole('heading', { level: 1, name: 'लॉग इन' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'डेमो आईडी से लॉग इन करें' })).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'लॉग इन' }));
@@ -43,7 +24,7 @@ describe('LoginPage in Hindi', () => {
   });
 
   it("shows a known server message in Hindi, and follows the player's switch back to English", async () => {
-    vi.mocked(authenticate).mockRejectedValue(new ApiError('unauthorized', 'Invalid username or password.', 401));
+    fakeNetwork().on('POST', 'Account/Authenticate').fail(401, 'Invalid username or password.');
     await logInAs('player1');
     expect(await screen.findByText('यूज़रनेम या पासवर्ड गलत है।')).toBeDefined();
     await act(() => changeLanguage('en'));
@@ -51,16 +32,20 @@ describe('LoginPage in Hindi', () => {
   });
 
   it('keeps the numbers of a server message with numbers', async () => {
-    vi.mocked(authenticate).mockRejectedValue(
-      new ApiError('http', 'Too many failed attempts. Try again in 15 minutes.', 423),
-    );
+    fakeNetwork().on('POST', 'Account/Authenticate').fail(423, 'Too many failed attempts. Try again in 15 minutes.');
     await logInAs('player1');
     expect(await screen.findByText('बहुत सारे असफल प्रयास। 15 मिनट बाद फिर कोशिश करें।')).toBeDefined();
   });
 
   it('shows a message it does not know as the server sent it', async () => {
-    vi.mocked(authenticate).mockRejectedValue(new ApiError('http', 'Account frozen by the operator', 403));
+    fakeNetwork().on('POST', 'Account/Authenticate').fail(403, 'Account frozen by the operator');
     await logInAs('player1');
     expect(await screen.findByText('Account frozen by the operator')).toBeDefined();
+  });
+
+  it("shows the catalogue's network message in Hindi", async () => {
+    fakeNetwork().on('POST', 'Account/Authenticate').networkError();
+    await logInAs('player1');
+    expect((await screen.findByRole('alert')).textContent).toBe('कृपया अपना नेटवर्क कनेक्शन जाँचें...');
   });
 });

@@ -1,16 +1,9 @@
-import { ApiError, authenticate, loginAsDemoUser, sessionStore, type LoginResult } from '@exchange/shared';
+import { sessionStore, type LoginResult } from '@exchange/shared';
+import { fakeNetwork, renderRoute } from '@exchange/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { renderAuthRoute } from '../../testing/render-auth-route';
 import { LoginPage } from './login-page';
-
-vi.mock('@exchange/shared', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  authenticate: vi.fn(),
-  loginAsDemoUser: vi.fn(),
-}));
 
 const loginResult = (accessToken: string): LoginResult => ({
   accessToken,
@@ -24,16 +17,6 @@ const loginResult = (accessToken: string): LoginResult => ({
   exposure: 0,
 });
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 const username = () => screen.getByRole('textbox', { name: 'Username' });
 const password = () => screen.getByLabelText('Password', { selector: 'input' });
 const logIn = () => screen.getByRole('button', { name: 'Log in' });
@@ -41,20 +24,11 @@ const demo = () => screen.getByRole('button', { name: 'Login with demo ID' });
 const describedBy = (input: HTMLElement) =>
   document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
-beforeEach(() => {
-  sessionStore.getState().logout();
-  vi.mocked(authenticate).mockReset();
-  vi.mocked(loginAsDemoUser).mockReset();
-});
-
-afterEach(() => {
-  localStorage.clear();
-});
+const renderLogin = (path = '/auth/login') => renderRoute(<LoginPage />, { path, route: '/auth/login' });
 
 describe('LoginPage', () => {
   it('asks for both fields next to them before sending anything', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderAuthRoute(<LoginPage />, '/auth/login');
+    const { user, network } = await renderLogin();
     await user.click(logIn());
 
     expect(username().getAttribute('aria-invalid')).toBe('true');
@@ -62,12 +36,11 @@ describe('LoginPage', () => {
     expect(password().getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(password())).toBe('Enter your password.');
     expect(document.activeElement).toBe(username());
-    expect(authenticate).not.toHaveBeenCalled();
+    expect(network.requests).toHaveLength(0);
   });
 
   it('takes a message away once its field is filled', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderAuthRoute(<LoginPage />, '/auth/login');
+    const { user } = await renderLogin();
     await user.click(logIn());
     await user.type(username(), 'player01');
 
@@ -77,14 +50,15 @@ describe('LoginPage', () => {
   });
 
   it('logs in on Enter, keeps the session and goes to the entry step', async () => {
-    vi.mocked(authenticate).mockResolvedValue(loginResult('token-1'));
-    const user = userEvent.setup({ delay: null });
-    const router = renderAuthRoute(<LoginPage />, '/auth/login');
+    fakeNetwork().on('POST', 'Account/Authenticate').ok(loginResult('token-1'));
+    const { user, router, network } = await renderLogin();
     await user.type(username(), '  player01 ');
     await user.type(password(), 'secret123{Enter}');
 
     expect(await screen.findByRole('heading', { name: 'Landed on /' })).toBeDefined();
-    expect(authenticate).toHaveBeenCalledWith({ userNameOrEmailAddress: 'player01', password: 'secret123' });
+    expect(network.requestsTo('POST', 'Account/Authenticate').map((call) => call.body)).toEqual([
+      { userNameOrEmailAddress: 'player01', password: 'secret123' },
+    ]);
     expect(sessionStore.getState()).toMatchObject({ loggedIn: true, accessToken: 'token-1' });
     expect(localStorage.getItem('accessToken')).toBe('token-1');
     expect(JSON.parse(localStorage.getItem('userinfo') ?? '{}')).toMatchObject({ username: 'player01', balance: 1500 });
@@ -93,9 +67,10 @@ describe('LoginPage', () => {
   });
 
   it("stores the server's spelling of the name when it sends one", async () => {
-    vi.mocked(authenticate).mockResolvedValue({ ...loginResult('token-2'), username: 'Player01' });
-    const user = userEvent.setup({ delay: null });
-    renderAuthRoute(<LoginPage />, '/auth/login');
+    fakeNetwork()
+      .on('POST', 'Account/Authenticate')
+      .ok({ ...loginResult('token-2'), username: 'Player01' });
+    const { user } = await renderLogin();
     await user.type(username(), 'player01');
     await user.type(password(), 'secret123{Enter}');
 
@@ -104,22 +79,21 @@ describe('LoginPage', () => {
   });
 
   it('shows progress and disables both buttons while the login is out', async () => {
-    const answer = deferred<LoginResult>();
-    vi.mocked(authenticate).mockReturnValue(answer.promise);
-    const user = userEvent.setup({ delay: null });
-    renderAuthRoute(<LoginPage />, '/auth/login');
+    const answer = fakeNetwork().on('POST', 'Account/Authenticate').hold();
+    const { user, network } = await renderLogin();
     await user.type(username(), 'player01');
     await user.type(password(), 'secret123');
     await user.click(logIn());
+    await answer.sent;
 
     expect(screen.getByRole('progressbar', { name: 'Logging in' })).toBeDefined();
     expect((logIn() as HTMLButtonElement).disabled).toBe(true);
     expect((demo() as HTMLButtonElement).disabled).toBe(true);
     await user.keyboard('{Enter}');
-    expect(authenticate).toHaveBeenCalledTimes(1);
+    expect(network.requestsTo('POST', 'Account/Authenticate')).toHaveLength(1);
 
-    answer.reject(new ApiError('unauthorized', 'Invalid username or password.', 401));
-    expect(await screen.findByRole('alert')).toBeDefined();
+    answer.fail(401, 'Invalid username or password.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password.');
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect((logIn() as HTMLButtonElement).disabled).toBe(false);
   });
@@ -129,9 +103,8 @@ describe('LoginPage', () => {
     ['an unverified account', 403, 'Please verify your mobile number first.'],
     ['a lockout', 423, 'Too many failed attempts. Try again in 15 minutes.'],
   ])('shows the server message for %s above the form', async (_case, status, message) => {
-    vi.mocked(authenticate).mockRejectedValue(new ApiError('http', message, status));
-    const user = userEvent.setup({ delay: null });
-    renderAuthRoute(<LoginPage />, '/auth/login');
+    fakeNetwork().on('POST', 'Account/Authenticate').fail(status, message);
+    const { user } = await renderLogin();
     await user.type(username(), 'player01');
     await user.type(password(), 'wrong-password{Enter}');
 
@@ -141,34 +114,52 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeDefined();
   });
 
+  it('stays on the login page after a 401 instead of ending a session', async () => {
+    fakeNetwork().on('POST', 'Account/Authenticate').fail(401, 'Invalid username or password.');
+    const { user, router } = await renderLogin();
+    await user.type(username(), 'player01');
+    await user.type(password(), 'wrong-password{Enter}');
+
+    await screen.findByRole('alert');
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
   it('logs in with the demo ID as Demo', async () => {
-    vi.mocked(loginAsDemoUser).mockResolvedValue(loginResult('demo-token'));
-    const user = userEvent.setup({ delay: null });
-    renderAuthRoute(<LoginPage />, '/auth/login');
+    fakeNetwork().on('GET', 'Account/LoginAsDemoUser').ok(loginResult('demo-token'));
+    const { user, network } = await renderLogin();
     await user.click(demo());
 
     expect(await screen.findByRole('heading', { name: 'Landed on /' })).toBeDefined();
-    expect(authenticate).not.toHaveBeenCalled();
+    expect(network.requestsTo('POST', 'Account/Authenticate')).toHaveLength(0);
     expect(sessionStore.getState().userInfo).toMatchObject({ username: 'Demo', balance: 1500 });
     expect(localStorage.getItem('accessToken')).toBe('demo-token');
   });
 
-  it('shows why a demo login failed', async () => {
-    vi.mocked(loginAsDemoUser).mockRejectedValue(new ApiError('network', 'Please Check Your Network Connection...'));
-    const user = userEvent.setup({ delay: null });
-    renderAuthRoute(<LoginPage />, '/auth/login');
+  it('shows why a demo login failed when the network is down', async () => {
+    fakeNetwork().on('GET', 'Account/LoginAsDemoUser').networkError();
+    const { user } = await renderLogin();
     await user.click(demo());
 
     expect((await screen.findByRole('alert')).textContent).toBe('Please Check Your Network Connection...');
     expect((demo() as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("shows the catalogue's message when a gateway answers 502 with nothing", async () => {
+    fakeNetwork().on('POST', 'Account/Authenticate').status(502);
+    const { user } = await renderLogin();
+    await user.type(username(), 'player01');
+    await user.type(password(), 'secret123{Enter}');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Internal Server Error');
+    expect((logIn() as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it("shows the server's limit message on top of the form and lets the player try again", async () => {
     const limited = 'Too many attempts. Please try again in 1 minute.';
-    vi.mocked(authenticate).mockRejectedValueOnce(new ApiError('http', limited, 429));
-    vi.mocked(authenticate).mockResolvedValueOnce(loginResult('token-after-wait'));
-    const user = userEvent.setup({ delay: null });
-    renderAuthRoute(<LoginPage />, '/auth/login');
+    const network = fakeNetwork();
+    network.on('POST', 'Account/Authenticate').ok(loginResult('token-after-wait'));
+    network.once('POST', 'Account/Authenticate').fail(429, limited);
+    const { user } = await renderLogin();
     await user.type(username(), 'player01');
     await user.type(password(), 'secret123');
     await user.click(logIn());
@@ -188,17 +179,15 @@ describe('LoginPage', () => {
     ['/auth/login?redirect=%2F%5Cevil.example', 'Landed on /'],
     ['/auth/login?redirect=javascript%3Aalert(1)', 'Landed on /'],
   ])('from %s goes to the safe target', async (path, landed) => {
-    vi.mocked(loginAsDemoUser).mockResolvedValue(loginResult('demo-token'));
-    const user = userEvent.setup({ delay: null });
-    renderAuthRoute(<LoginPage />, path);
+    fakeNetwork().on('GET', 'Account/LoginAsDemoUser').ok(loginResult('demo-token'));
+    const { user } = await renderLogin(path);
     await user.click(demo());
 
     expect(await screen.findByRole('heading', { name: landed })).toBeDefined();
   });
 
   it('shows and hides the password', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderAuthRoute(<LoginPage />, '/auth/login');
+    const { user } = await renderLogin();
     expect(password().getAttribute('type')).toBe('password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password().getAttribute('type')).toBe('text');
@@ -207,8 +196,7 @@ describe('LoginPage', () => {
   });
 
   it('links to sign up, carrying the redirect along', async () => {
-    const user = userEvent.setup({ delay: null });
-    const router = renderAuthRoute(<LoginPage />, '/auth/login?redirect=%2Fbet-history&other=1');
+    const { user, router } = await renderLogin('/auth/login?redirect=%2Fbet-history&other=1');
     await user.click(screen.getByRole('link', { name: 'Sign up' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signup'));

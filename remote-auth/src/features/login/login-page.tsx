@@ -1,4 +1,4 @@
-import { authenticate, loginAsDemoUser, loginFormSchema } from '@exchange/shared';
+import { authenticate, loginAsDemoUser, loginFormSchema, paths } from '@exchange/shared';
 import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -96,7 +96,7 @@ export function LoginPage() {
         </Stack>
         <Typography variant="body2" align="center" sx={{ mt: 2 }}>
           {t('login.newHere')}{' '}
-          <Link component={RouterLink} to={keepRedirect('/auth/signup', searchParams)}>
+          <Link component={RouterLink} to={keepRedirect(paths.signup(), searchParams)}>
             {t('login.signUp')}
           </Link>
         </Typography>

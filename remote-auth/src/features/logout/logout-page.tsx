@@ -1,4 +1,4 @@
-import { sessionStore } from '@exchange/shared';
+import { paths, sessionStore } from '@exchange/shared';
 import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -7,7 +7,7 @@ export function LogoutPage() {
   const navigate = useNavigate();
   useLayoutEffect(() => {
     sessionStore.getState().logout();
-    void navigate('/auth/login', { replace: true });
+    void navigate(paths.login(), { replace: true });
   }, [navigate]);
   return null;
 }

@@ -1,16 +1,10 @@
-import { ApiError, register } from '@exchange/shared';
+import { fakeNetwork, renderRoute } from '@exchange/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 
 import { pendingRegistrationStore } from '../../stores/pending-registration-store';
-import { renderAuthRoute } from '../../testing/render-auth-route';
 import { SignupPage } from './signup-page';
-
-vi.mock('@exchange/shared', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  register: vi.fn(),
-}));
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 const describedBy = (element: HTMLElement) =>
@@ -32,14 +26,8 @@ async function fill(user: UserEvent, values: Record<Label, string>) {
   }
 }
 
-beforeEach(() => {
-  vi.mocked(register).mockReset();
-  pendingRegistrationStore.getState().clear();
-});
-
-afterEach(() => {
-  sessionStorage.clear();
-});
+const renderSignup = (path = '/auth/signup') => renderRoute(<SignupPage />, { path, route: '/auth/signup' });
+const registrations = () => fakeNetwork().requestsTo('POST', 'Account/Register');
 
 describe('SignupPage', () => {
   it.each<[string, Label, string, string]>([
@@ -75,8 +63,7 @@ describe('SignupPage', () => {
     ],
     ['a different confirmation', 'Confirm password', 'secret124', 'Passwords do not match.'],
   ])('refuses %s with its message next to the field', async (_case, label, value, message) => {
-    const user = userEvent.setup({ delay: null });
-    renderAuthRoute(<SignupPage />, '/auth/signup');
+    const { user } = await renderSignup();
     const values = { ...valid, [label]: value };
     // A changed password keeps its confirmation equal, so only the rule under test fails.
     if (label === 'Password') values['Confirm password'] = value;
@@ -88,12 +75,11 @@ describe('SignupPage', () => {
     expect(document.activeElement).toBe(input(label));
     const others = (Object.keys(valid) as Label[]).filter((other) => other !== label);
     for (const other of others) expect(input(other).getAttribute('aria-invalid')).toBe('false');
-    expect(register).not.toHaveBeenCalled();
+    expect(registrations()).toHaveLength(0);
   });
 
   it('shows every message at once and hints before anything is wrong', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderAuthRoute(<SignupPage />, '/auth/signup');
+    const { user } = await renderSignup();
     expect(describedBy(input('Username'))).toBe('4 to 20 letters or digits.');
     await fill(user, { Username: 'ab', 'Mobile number': '123', Password: 'short', 'Confirm password': 'other' });
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -105,21 +91,17 @@ describe('SignupPage', () => {
   });
 
   it('registers with the hostname as domain, keeps the registration and goes to verification', async () => {
-    vi.mocked(register).mockResolvedValue({ domain: 'brand.example', resendAfterSeconds: 45 });
-    const user = userEvent.setup({ delay: null });
+    fakeNetwork().on('POST', 'Account/Register').ok({ domain: 'brand.example', resendAfterSeconds: 45 });
     const before = Date.now();
-    const router = renderAuthRoute(<SignupPage />, '/auth/signup?redirect=%2Fbet-history');
+    const { user, router } = await renderSignup('/auth/signup?redirect=%2Fbet-history');
     await fill(user, { ...valid, Username: ' player01 ' });
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verfication'));
     expect(router.state.location.search).toBe('?redirect=%2Fbet-history');
-    expect(register).toHaveBeenCalledWith({
-      userName: 'player01',
-      mobile: '9876543210',
-      password: 'secret123',
-      domain: window.location.hostname,
-    });
+    expect(registrations().map((call) => call.body)).toEqual([
+      { userName: 'player01', mobile: '9876543210', password: 'secret123', domain: window.location.hostname },
+    ]);
     const kept = pendingRegistrationStore.getState().registration;
     expect(kept).toMatchObject({ userName: 'player01', mobile: '9876543210', domain: 'brand.example' });
     expect(kept?.resendAvailableAt).toBeGreaterThanOrEqual(before + 45_000);
@@ -127,9 +109,8 @@ describe('SignupPage', () => {
   });
 
   it('keeps the hostname as the domain when the server does not name one', async () => {
-    vi.mocked(register).mockResolvedValue({});
-    const user = userEvent.setup({ delay: null });
-    renderAuthRoute(<SignupPage />, '/auth/signup');
+    fakeNetwork().on('POST', 'Account/Register').ok({});
+    const { user } = await renderSignup();
     await fill(user, valid);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
@@ -140,9 +121,8 @@ describe('SignupPage', () => {
   it.each(['That username is taken.', 'That mobile number is already registered.'])(
     'shows "%s" from the server and keeps nothing',
     async (message) => {
-      vi.mocked(register).mockRejectedValue(new ApiError('http', message, 409));
-      const user = userEvent.setup({ delay: null });
-      renderAuthRoute(<SignupPage />, '/auth/signup');
+      fakeNetwork().on('POST', 'Account/Register').fail(409, message);
+      const { user } = await renderSignup();
       await fill(user, valid);
       await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
@@ -153,10 +133,20 @@ describe('SignupPage', () => {
     },
   );
 
+  it("shows the catalogue's message when the network is down and lets the player send again", async () => {
+    fakeNetwork().on('POST', 'Account/Register').networkError();
+    const { user } = await renderSignup();
+    await fill(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Please Check Your Network Connection...');
+    expect(pendingRegistrationStore.getState().registration).toBeNull();
+    expect((screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('disables sending and shows progress while the account is created', async () => {
-    vi.mocked(register).mockReturnValue(new Promise(() => undefined));
-    const user = userEvent.setup({ delay: null });
-    renderAuthRoute(<SignupPage />, '/auth/signup');
+    fakeNetwork().on('POST', 'Account/Register').hang();
+    const { user } = await renderSignup();
     await fill(user, valid);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
@@ -165,8 +155,7 @@ describe('SignupPage', () => {
   });
 
   it('gives each password field its own show/hide toggle', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderAuthRoute(<SignupPage />, '/auth/signup');
+    const { user } = await renderSignup();
     await user.click(screen.getByRole('button', { name: 'Show confirm password' }));
     expect(input('Confirm password').getAttribute('type')).toBe('text');
     expect(input('Password').getAttribute('type')).toBe('password');

@@ -1,4 +1,4 @@
-import { register, signupFormSchema, type SignupForm } from '@exchange/shared';
+import { paths, register, signupFormSchema, type SignupForm } from '@exchange/shared';
 import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -57,7 +57,7 @@ export function SignupPage() {
           domain: typeof result.domain === 'string' && result.domain !== '' ? result.domain : domain,
           resendAvailableAt: Date.now() + resendAfterSecondsOf(result) * 1000,
         });
-        void navigate(keepRedirect('/auth/verfication', searchParams));
+        void navigate(keepRedirect(paths.verification(), searchParams));
       },
       (error: unknown) => {
         setServerError(errorMessageOf(error));
@@ -110,7 +110,7 @@ export function SignupPage() {
         </Button>
         <Typography variant="body2" align="center" sx={{ mt: 2 }}>
           {t('signup.haveAccount')}{' '}
-          <Link component={RouterLink} to={keepRedirect('/auth/login', searchParams)}>
+          <Link component={RouterLink} to={keepRedirect(paths.login(), searchParams)}>
             {t('signup.logIn')}
           </Link>
         </Typography>

@@ -1,17 +1,10 @@
-import { ApiError, resendVerificationCode, sessionStore, verifyUser, type LoginResult } from '@exchange/shared';
+import { sessionStore, type LoginResult } from '@exchange/shared';
+import { fakeNetwork, renderRoute } from '@exchange/shared/testing';
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { pendingRegistrationStore } from '../../stores/pending-registration-store';
-import { renderAuthRoute } from '../../testing/render-auth-route';
 import { VerificationPage } from './verification-page';
-
-vi.mock('@exchange/shared', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  verifyUser: vi.fn(),
-  resendVerificationCode: vi.fn(),
-}));
 
 const verified: LoginResult = {
   accessToken: 'new-player-token',
@@ -45,24 +38,18 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
  */
 const fakeTheClock = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
 
-beforeEach(() => {
-  vi.mocked(verifyUser).mockReset();
-  vi.mocked(resendVerificationCode).mockReset();
-  sessionStore.getState().logout();
-  pendingRegistrationStore.getState().clear();
-});
-
 afterEach(() => {
   vi.useRealTimers();
-  sessionStorage.clear();
-  localStorage.clear();
 });
 
-const setupUser = () => userEvent.setup({ delay: null });
+const renderVerification = (path = '/auth/verfication') =>
+  renderRoute(<VerificationPage />, { path, route: '/auth/verfication' });
+const verifications = () => fakeNetwork().requestsTo('POST', 'Account/VerificationUser');
+const resends = () => fakeNetwork().requestsTo('POST', 'Account/ResendVerificationCode');
 
 describe('VerificationPage', () => {
-  it('without a pending sign-up explains and links to sign up', () => {
-    renderAuthRoute(<VerificationPage />, '/auth/verfication?redirect=%2Fbet-history');
+  it('without a pending sign-up explains and links to sign up', async () => {
+    await renderVerification('/auth/verfication?redirect=%2Fbet-history');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Verify your account' })).toBeDefined();
     expect(screen.getByText(/no sign-up waiting for a code/)).toBeDefined();
@@ -72,9 +59,9 @@ describe('VerificationPage', () => {
     expect(screen.queryByRole('textbox', { name: 'Verification code' })).toBeNull();
   });
 
-  it('offers a one-time-code field for phones', () => {
+  it('offers a one-time-code field for phones', async () => {
     keepRegistration();
-    renderAuthRoute(<VerificationPage />, '/auth/verfication');
+    await renderVerification();
 
     expect(codeField().getAttribute('inputmode')).toBe('numeric');
     expect(codeField().getAttribute('autocomplete')).toBe('one-time-code');
@@ -83,8 +70,7 @@ describe('VerificationPage', () => {
 
   it.each(['', '12345', '1234567', '12a456'])('refuses the code %j next to the field', async (code) => {
     keepRegistration();
-    const user = setupUser();
-    renderAuthRoute(<VerificationPage />, '/auth/verfication');
+    const { user } = await renderVerification();
     if (code !== '') await user.type(codeField(), code);
     await user.click(verify());
 
@@ -92,15 +78,14 @@ describe('VerificationPage', () => {
     expect(document.getElementById(codeField().getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'The code must be 6 digits.',
     );
-    expect(verifyUser).not.toHaveBeenCalled();
+    expect(verifications()).toHaveLength(0);
   });
 
   it('counts down before a new code can be asked for, then restarts from what the server says', async () => {
     fakeTheClock();
     keepRegistration();
-    vi.mocked(resendVerificationCode).mockResolvedValue({ resendAfterSeconds: 45 });
-    const user = setupUser();
-    renderAuthRoute(<VerificationPage />, '/auth/verfication');
+    fakeNetwork().on('POST', 'Account/ResendVerificationCode').ok({ resendAfterSeconds: 45 });
+    const { user } = await renderVerification();
 
     expect(timer()?.textContent).toBe('Resend code in 30 s');
     expect(resend().disabled).toBe(true);
@@ -114,21 +99,23 @@ describe('VerificationPage', () => {
     expect(resend().disabled).toBe(false);
 
     await user.click(resend());
-    expect(resendVerificationCode).toHaveBeenCalledWith({ userName: 'player01', mobile: '9876543210' });
     expect((await screen.findByRole('status')).textContent).toBe('A new code is on its way.');
+    expect(resends().map((call) => call.body)).toEqual([{ userName: 'player01', mobile: '9876543210' }]);
     expect(timer()?.textContent).toBe('Resend code in 45 s');
     expect(resend().disabled).toBe(true);
     // The new wait outlives a reload of the page.
     expect(pendingRegistrationStore.getState().registration?.resendAvailableAt).toBe(Date.now() + 45_000);
+    // The answer came in outside act, so React may not have started the new ticking yet; a real
+    // moment lets its scheduler run the effect before the faked clock moves.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     await advance(45_000);
     expect(resend().disabled).toBe(false);
   });
 
   it('falls back to 30 s when the server names no wait', async () => {
     keepRegistration(0);
-    vi.mocked(resendVerificationCode).mockResolvedValue(null);
-    const user = setupUser();
-    renderAuthRoute(<VerificationPage />, '/auth/verfication');
+    fakeNetwork().on('POST', 'Account/ResendVerificationCode').ok(null);
+    const { user } = await renderVerification();
     expect(timer()).toBeNull();
     await user.click(resend());
 
@@ -137,11 +124,8 @@ describe('VerificationPage', () => {
 
   it('shows the server message when asked for a code too soon', async () => {
     keepRegistration(0);
-    vi.mocked(resendVerificationCode).mockRejectedValue(
-      new ApiError('http', 'Please wait before asking for another code.', 429),
-    );
-    const user = setupUser();
-    renderAuthRoute(<VerificationPage />, '/auth/verfication');
+    fakeNetwork().on('POST', 'Account/ResendVerificationCode').fail(429, 'Please wait before asking for another code.');
+    const { user } = await renderVerification();
     await user.click(resend());
 
     expect((await screen.findByRole('alert')).textContent).toBe('Please wait before asking for another code.');
@@ -150,13 +134,14 @@ describe('VerificationPage', () => {
 
   it('logs the new player in with the registration data and goes where redirect asked', async () => {
     keepRegistration();
-    vi.mocked(verifyUser).mockResolvedValue(verified);
-    const user = setupUser();
-    renderAuthRoute(<VerificationPage />, '/auth/verfication?redirect=%2Fbet-history');
+    fakeNetwork().on('POST', 'Account/VerificationUser').ok(verified);
+    const { user } = await renderVerification('/auth/verfication?redirect=%2Fbet-history');
     await user.type(codeField(), ' 123456 {Enter}');
 
     expect(await screen.findByRole('heading', { name: 'Landed on /bet-history' })).toBeDefined();
-    expect(verifyUser).toHaveBeenCalledWith({ userName: 'player01', mobile: '9876543210', code: '123456' });
+    expect(verifications().map((call) => call.body)).toEqual([
+      { userName: 'player01', mobile: '9876543210', code: '123456' },
+    ]);
     expect(sessionStore.getState()).toMatchObject({ loggedIn: true, accessToken: 'new-player-token' });
     expect(JSON.parse(localStorage.getItem('userinfo') ?? '{}')).toMatchObject({
       username: 'player01',
@@ -168,9 +153,8 @@ describe('VerificationPage', () => {
 
   it('goes to the entry step when redirect is not safe', async () => {
     keepRegistration();
-    vi.mocked(verifyUser).mockResolvedValue(verified);
-    const user = setupUser();
-    renderAuthRoute(<VerificationPage />, '/auth/verfication?redirect=https%3A%2F%2Fevil.example');
+    fakeNetwork().on('POST', 'Account/VerificationUser').ok(verified);
+    const { user } = await renderVerification('/auth/verfication?redirect=https%3A%2F%2Fevil.example');
     await user.type(codeField(), '123456');
     await user.click(verify());
 
@@ -183,9 +167,8 @@ describe('VerificationPage', () => {
     'This code has already been used.',
   ])('shows "%s" and keeps the registration for another try', async (message) => {
     keepRegistration();
-    vi.mocked(verifyUser).mockRejectedValue(new ApiError('http', message, 400));
-    const user = setupUser();
-    renderAuthRoute(<VerificationPage />, '/auth/verfication');
+    fakeNetwork().on('POST', 'Account/VerificationUser').fail(400, message);
+    const { user } = await renderVerification();
     await user.type(codeField(), '654321{Enter}');
 
     expect((await screen.findByRole('alert')).textContent).toBe(message);
@@ -196,9 +179,8 @@ describe('VerificationPage', () => {
 
   it('disables both buttons and shows progress while verifying', async () => {
     keepRegistration(0);
-    vi.mocked(verifyUser).mockReturnValue(new Promise(() => undefined));
-    const user = setupUser();
-    renderAuthRoute(<VerificationPage />, '/auth/verfication');
+    fakeNetwork().on('POST', 'Account/VerificationUser').hang();
+    const { user } = await renderVerification();
     await user.type(codeField(), '123456{Enter}');
 
     expect(screen.getByRole('progressbar', { name: 'Verifying' })).toBeDefined();

@@ -1,4 +1,4 @@
-import { resendVerificationCode, verificationFormSchema, verifyUser } from '@exchange/shared';
+import { paths, resendVerificationCode, verificationFormSchema, verifyUser } from '@exchange/shared';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -125,7 +125,7 @@ function NothingToVerify() {
   return (
     <>
       <Typography sx={{ mb: 2 }}>{t('verification.nothingToVerify')}</Typography>
-      <Button component={RouterLink} to={keepRedirect('/auth/signup', searchParams)} variant="contained" fullWidth>
+      <Button component={RouterLink} to={keepRedirect(paths.signup(), searchParams)} variant="contained" fullWidth>
         {t('verification.signUp')}
       </Button>
     </>

@@ -1,5 +1,6 @@
 import {
   isSportActive,
+  paths,
   selectDomainSetting,
   selectLoggedIn,
   selectUserInfo,
@@ -41,7 +42,7 @@ export function SportsMenu({ onNavigate }: SportsMenuProps) {
           {listed.map((sport) =>
             isSportActive({ loggedIn, userFlags, domainSettings }, sport.key) ? (
               <ListItem key={sport.id} disablePadding>
-                <ListItemButton component={NavLink} to={`/matchlist/${sport.id}`} onClick={onNavigate}>
+                <ListItemButton component={NavLink} to={paths.matchList(sport.id)} onClick={onNavigate}>
                   <ListItemText primary={sportName(sport)} />
                 </ListItemButton>
               </ListItem>
