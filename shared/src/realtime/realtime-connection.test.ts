@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
+import { hubAdmin as admin, realHubServer as server } from '../testing/real-hub';
 import type { ConnectionState } from './connection-state';
 import { userBalanceCode, userBalanceSchema, type UserBalance } from './hub-messages';
 import { realtimeHub } from './hub-subscriptions';
@@ -10,34 +11,12 @@ import { realtimeStore } from './realtime-store';
 // The client against the real hub of the api, started by the api's vitest global setup. Timers of
 // the client (heartbeat, reconnect waits) run on a clock the tests drive; the network is real.
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    realtimeTestServer: { url: string; hubUrl: string; adminToken: string };
-  }
-}
-
-const server = inject('realtimeTestServer');
-
 interface RegisteredClient {
   readonly connectionId: string;
   readonly currentPage: string;
   readonly groupBy: string | null;
   readonly lastHeartbeatAt: string | null;
   readonly groups: readonly string[];
-}
-
-async function admin<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${server.adminToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as { success: boolean; result: T };
-  expect(json.success).toBe(true);
-  return json.result;
 }
 
 let playerCount = 0;

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
+import { hubAdmin as admin, realHubServer as server } from '../testing/real-hub';
 import { deliverHubMessage, joinedHubGroups } from './hub-testing';
 import { connectRealtime, disconnectRealtime, type RealtimeTimers } from './realtime-connection';
 import { realtimeStore } from './realtime-store';
@@ -21,28 +22,6 @@ function BestPrice({ marketId }: { marketId: string }) {
     if (data.marketId === marketId) setBack(data.back);
   });
   return <p>{back === null ? `${marketId}: no price yet` : `${marketId}: back ${back}`}</p>;
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    realtimeTestServer: { url: string; hubUrl: string; adminToken: string };
-  }
-}
-
-const server = inject('realtimeTestServer');
-
-async function admin<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${server.adminToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as { success: boolean; result: T };
-  expect(json.success).toBe(true);
-  return json.result;
 }
 
 // Heartbeats and reconnects are not what these tests are about: their timers never fire.
