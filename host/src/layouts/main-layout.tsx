@@ -14,7 +14,7 @@ import {
   useSettingsStore,
   useUiStore,
 } from '@exchange/shared';
-import { AppBar, Box, Button, Drawer, IconButton, Stack, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, Drawer, IconButton, Stack, Toolbar, Typography, SvgIcon } from '@mui/material';
 import { NavLink, Outlet } from 'react-router';
 
 import { RemoteMount } from '../federation/remote-mount';
@@ -38,9 +38,9 @@ const primaryLinks = [
 
 function MenuIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <SvgIcon>
       <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-    </svg>
+    </SvgIcon>
   );
 }
 

@@ -1,19 +1,19 @@
-import { Button, IconButton, Tooltip, useColorScheme } from '@mui/material';
+import { Button, IconButton, Tooltip, useColorScheme, SvgIcon } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material';
 
 import { useHostTranslation } from '../../i18n/host-translations';
 
 function MoonIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <SvgIcon>
       <path fill="currentColor" d="M9.4 3.2a8.5 8.5 0 1 0 11.4 11.4A7 7 0 0 1 9.4 3.2z" />
-    </svg>
+    </SvgIcon>
   );
 }
 
 function SunIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <SvgIcon>
       <circle cx="12" cy="12" r="4.5" fill="currentColor" />
       <path
         stroke="currentColor"
@@ -21,7 +21,7 @@ function SunIcon() {
         strokeLinecap="round"
         d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8"
       />
-    </svg>
+    </SvgIcon>
   );
 }
 

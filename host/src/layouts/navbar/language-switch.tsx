@@ -1,5 +1,5 @@
 import { changeLanguage, languageNames, supportedLanguages, useLanguage, type Language } from '@exchange/shared';
-import { Button, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Button, IconButton, ListItemText, Menu, MenuItem, Tooltip, SvgIcon } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material';
 import { useId, useState, type MouseEvent } from 'react';
 
@@ -7,12 +7,12 @@ import { useHostTranslation } from '../../i18n/host-translations';
 
 function LanguageIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <SvgIcon>
       <path
         fill="currentColor"
         d="m12.9 15.1-2.5-2.5v-.1a17.6 17.6 0 0 0 3.7-6.5H17V4h-7V2H8v2H1v2h11.2A15.7 15.7 0 0 1 9 11.4 15.6 15.6 0 0 1 6.7 8H4.7a17.6 17.6 0 0 0 3 4.5l-5.1 5 1.4 1.5L9 14l3.1 3.1.8-2zM18.5 10h-2L12 22h2l1.1-3h4.8l1.1 3h2l-4.5-12zm-2.6 7 1.6-4.3 1.6 4.3h-3.2z"
       />
-    </svg>
+    </SvgIcon>
   );
 }
 

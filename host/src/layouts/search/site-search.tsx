@@ -17,6 +17,7 @@ import {
   ListItemText,
   TextField,
   Typography,
+  SvgIcon,
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -63,12 +64,12 @@ export function matchEntries(entries: readonly SearchEntry[], query: string): Se
 
 function SearchIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <SvgIcon sx={{ fontSize: 22 }}>
       <path
         fill="currentColor"
         d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z"
       />
-    </svg>
+    </SvgIcon>
   );
 }
 
