@@ -1,8 +1,8 @@
 // Lint for the whole workspace. The import rules of the architecture (DESIGN.md section 2) are
 // enforced here: shared imports no app, a remote imports no other remote and not the host, the host
 // reaches remotes only through the federation runtime, the api takes only types from shared, the
-// e2e suite imports no application source, contracts stay pure, and inside a remote one feature
-// never imports another.
+// e2e suite imports no application source, contracts stay pure, inside a remote one feature never
+// imports another, and code that reaches the browser uses zod's light build.
 import { readdirSync } from 'node:fs';
 
 import js from '@eslint/js';
@@ -133,6 +133,15 @@ const pureOnly = {
   ],
 };
 
+const useZodMini =
+  "Import * as z from 'zod/mini': classic zod adds about 24 KB (gzip) to the page a visitor opens first.";
+
+/** Code that reaches the browser (and contracts, which the apps bundle) parses with zod/mini. */
+const lightZod = {
+  paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({ name, message: useZodMini })),
+  patterns: [],
+};
+
 /** Globals that exist only in a browser page or in Node: contracts use neither. */
 const domAndNodeGlobals = [
   'window',
@@ -230,22 +239,26 @@ export default tseslint.config(
   },
   {
     files: ['shared/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedImports(everywhere, lightZod) },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'],
     ignores: testFiles,
-    rules: { 'no-restricted-imports': restrictedImports(everywhere, testingTools) },
+    rules: { 'no-restricted-imports': restrictedImports(everywhere, lightZod, testingTools) },
   },
   {
     files: ['remote-*/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictedImports(everywhere, platformRuntime) },
+    rules: { 'no-restricted-imports': restrictedImports(everywhere, lightZod, platformRuntime) },
   },
   {
     files: ['remote-*/src/**/*.{ts,tsx}'],
     ignores: testFiles,
-    rules: { 'no-restricted-imports': restrictedImports(everywhere, platformRuntime, testingTools) },
+    rules: { 'no-restricted-imports': restrictedImports(everywhere, lightZod, platformRuntime, testingTools) },
   },
   {
     files: ['contracts/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrictedImports(everywhere, pureOnly),
+      'no-restricted-imports': restrictedImports(everywhere, lightZod, pureOnly),
       'import-x/no-nodejs-modules': 'error',
       'no-restricted-globals': [
         'error',
@@ -263,7 +276,7 @@ export default tseslint.config(
   {
     files: ['contracts/src/**/*.{ts,tsx}'],
     ignores: testFiles,
-    rules: { 'no-restricted-imports': restrictedImports(everywhere, pureOnly, testingTools) },
+    rules: { 'no-restricted-imports': restrictedImports(everywhere, lightZod, pureOnly, testingTools) },
   },
   {
     files: ['e2e/**'],

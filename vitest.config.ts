@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const packages = [
+  'contracts',
   'shared',
   'host',
   'remote-auth',

@@ -15,6 +15,14 @@ export const integrationTestFiles = [
   'src/realtime/notifications-hub.test.ts',
 ];
 
+/**
+ * Node resolves `@exchange/contracts` to its compiled `dist/` (the api runs on plain Node); the tests
+ * read its source, so they never run against a stale build.
+ */
+export const apiResolveSettings = {
+  alias: { '@exchange/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) },
+};
+
 /** What both api projects share. */
 export const apiTestSettings = {
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -30,6 +38,7 @@ export const apiTestSettings = {
 } as const;
 
 export default defineConfig({
+  resolve: apiResolveSettings,
   test: {
     ...apiTestSettings,
     name: 'api',

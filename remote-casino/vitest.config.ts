@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'remote-casino',
     root: import.meta.dirname,
     environment: 'jsdom',
-    setupFiles: ['../vitest.dom-setup.ts', './src/testing/translations-setup.ts'],
+    setupFiles: ['../vitest.dom-setup.ts', './src/testing/translations-setup.ts', './src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: false,
   },

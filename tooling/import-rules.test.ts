@@ -11,10 +11,15 @@ const eslint = new ESLint({
   },
 });
 
+/** What ESLint reports for `code` as if it were the file at `filePath`. */
+async function reports(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result?.messages ?? [];
+}
+
 /** The rule ids ESLint reports for `code` as if it were the file at `filePath`. */
 async function violations(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+  return (await reports(filePath, code)).map((message) => message.ruleId ?? message.message);
 }
 
 describe('the import rules of the architecture', () => {
@@ -180,10 +185,10 @@ describe('the import rules of the architecture', () => {
   });
 });
 
-describe('the rules of contracts, from the day the package appears', () => {
+describe('the rules of contracts', () => {
   it('lets contracts import zod', async () => {
     expect(
-      await violations('contracts/src/x.ts', "import { z } from 'zod';\n\nexport const x = z.string();\n"),
+      await violations('contracts/src/x.ts', "import * as z from 'zod/mini';\n\nexport const x = z.string();\n"),
     ).toEqual([]);
   });
 
@@ -242,5 +247,40 @@ describe('the rules of contracts, from the day the package appears', () => {
       ),
     ).toContain('no-restricted-imports');
     expect(await violations('e2e/tests/x.spec.ts', contracts)).toContain('no-restricted-imports');
+  });
+});
+
+describe('zod in code that reaches the browser', () => {
+  const browserFiles = [
+    'shared/src/x.ts',
+    'shared/src/x.test.ts',
+    'host/src/config/x.ts',
+    'remote-sports/src/features/markets/x.ts',
+    'remote-auth/src/features/login/x.test.tsx',
+    'contracts/src/x.ts',
+  ];
+  const importing = (source: string) => `import * as z from '${source}';\n\nexport const x = z.string();\n`;
+
+  it('stops classic zod, pointing to zod/mini', async () => {
+    for (const filePath of browserFiles) {
+      for (const source of ['zod', 'zod/v4']) {
+        expect(await reports(filePath, importing(source)), `${source} in ${filePath}`).toContainEqual(
+          expect.objectContaining({ ruleId: 'no-restricted-imports', message: expect.stringContaining("'zod/mini'") }),
+        );
+      }
+    }
+    expect(await violations('host/src/x.ts', "import type { z } from 'zod';\nexport type X = z.ZodType;\n")).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('accepts zod/mini', async () => {
+    for (const filePath of browserFiles) {
+      expect(await violations(filePath, importing('zod/mini')), filePath).toEqual([]);
+    }
+  });
+
+  it('leaves the api, which runs on Node, on classic zod', async () => {
+    expect(await violations('api/src/x.ts', importing('zod'))).toEqual([]);
   });
 });

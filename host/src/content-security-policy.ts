@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Keeps the libraries that would otherwise trip the page's Content-Security-Policy (no eval, no
@@ -17,7 +17,9 @@ declare global {
 const nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content')?.trim();
 if (nonce) window.__nonce__ = nonce;
 
-// Zod probes for eval with `Function("")` on the first object it parses; the probe is caught, but
-// the browser still reports a violation. Its configuration is page-wide (on globalThis), so this
-// covers the copies of zod inside shared and every remote as well.
+// Classic zod probes for eval with `Function("")` as soon as it makes an object schema; the probe
+// is caught, but the browser still reports a violation. zod/mini, which the platform's own schemas
+// use, compiles nothing, but a library or a remote built elsewhere may bring classic zod. Zod's
+// configuration is page-wide (on globalThis) and shared by both builds, so this covers every copy
+// of zod on the page.
 z.config({ jitless: true });

@@ -1,5 +1,6 @@
 // First: it fits the libraries to the Content-Security-Policy before any of them is evaluated.
 import './content-security-policy';
+import './schema-messages';
 import { applyStoredColorScheme, PlatformProvider } from '@exchange/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

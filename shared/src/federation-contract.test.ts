@@ -20,6 +20,7 @@ describe('the shared map every build uses', () => {
     '@microsoft/signalr',
     'i18next',
     'react-i18next',
+    '@tanstack/react-query',
     '@exchange/shared',
   ];
 

@@ -11,44 +11,21 @@ export {
   setPayloadCodec,
 } from './api/http-client';
 export type { ApiClientOptions } from './api/http-client';
-export { backgroundEndpoints, isBackgroundRequest } from './api/endpoint-rules';
+export type { CallOptions } from './api/call-options';
+export { defineEndpoint, invalidRequestMessage, unreadableAnswerMessage } from './api/define-endpoint';
+export type { Endpoint, EndpointDefinition } from './api/define-endpoint';
 export { internalServerErrorMessage, networkErrorMessage, toApiError } from './api/error-catalogue';
 export { base64JsonCodec, identityCodec, payloadCodecFor, payloadCodecHeader } from './api/payload-codec';
 export type { PayloadCodec } from './api/payload-codec';
-export {
-  authenticate,
-  changePassword,
-  getAccessTokenValidateTime,
-  getUserLoginAttempts,
-  loginAsDemoUser,
-  refreshToken,
-  register,
-  resendVerificationCode,
-  verifyUser,
-} from './api/endpoints/account';
-export type {
-  AuthenticateInput,
-  ChangePasswordInput,
-  LoginAttempt,
-  LoginAttemptsQuery,
-  LoginResult,
-  PagedResult,
-  RefreshTokenResult,
-  RegisterInput,
-  RegisterResult,
-  ResendVerificationCodeInput,
-  StakeButton,
-  VerifyUserInput,
-} from './api/endpoints/account';
+export { getAccessTokenValidateTime, logout, refreshToken } from './api/endpoints/session';
+export type { LogoutInput } from './api/endpoints/session';
 export { getUserExpectedProfitLoss, getUserOpenBets } from './api/endpoints/bets';
 export type { OpenBet, OpenBets, ProfitLossItem } from './api/endpoints/bets';
+export type { LoginResult, StakeButton } from '@exchange/contracts';
 export { getCasinoGameUrl } from './api/endpoints/casino';
-export type { CasinoGameUrlRequest } from './api/endpoints/casino';
 export { getSetting, getSettingExpiry, lookupIp } from './api/endpoints/settings';
-export type { IpLookupResult, ServerSetting } from './api/endpoints/settings';
 export {
   createSessionStore,
-  defaultStakeButtons,
   selectBalance,
   selectExposure,
   selectLoggedIn,
@@ -60,8 +37,21 @@ export {
   useSessionStore,
 } from './session/session-store';
 export type { BalanceUpdate, SessionActions, SessionState, SessionStore, UserInfo } from './session/session-store';
-export { betsStore, selectOpenBets, selectProfitLoss, useBetsStore } from './stores/bets-store';
-export type { BetsActions, BetsState, BetsStore } from './stores/bets-store';
+export { openBetsQuery, profitLossQuery } from './bets/bets-queries';
+export { loadBetsFromStorageOrFetch, refreshOpenBets, refreshProfitLoss, subscribeToOpenBets } from './bets/bets-cache';
+export { useOpenBets, useProfitLoss } from './bets/use-bets';
+export {
+  createQueryClient,
+  defaultStaleTimeMs,
+  isRetryableError,
+  maxQueryRetries,
+  platformMutationDefaults,
+  platformQueryDefaults,
+  shouldRetryQuery,
+} from './query/query-client';
+export { getQueryClient, setQueryClient } from './query/platform-query-client';
+export { clearPlayerQueries, isPublicQuery, publicQueryMeta } from './query/player-queries';
+export { queryKeys } from './query/query-keys';
 export { loadingStore, selectIsLoading, useLoadingStore } from './stores/loading-store';
 export type { LoadingActions, LoadingState, LoadingStore } from './stores/loading-store';
 export { remoteOfModule } from './contracts/remote-modules';
@@ -154,22 +144,6 @@ export type { DomainCodec, DomainSettings, SettingsState } from './settings/doma
 export { capText, toSafeHandle, toSafeUrl } from './settings/safe-values';
 export { isSportActive, isSportEnabledForDomain, sportsListedForDomain } from './settings/sport-availability';
 export type { SportAudience, SportFlags } from './settings/sport-availability';
-export {
-  accountFormMessages,
-  indianMobilePattern,
-  loginFormSchema,
-  minPasswordLength,
-  mobileSchema,
-  passwordSchema,
-  signupFormSchema,
-  usernamePattern,
-  usernameSchema,
-  validateForm,
-  verificationCodePattern,
-  verificationCodeSchema,
-  verificationFormSchema,
-} from './validation/account-forms';
-export type { FieldErrors, FormValidation, LoginForm, SignupForm, VerificationForm } from './validation/account-forms';
 export { VisibilityIcon } from './ui/visibility-icon';
 export {
   addTranslations,

@@ -1,3 +1,5 @@
+import { defaultStakeButtons, type StakeButton } from '@exchange/contracts';
+
 import { accessTokensFromConfig, type SignedAccessToken } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/database.js';
@@ -5,24 +7,6 @@ import type { Player } from '../players/players.js';
 import { addSeconds, type Clock } from './clock.js';
 import { issueRefreshToken } from './refresh-tokens.js';
 import { randomToken, tokenDigest } from './secrets.js';
-
-/** A quick-stake button of the bet slip. */
-export interface StakeButton {
-  readonly title: string;
-  readonly value: number;
-}
-
-/** The specification's default set: 100, 500, 1k … 6k. */
-export const defaultStakes: readonly StakeButton[] = [
-  { title: '100', value: 100 },
-  { title: '500', value: 500 },
-  { title: '1k', value: 1000 },
-  { title: '2k', value: 2000 },
-  { title: '3k', value: 3000 },
-  { title: '4k', value: 4000 },
-  { title: '5k', value: 5000 },
-  { title: '6k', value: 6000 },
-];
 
 /**
  * What a login, a demo login, a verification and a token exchange answer: the specification's
@@ -59,7 +43,7 @@ export async function stakesFor(q: Queryable, playerId: number): Promise<readonl
     'SELECT title, value::text AS value FROM player_stakes WHERE player_id = $1 ORDER BY position',
     [playerId],
   );
-  return rows.length === 0 ? defaultStakes : rows.map((row) => ({ title: row.title, value: Number(row.value) }));
+  return rows.length === 0 ? defaultStakeButtons : rows.map((row) => ({ title: row.title, value: Number(row.value) }));
 }
 
 /** The player a casino token was issued to, while it is valid; for the casino launch calls. */

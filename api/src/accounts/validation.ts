@@ -1,17 +1,25 @@
-// The account rules the server enforces, with the messages the client shows next to each field.
-// They match the sign-up forms of the client (shared/src/validation/account-forms.ts), which checks
-// the same rules before sending; the api may not import that code, so the rules are restated here.
+// The account rules the server enforces are the contracts' form rules, with the messages the client
+// shows next to each field: the auth pages check the same rules before sending.
+import {
+  accountFormMessages,
+  firstProblem,
+  mobileSchema,
+  passwordSchema,
+  usernameSchema,
+  verificationCodeSchema,
+} from '@exchange/contracts';
+import * as z from 'zod/mini';
 
 export const accountMessages = {
-  username: 'Username must be 4 to 20 letters or digits.',
-  mobile: 'Mobile must be a 10-digit number starting with 6, 7, 8 or 9.',
-  password: 'Password must be at least 8 characters with a letter and a digit.',
-  passwordsDiffer: 'Passwords do not match.',
+  username: accountFormMessages.username,
+  mobile: accountFormMessages.mobile,
+  password: accountFormMessages.password,
+  passwordsDiffer: accountFormMessages.passwordsDiffer,
   usernameTaken: 'That username is taken.',
   mobileTaken: 'That mobile number is already registered.',
   mobileVerifiedElsewhere: 'That mobile number has already been verified by another account.',
   signUpExpired: 'This sign-up has expired. Please register again.',
-  codeFormat: 'The code must be 6 digits.',
+  codeFormat: accountFormMessages.verificationCode,
   codeWrong: 'The code is not correct.',
   codeExpired: 'This code has expired. Ask for a new one.',
   codeUsed: 'This code has already been used.',
@@ -30,18 +38,19 @@ export const accountMessages = {
 export const lockedOutMessage = (minutes: number): string =>
   `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 
-// ASCII letters and digits only, so the browser and the server agree on what they are.
-const usernamePattern = /^[A-Za-z0-9]{4,20}$/;
-const mobilePattern = /^[6-9][0-9]{9}$/;
-const codePattern = /^[0-9]{6}$/;
-export const minPasswordLength = 8;
+export { minPasswordLength } from '@exchange/contracts';
 
-export const isValidUsername = (value: string): boolean => usernamePattern.test(value);
-export const isValidMobile = (value: string): boolean => mobilePattern.test(value);
-export const isValidVerificationCode = (value: string): boolean => codePattern.test(value);
+/** Valid as it stands: a value that would need trimming first is not. */
+const isValid = (schema: z.ZodMiniType<string>, value: string): boolean => {
+  const parsed = z.safeParse(schema, value);
+  return parsed.success && parsed.data === value;
+};
+
+export const isValidUsername = (value: string): boolean => isValid(usernameSchema, value);
+export const isValidMobile = (value: string): boolean => isValid(mobileSchema, value);
+export const isValidVerificationCode = (value: string): boolean => isValid(verificationCodeSchema, value);
 /** Taken exactly as typed: spaces count, nothing is trimmed. */
-export const isValidPassword = (value: string): boolean =>
-  value.length >= minPasswordLength && /[A-Za-z]/.test(value) && /[0-9]/.test(value);
+export const isValidPassword = (value: string): boolean => isValid(passwordSchema, value);
 
 /** A request body as loose fields; anything that is not an object has none. */
 export type Fields = Readonly<Record<string, unknown>>;
@@ -73,12 +82,13 @@ export interface Registration {
 /** The first broken rule in field order (username, mobile, password, confirmation), else the registration. */
 export function validateRegistration(body: unknown): Validation<Registration> {
   const fields = fieldsOf(body);
-  const userName = trimmedField(fields, 'userName');
-  const mobile = trimmedField(fields, 'mobile');
-  const password = textField(fields, 'password');
-  if (!isValidUsername(userName)) return refuse(accountMessages.username);
-  if (!isValidMobile(mobile)) return refuse(accountMessages.mobile);
-  if (!isValidPassword(password)) return refuse(accountMessages.password);
+  const checked = firstProblem(registrationRules, {
+    userName: textField(fields, 'userName'),
+    mobile: textField(fields, 'mobile'),
+    password: textField(fields, 'password'),
+  });
+  if (!checked.ok) return refuse(checked.message);
+  const { userName, mobile, password } = checked.value;
   const confirmation = fields.confirmPassword;
   if (confirmation !== undefined && confirmation !== null && confirmation !== password) {
     return refuse(accountMessages.passwordsDiffer);
@@ -92,13 +102,18 @@ export interface SignUpIdentity {
   readonly mobile: string;
 }
 
+const identityRules = z.object({ userName: usernameSchema, mobile: mobileSchema });
+
+// The rules in field order, so the first broken one is the one reported.
+const registrationRules = z.object({ userName: usernameSchema, mobile: mobileSchema, password: passwordSchema });
+
 export function validateSignUpIdentity(body: unknown): Validation<SignUpIdentity> {
   const fields = fieldsOf(body);
-  const userName = trimmedField(fields, 'userName');
-  const mobile = trimmedField(fields, 'mobile');
-  if (!isValidUsername(userName)) return refuse(accountMessages.username);
-  if (!isValidMobile(mobile)) return refuse(accountMessages.mobile);
-  return { ok: true, value: { userName, mobile } };
+  const checked = firstProblem(identityRules, {
+    userName: textField(fields, 'userName'),
+    mobile: textField(fields, 'mobile'),
+  });
+  return checked.ok ? { ok: true, value: checked.value } : refuse(checked.message);
 }
 
 export interface Verification extends SignUpIdentity {
@@ -108,9 +123,9 @@ export interface Verification extends SignUpIdentity {
 export function validateVerification(body: unknown): Validation<Verification> {
   const identity = validateSignUpIdentity(body);
   if (!identity.ok) return identity;
-  const code = trimmedField(fieldsOf(body), 'code');
-  if (!isValidVerificationCode(code)) return refuse(accountMessages.codeFormat);
-  return { ok: true, value: { ...identity.value, code } };
+  const code = z.safeParse(verificationCodeSchema, textField(fieldsOf(body), 'code'));
+  if (!code.success) return refuse(accountMessages.codeFormat);
+  return { ok: true, value: { ...identity.value, code: code.data } };
 }
 
 export interface PasswordChange {

@@ -1,5 +1,5 @@
 import { themeNames } from '@exchange/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const remoteEntries = z.object({
   auth: z.url(),
@@ -11,9 +11,11 @@ const remoteEntries = z.object({
 const httpUrl = z.url({ protocol: /^https?$/ });
 
 /** scheme://host[:port] and nothing more: what a Content-Security-Policy source names. */
-const httpOrigin = httpUrl.refine((value) => new URL(value).origin === value, {
-  message: 'must be an origin (scheme://host[:port], no path or trailing slash)',
-});
+const httpOrigin = httpUrl.check(
+  z.refine((value) => new URL(value).origin === value, {
+    message: 'must be an origin (scheme://host[:port], no path or trailing slash)',
+  }),
+);
 
 /**
  * `platform.json`, served beside index.html and editable after deploy: where the settings CDN is,
@@ -23,27 +25,27 @@ const httpOrigin = httpUrl.refine((value) => new URL(value).origin === value, {
  */
 export const platformConfigSchema = z.object({
   settingsCdnBase: z.url(),
-  knownHostnames: z.array(z.string()).default([]),
+  knownHostnames: z._default(z.array(z.string()), []),
   remotes: remoteEntries,
-  allowedRemoteOrigins: z.array(z.url()).min(1),
+  allowedRemoteOrigins: z.array(z.url()).check(z.minLength(1)),
   /** The white-label domains of the platform (about 30). */
-  whitelistedDomains: z.array(z.string().min(1)).optional(),
+  whitelistedDomains: z.optional(z.array(z.string().check(z.minLength(1)))),
   /** The brand whose root goes straight to the crash game. */
-  crashGameDomain: z.string().min(1).optional(),
+  crashGameDomain: z.optional(z.string().check(z.minLength(1))),
   /** Hostname → named theme. */
-  themes: z.record(z.string().min(1), z.enum(themeNames)).optional(),
+  themes: z.optional(z.record(z.string().check(z.minLength(1)), z.enum(themeNames))),
   /** The default API base, for brands whose settings give no baseUrl. */
-  apiBase: httpUrl.optional(),
+  apiBase: z.optional(httpUrl),
   /** The default real-time hub, for brands whose settings give no hubUrl. */
-  hubUrl: httpUrl.optional(),
+  hubUrl: z.optional(httpUrl),
   /**
    * The only origins casino games may be framed from (the CSP's frame-src is built from it).
    * Without it, the api's origin, where the reference games are served.
    */
-  allowedGameOrigins: z.array(httpOrigin).optional(),
+  allowedGameOrigins: z.optional(z.array(httpOrigin)),
 });
 
-export type PlatformConfig = z.infer<typeof platformConfigSchema>;
+export type PlatformConfig = z.output<typeof platformConfigSchema>;
 
 /** The api every brand uses unless its settings name another: `apiBase`, else the settings CDN's origin. */
 export function defaultApiBase(platform: Pick<PlatformConfig, 'apiBase' | 'settingsCdnBase'>): string {
@@ -69,7 +71,7 @@ export async function loadPlatformConfig(fetchImpl: typeof fetch = fetch): Promi
     throw new PlatformConfigError(`platform.json could not be fetched: ${String(error)}`);
   }
   if (!response.ok) throw new PlatformConfigError(`platform.json answered ${response.status}.`);
-  const parsed = platformConfigSchema.safeParse(await response.json().catch(() => undefined));
+  const parsed = z.safeParse(platformConfigSchema, await response.json().catch(() => undefined));
   if (!parsed.success) throw new PlatformConfigError(`platform.json is invalid: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }

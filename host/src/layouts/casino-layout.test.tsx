@@ -1,10 +1,13 @@
-import { betsStore, PlatformProvider, sessionStore } from '@exchange/shared';
+import { PlatformProvider, sessionStore } from '@exchange/shared';
+import { fakeNetwork, setupRemoteTests } from '@exchange/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CasinoLayout } from './casino-layout';
+
+setupRemoteTests();
 
 function renderLobby() {
   const router = createMemoryRouter(
@@ -37,17 +40,30 @@ describe('CasinoLayout', () => {
     expect(screen.queryByRole('link', { name: 'Back to sports' })).toBeNull();
   });
 
-  it("reloads a player's profit and loss and open bets on leaving", async () => {
-    sessionStore.setState({ loggedIn: true });
-    const loadProfitLoss = vi.fn(async () => []);
-    const loadOpenBets = vi.fn(async () => ({ openBets: [], balance: 0, exposure: 0 }));
-    betsStore.setState({ loadProfitLoss, loadOpenBets });
+  it("reloads a player's profit and loss and open bets on leaving, and keeps them", async () => {
+    sessionStore.getState().storeLoginResult({ accessToken: 'a', refreshToken: 'r', expireInSeconds: 3600 }, 'alice');
+    const network = fakeNetwork();
+    const openBets = { openBets: [{ eventId: 7 }], balance: 900, exposure: 100 };
+    network.on('GET', 'Bet/GetUserOpenBets').ok(openBets);
+    network.on('GET', 'Bet/GetUserExpectedProfitLoss').ok([{ eventId: 7 }]);
     const router = renderLobby();
-    expect(loadProfitLoss).not.toHaveBeenCalled();
+    expect(network.requests).toHaveLength(0);
     await act(async () => {
       await router.navigate('/');
     });
-    expect(loadProfitLoss).toHaveBeenCalledTimes(1);
-    expect(loadOpenBets).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(localStorage.getItem('OpenBets')).not.toBeNull());
+    expect(network.requestsTo('GET', 'Bet/GetUserExpectedProfitLoss')).toHaveLength(1);
+    expect(network.requestsTo('GET', 'Bet/GetUserOpenBets')).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('OpenBets') ?? 'null')).toEqual(openBets);
+    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('ProfitLoss') ?? 'null')).toEqual([{ eventId: 7 }]));
+  });
+
+  it('reloads nothing for a visitor', async () => {
+    const router = renderLobby();
+    await act(async () => {
+      await router.navigate('/');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fakeNetwork().requests).toHaveLength(0);
   });
 });

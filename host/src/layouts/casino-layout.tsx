@@ -1,4 +1,12 @@
-import { betsStore, paths, selectDomainTitle, selectLoggedIn, sessionStore, useSettingsStore } from '@exchange/shared';
+import {
+  paths,
+  refreshOpenBets,
+  refreshProfitLoss,
+  selectDomainTitle,
+  selectLoggedIn,
+  sessionStore,
+  useSettingsStore,
+} from '@exchange/shared';
 import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
@@ -15,8 +23,7 @@ function useLobbyPage(): void {
       style.overflow = previousOverflow;
       // Casino rounds may have settled while the player was away from sports.
       if (selectLoggedIn(sessionStore.getState())) {
-        const bets = betsStore.getState();
-        void Promise.all([bets.loadProfitLoss(), bets.loadOpenBets()]).catch((error: unknown) => {
+        Promise.all([refreshProfitLoss(), refreshOpenBets()]).catch((error: unknown) => {
           console.warn('Profit and loss or open bets could not be reloaded after the casino.', error);
         });
       }

@@ -1,6 +1,6 @@
-import { betsStore, connectRealtime, disconnectRealtime, sessionStore, type OpenBets } from '@exchange/shared';
+import { connectRealtime, disconnectRealtime, sessionStore } from '@exchange/shared';
 import type * as SharedModule from '@exchange/shared';
-import { deliverHubMessage } from '@exchange/shared/testing';
+import { deliverHubMessage, fakeNetwork, setupRemoteTests } from '@exchange/shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { keepSessionLive } from './live-session';
@@ -12,6 +12,8 @@ vi.mock('@exchange/shared', async (importOriginal) => ({
   connectRealtime: vi.fn(async () => undefined),
   disconnectRealtime: vi.fn(async () => undefined),
 }));
+
+setupRemoteTests();
 
 const player = {
   userId: 7,
@@ -25,27 +27,27 @@ const player = {
   horseRacing: true,
 };
 
-const initialBets = betsStore.getState();
-const loadOpenBets = vi.fn(async () => ({}) as OpenBets);
+// What the open bets call answers after the push: the balance and exposure the bets are held against.
+const openBets = { openBets: [{ eventId: 31 }], balance: 1490, exposure: 22.5 };
 
 let stop: (() => void) | undefined;
 
 beforeEach(() => {
-  betsStore.setState({ loadOpenBets });
   sessionStore.setState({ userInfo: player, accessToken: 'token', loggedIn: true });
 });
 
 afterEach(() => {
   stop?.();
   stop = undefined;
-  betsStore.setState(initialBets, true);
-  sessionStore.setState({ userInfo: null, accessToken: null, loggedIn: false });
   vi.clearAllMocks();
   vi.restoreAllMocks();
 });
 
+const openBetsCalls = () => fakeNetwork().requestsTo('GET', 'Bet/GetUserOpenBets');
+
 describe('keepSessionLive', () => {
-  it('connects for a logged-in player and applies UserBalance pushes to balance, exposure and open bets', () => {
+  it('connects for a logged-in player and applies UserBalance pushes to balance, exposure and open bets', async () => {
+    const held = fakeNetwork().on('GET', 'Bet/GetUserOpenBets').hold();
     stop = keepSessionLive({ hubUrl: 'http://api.test/hubs/notifications', hostname: 'gold.localhost' });
     expect(connectRealtime).toHaveBeenCalledWith(
       expect.objectContaining({ hubUrl: 'http://api.test/hubs/notifications', domain: 'gold.localhost' }),
@@ -53,10 +55,16 @@ describe('keepSessionLive', () => {
 
     deliverHubMessage('UserBalance', { Balance: '1500.00', Exposure: 12.5 });
     expect(sessionStore.getState().userInfo).toMatchObject({ balance: 1500, exposure: 12.5 });
-    expect(loadOpenBets).toHaveBeenCalledTimes(1);
+    await held.sent;
+    expect(openBetsCalls()).toHaveLength(1);
+
+    // The open bets bring the balance and exposure they were computed with, and are kept under OpenBets.
+    held.ok(openBets);
+    await vi.waitFor(() => expect(sessionStore.getState().userInfo).toMatchObject({ balance: 1490, exposure: 22.5 }));
+    expect(JSON.parse(localStorage.getItem('OpenBets') ?? 'null')).toEqual(openBets);
   });
 
-  it('drops a UserBalance push it cannot read, and hears none after it is stopped', () => {
+  it('drops a UserBalance push it cannot read, and hears none after it is stopped', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stop = keepSessionLive({ hubUrl: 'http://api.test/hubs/notifications', hostname: 'gold.localhost' });
 
@@ -72,7 +80,23 @@ describe('keepSessionLive', () => {
     expect(disconnectRealtime).toHaveBeenCalled();
     deliverHubMessage('UserBalance', { Balance: 5, Exposure: 0 });
     expect(sessionStore.getState().userInfo).toMatchObject({ balance: 100 });
-    expect(loadOpenBets).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(openBetsCalls()).toHaveLength(0);
+  });
+
+  it('warns, and keeps the pushed balance, when the open bets cannot be refreshed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeNetwork().on('GET', 'Bet/GetUserOpenBets').fail(500, 'Down');
+    stop = keepSessionLive({ hubUrl: 'http://api.test/hubs/notifications', hostname: 'gold.localhost' });
+
+    deliverHubMessage('UserBalance', { Balance: 1500, Exposure: 12.5 });
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        'Open bets could not be refreshed after a balance change.',
+        expect.objectContaining({ message: 'Down' }),
+      ),
+    );
+    expect(sessionStore.getState().userInfo).toMatchObject({ balance: 1500, exposure: 12.5 });
   });
 
   it('closes the connection at logout', () => {

@@ -1,13 +1,14 @@
 import {
-  betsStore,
   connectRealtime,
   disconnectRealtime,
   realtimeHub,
+  refreshOpenBets,
   selectLoggedIn,
   sessionStore,
   settingsStore,
   storageKeys,
   readStorage,
+  subscribeToOpenBets,
   userBalanceCode,
   userBalanceSchema,
   type UserBalance,
@@ -30,12 +31,9 @@ function browserName(): string {
 /** Specification point 4: a balance message updates the stored balance and exposure and the open bets. */
 function applyUserBalance(update: UserBalance): void {
   sessionStore.getState().applyBalance(update);
-  void betsStore
-    .getState()
-    .loadOpenBets()
-    .catch((error: unknown) => {
-      console.warn('Open bets could not be refreshed after a balance change.', error);
-    });
+  refreshOpenBets().catch((error: unknown) => {
+    console.warn('Open bets could not be refreshed after a balance change.', error);
+  });
 }
 
 /**
@@ -63,12 +61,8 @@ export function keepSessionLive({ hubUrl, hostname }: LiveSessionOptions): () =>
     void (now ? connect() : disconnectRealtime());
   });
   // The open bets object carries the balance and exposure it is held against.
-  const unsubscribeBets = betsStore.subscribe((state, previous) => {
-    const openBets = state.openBets;
-    if (!openBets || openBets === previous.openBets) return;
-    if (typeof openBets.balance === 'number' && typeof openBets.exposure === 'number') {
-      sessionStore.getState().applyBalance({ balance: openBets.balance, exposure: openBets.exposure });
-    }
+  const unsubscribeBets = subscribeToOpenBets(({ balance, exposure }) => {
+    sessionStore.getState().applyBalance({ balance, exposure });
   });
   return () => {
     unsubscribe();

@@ -1,4 +1,5 @@
-import { sessionStore, type LoginResult } from '@exchange/shared';
+import type { LoginResult } from '@exchange/contracts';
+import { sessionStore } from '@exchange/shared';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 

@@ -1,4 +1,5 @@
-import { useTranslateMessage, validateForm, type FieldErrors } from '@exchange/shared';
+import { validateForm, type FieldErrors } from '@exchange/contracts';
+import { useTranslateMessage } from '@exchange/shared';
 import { useState, type FormEvent } from 'react';
 
 import { focusField } from './focus-field';

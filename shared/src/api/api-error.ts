@@ -1,5 +1,14 @@
 /** Kinds of expected call failure; each maps to a catalogue message of the specification. */
-export type ApiErrorKind = 'network' | 'http' | 'unauthorized' | 'server' | 'rejected' | 'timeout' | 'aborted';
+export type ApiErrorKind =
+  | 'network'
+  | 'http'
+  | 'unauthorized'
+  | 'server'
+  | 'rejected'
+  | 'timeout'
+  | 'aborted'
+  // The call or its answer broke the contract of the endpoint (`defineEndpoint`).
+  | 'contract';
 
 export interface ApiErrorOptions {
   /** The transport error behind this one (an AxiosError), kept for logs, never shown. */

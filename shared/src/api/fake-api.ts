@@ -1,3 +1,5 @@
+import { ok } from '@exchange/contracts';
+
 import { apiClient } from './http-client';
 
 // Test support: the real axios pipeline (its fetch adapter, XSRF and status handling) in front of
@@ -24,7 +26,7 @@ export function jsonResponse(status: number, body: unknown, statusText = ''): Re
 }
 
 /** The api's success envelope. */
-export const okResponse = (result: unknown): Response => jsonResponse(200, { success: true, result });
+export const okResponse = (result: unknown): Response => jsonResponse(200, ok(result));
 
 /** A server that never answers, until the request is aborted (timeouts, cancellation). */
 export const neverAnswers: FakeHandler = (call) =>

@@ -1,4 +1,4 @@
-import { AxiosError } from 'axios';
+import { AxiosError, type AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { loadingStore } from '../stores/loading-store';
@@ -262,65 +262,47 @@ describe('401: the session ends once', () => {
   });
 
   it.each([
-    'Account/Authenticate',
-    'Account/LoginAsDemoUser',
-    'Account/Register',
-    'Account/VerificationUser',
-    '/api/v1/token/token',
-  ])('a 401 from %s is a failed login, not the end of a session', async (path) => {
+    ['a login', 'login'],
+    ['the logout', 'logout'],
+  ] as const)('a 401 from %s does not end the session', async (_case, session) => {
     api.answer(() => jsonResponse(401, { success: false, error: { message: 'Invalid user name or password' } }));
-    const error = await failureOf(apiPost(path, {}));
+    const error = await failureOf(apiPost('Account/Authenticate', {}, { callOptions: { session } }));
     expect(error).toMatchObject({ kind: 'unauthorized', message: 'Invalid user name or password' });
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(localStorage.getItem('accessToken')).toBe('token');
+  });
+
+  it('reads a 401 by what the call says it is, not by its path', async () => {
+    api.answer(() => jsonResponse(401, { success: false, error: { message: 'Token expired' } }));
+    await failureOf(apiPost('Account/Authenticate', {}));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('the loading indicator', () => {
   /** The pending count the server saw while it handled the call. */
-  async function pendingDuringCall(url: string): Promise<number> {
+  async function pendingDuringCall(url: string, config: AxiosRequestConfig = {}): Promise<number> {
     let seen = -1;
     api.answer(() => {
       seen = loadingStore.getState().pending;
       return okResponse(null);
     });
-    await apiGet(url);
+    await apiGet(url, undefined, config);
     expect(loadingStore.getState().pending).toBe(0);
     return seen;
   }
 
   it.each([
-    ['authenticate', 'Account/Authenticate'],
-    ['login as demo user', 'Account/LoginAsDemoUser'],
-    ['odds/getuserodds', 'odds/getuserodds'],
-    ['getuseroddsv2', 'Odds/GetUserOddsV2'],
-    ['getuseroddsv2 under any controller', 'Market/GetUserOddsV2'],
-    ['the sports tree with events', 'Event/TreeSportWithEvent'],
-    ['get user expected profit loss', 'Bet/GetUserExpectedProfitLoss'],
-    ['get user open bets', 'Bet/GetUserOpenBets'],
-    ['bet/placebet', 'bet/placebet'],
-    ['PlaceBetV2', 'Bet/PlaceBetV2'],
-    ['get user limits', 'Odds/GetUserLimits'],
-    ['get games', 'api/InternationalCasino/GetGames'],
-    ['sport/getscorecard', 'api/services/app/Sport/GetScoreCard'],
-    ['sport/getvideolink', 'api/services/app/Sport/GetVideoLink'],
-    ['the TV stream API', 'TvStream/GetStream'],
-    ['the score session API', 'ScoreSession/GetScore'],
-    ['the IP lookup', 'Account/GetIp'],
-    ['the image-upload OCR call', 'Ocr/ReadImage'],
-    ['a sports-feed host', 'https://feed.sports.example/api/events'],
-    ['a casino host', 'https://games.casino.example/launch?game=1'],
-    ['any case of a background path', 'BET/GETUSEROPENBETS'],
-    ['a background path with a leading slash and a query', '/Bet/GetUserOpenBets?x=1'],
-  ])('is not shown for %s', async (_name, url) => {
-    expect(await pendingDuringCall(url)).toBe(0);
+    ['a call marked background', 'Bet/GetUserOpenBets', { callOptions: { background: true } }],
+    ['a sports-feed host', 'https://feed.sports.example/api/events', {}],
+    ['a casino host', 'https://games.casino.example/launch?game=1', {}],
+  ])('is not shown for %s', async (_name, url, config) => {
+    expect(await pendingDuringCall(url, config)).toBe(0);
   });
 
   it.each([
-    ['change password', 'Account/changePassword'],
-    ['bet history', 'Bet/GetUserBetHistory'],
-    ['statements', 'Transaction/GetHistory'],
-    ['a path that only starts like a background one', 'Bet/PlaceBetsReport'],
+    ['a call with no options', 'Transaction/GetHistory'],
+    ['a path that is background elsewhere, called without the option', 'Bet/GetUserOpenBets'],
     ['an absolute URL on the api origin', 'http://localhost:4000/Transaction/GetHistory'],
   ])('is shown for %s', async (_name, url) => {
     expect(await pendingDuringCall(url)).toBe(1);
@@ -358,11 +340,11 @@ describe('what every call carries', () => {
     expect(api.calls[0]?.credentials).toBe('include');
   });
 
-  it.each(['Account/Authenticate', 'Account/Register', 'account/register'])('sends no bearer on %s', async (path) => {
+  it('sends no bearer on an anonymous call, not even one set elsewhere', async () => {
     localStorage.setItem('accessToken', 'token-1');
     apiClient.defaults.headers.common.Authorization = 'Bearer set-by-someone';
     try {
-      await apiPost(path, {});
+      await apiPost('Account/Register', {}, { callOptions: { anonymous: true } });
     } finally {
       delete apiClient.defaults.headers.common.Authorization;
     }
@@ -394,17 +376,19 @@ describe('what every call carries', () => {
     });
   });
 
-  it('waits for a token refresh before a call, but not before a login', async () => {
+  it('waits for a token refresh before a call, but not before a login, the refresh or the logout', async () => {
     localStorage.setItem('accessToken', 'old');
     const refresher = vi.fn(async () => {
       localStorage.setItem('accessToken', 'new');
     });
     setTokenRefresher(refresher);
-    await apiPost('Account/Authenticate', {});
+    for (const session of ['login', 'refresh', 'logout'] as const) {
+      await apiPost('Account/Authenticate', {}, { callOptions: { session } });
+    }
     expect(refresher).not.toHaveBeenCalled();
     await apiGet('Bet/GetUserOpenBets');
     expect(refresher).toHaveBeenCalledTimes(1);
-    expect(api.calls[1]?.headers.get('authorization')).toBe('Bearer new');
+    expect(api.calls.at(-1)?.headers.get('authorization')).toBe('Bearer new');
   });
 
   it('goes on with the current token when the refresh fails', async () => {

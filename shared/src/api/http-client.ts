@@ -1,19 +1,13 @@
+import type { ApiSuccess } from '@exchange/contracts';
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 
 import { clearStoredCredentials } from '../session/session-storage';
 import { readStorage, storageKeys } from '../storage/storage-keys';
 import { loadingStore } from '../stores/loading-store';
-import {
-  isAuthenticationRequest,
-  isBackgroundRequest,
-  isLogoutRequest,
-  isRelativeUrl,
-  sendsBearer,
-  targetsApi,
-  waitsForTokenRefresh,
-} from './endpoint-rules';
+import type { CallOptions } from './call-options';
 import { isUnauthorizedBody, toApiError, unsuccessfulBodyError } from './error-catalogue';
 import { identityCodec, payloadCodecHeader, type PayloadCodec } from './payload-codec';
+import { isRelativeUrl, targetsApi } from './request-target';
 
 export interface ApiClientOptions {
   /** The provider's API address, used while no brand has stored a `baseUrl`. */
@@ -84,9 +78,10 @@ export function rearmUnauthorizedHandling(): void {
   unauthorizedHandled = false;
 }
 
-// Ten calls failing together with 401 must end the session once, not navigate ten times.
-function handleUnauthorized(url: string | undefined): void {
-  if (isAuthenticationRequest(url) || isLogoutRequest(url) || unauthorizedHandled) return;
+// Ten calls failing together with 401 must end the session once, not navigate ten times. A login's
+// 401 means wrong credentials, and the logout's comes from a session that is ending already.
+function handleUnauthorized(options: CallOptions | undefined): void {
+  if (options?.session === 'login' || options?.session === 'logout' || unauthorizedHandled) return;
   unauthorizedHandled = true;
   clearStoredCredentials();
   for (const listener of sessionEndListeners) listener();
@@ -130,9 +125,8 @@ function encodeOutgoing(config: InternalAxiosRequestConfig): void {
   }
 }
 
-function applyBearer(config: InternalAxiosRequestConfig, baseUrl: string): void {
-  if (!targetsApi(config.url, baseUrl)) return;
-  if (!sendsBearer(config.url, baseUrl)) {
+function applyBearer(config: InternalAxiosRequestConfig): void {
+  if (config.callOptions?.anonymous === true) {
     config.headers.delete('Authorization');
     return;
   }
@@ -144,17 +138,21 @@ function applyBearer(config: InternalAxiosRequestConfig, baseUrl: string): void 
 
 apiClient.interceptors.request.use(async (config) => {
   const baseUrl = (config.baseURL ??= currentBaseUrl());
-  if (!isBackgroundRequest(config.url, baseUrl)) {
+  const toApi = targetsApi(config.url, baseUrl);
+  const options = config.callOptions;
+  if (toApi && options?.background !== true) {
     showsLoading.add(config);
     loadingStore.getState().begin();
   }
   try {
-    if (tokenRefresher !== null && waitsForTokenRefresh(config.url, baseUrl)) {
+    // The logins, the refresh and the logout go as they are: the logout must end the session it
+    // was given rather than renew it first.
+    if (toApi && tokenRefresher !== null && options?.session === undefined) {
       // A failed refresh is not this call's failure: it goes on with the current token, and if
       // that has really expired the server's 401 ends the session.
       await tokenRefresher().catch(() => undefined);
     }
-    applyBearer(config, baseUrl);
+    if (toApi) applyBearer(config);
     if (isRelativeUrl(config.url)) encodeOutgoing(config);
     return config;
   } catch (error) {
@@ -172,7 +170,7 @@ apiClient.interceptors.response.use(
       response.data = throughCodec('decode the response body', response.data, (data) => client.codec.decode(data));
     }
     if (isUnauthorizedBody(response.data)) {
-      handleUnauthorized(response.config.url);
+      handleUnauthorized(response.config.callOptions);
       throw unsuccessfulBodyError(response.data, response.status);
     }
     return response;
@@ -181,24 +179,19 @@ apiClient.interceptors.response.use(
     const config = error instanceof AxiosError ? error.config : undefined;
     endLoading(config);
     const apiError = toApiError(error);
-    if (apiError.kind === 'unauthorized') handleUnauthorized(config?.url);
+    if (apiError.kind === 'unauthorized') handleUnauthorized(config?.callOptions);
     throw apiError;
   },
 );
 
 // ---- the call helpers every endpoint function uses ----
 
-interface Envelope {
-  readonly success?: unknown;
-  readonly result?: unknown;
-}
-
 /** HTTP 2xx and `success: true`, or an ApiError; resolves with the body's `result`. */
 export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
   const response: AxiosResponse<unknown> = await apiClient.request<unknown>(config);
   const body = response.data;
-  if (typeof body === 'object' && body !== null && (body as Envelope).success === true) {
-    return (body as Envelope).result as T;
+  if (typeof body === 'object' && body !== null && (body as Partial<ApiSuccess<unknown>>).success === true) {
+    return (body as ApiSuccess<unknown>).result as T;
   }
   throw unsuccessfulBodyError(body, response.status);
 }

@@ -1,7 +1,7 @@
+import { accountFormMessages } from '@exchange/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { internalServerErrorMessage, networkErrorMessage, unsuccessfulCallMessage } from '../api/error-catalogue';
-import { accountFormMessages } from '../validation/account-forms';
 import commonEn from './locales/en.json';
 import commonHi from './locales/hi.json';
 import { translationProblems } from './translation-check';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The hub's `Message` push: `{ Code, Data }`, Data being a JSON text (specification point 7). */
 export type HubEnvelopeReading =
@@ -12,7 +12,7 @@ const hubEnvelope = z.object({ Code: z.string(), Data: z.unknown() });
  * object rather than a JSON text is read too: the envelope is the contract, not the quoting.
  */
 export function readHubEnvelope(message: unknown): HubEnvelopeReading {
-  const envelope = hubEnvelope.safeParse(message);
+  const envelope = z.safeParse(hubEnvelope, message);
   if (!envelope.success) {
     return { ok: false, code: null, reason: 'Hub message without a Code' };
   }
@@ -36,15 +36,12 @@ export const userBalanceCode = 'UserBalance';
 
 // A .NET backend writes decimals as JSON numbers; some write them as strings. Both are read.
 const amount = z.union([
-  z.number().finite(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .transform(Number),
+  z.number(),
+  z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number)),
 ]);
 
 /** `{"Balance":1500.00,"Exposure":0.00}` → `{ balance: 1500, exposure: 0 }`. */
-export const userBalanceSchema: z.ZodType<UserBalance, unknown> = z
-  .object({ Balance: amount, Exposure: amount })
-  .transform(({ Balance, Exposure }) => ({ balance: Balance, exposure: Exposure }));
+export const userBalanceSchema: z.ZodMiniType<UserBalance, unknown> = z.pipe(
+  z.object({ Balance: amount, Exposure: amount }),
+  z.transform(({ Balance, Exposure }) => ({ balance: Balance, exposure: Exposure })),
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { HubRegistry, type HubGroupSink } from './hub-subscriptions';
 
@@ -55,9 +55,9 @@ describe('HubRegistry subscriptions', () => {
 
     expect(received).toEqual([{ marketId: '1.1', price: 5 }]);
     expect(logger.warn.mock.calls).toEqual([
-      ['Dropped a Odds hub message whose Data does not match its schema', expect.any(z.ZodError)],
+      ['Dropped a Odds hub message whose Data does not match its schema', expect.any(z.core.$ZodError)],
       ['Ignored a hub message: Odds Data is not JSON', { Code: 'Odds', Data: '{not json' }],
-      ['Dropped a Suspended hub message whose Data does not match its schema', expect.any(z.ZodError)],
+      ['Dropped a Suspended hub message whose Data does not match its schema', expect.any(z.core.$ZodError)],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { readHubEnvelope } from './hub-messages';
 import { consoleLogger, type RealtimeLogger } from './realtime-logger';
@@ -9,9 +9,10 @@ export interface RealtimeHub {
    * Calls `handler` with the parsed, validated Data of every `Message` push whose Code is `code`,
    * until the returned function is called. Data that fails `schema` is dropped (and logged once per
    * code); a handler that throws is logged and never disturbs the connection or other subscribers.
-   * Subscriptions outlive reconnects and logins: they are kept here, not on a connection.
+   * Subscriptions outlive reconnects and logins: they are kept here, not on a connection. Any zod 4
+   * schema will do (zod/mini keeps the remote's first page light).
    */
-  subscribe<T>(code: string, schema: z.ZodType<T>, handler: (data: T) => void): () => void;
+  subscribe<T>(code: string, schema: z.core.$ZodType<T>, handler: (data: T) => void): () => void;
   /**
    * Asks the hub for the group's pushes (e.g. a market's prices). Reference-counted: the first
    * join sends JoinGroup, the last leave sends LeaveGroup, and joined groups are joined again after
@@ -29,11 +30,11 @@ export interface HubGroupSink {
 }
 
 interface Subscriber {
-  readonly schema: z.ZodType<unknown>;
+  readonly schema: z.core.$ZodType<unknown>;
   readonly handler: (data: unknown) => void;
 }
 
-type SafeParse = ReturnType<z.ZodType<unknown>['safeParse']>;
+type SafeParse = z.core.util.SafeParseResult<unknown>;
 
 /**
  * The subscriptions and groups of the page. The connection (re)attaches itself as the group sink
@@ -46,7 +47,7 @@ export class HubRegistry implements RealtimeHub {
   readonly #reported = new Set<string>();
   #sink: HubGroupSink | null = null;
 
-  subscribe<T>(code: string, schema: z.ZodType<T>, handler: (data: T) => void): () => void {
+  subscribe<T>(code: string, schema: z.core.$ZodType<T>, handler: (data: T) => void): () => void {
     const subscriber: Subscriber = { schema, handler: handler as (data: unknown) => void };
     const subscribers = this.#subscribers.get(code) ?? new Set<Subscriber>();
     subscribers.add(subscriber);
@@ -108,9 +109,9 @@ export class HubRegistry implements RealtimeHub {
     }
     const { code, data } = reading;
     // Subscribers that share a schema share its result; the set is copied so a handler may unsubscribe.
-    const results = new Map<z.ZodType<unknown>, SafeParse>();
+    const results = new Map<z.core.$ZodType<unknown>, SafeParse>();
     for (const { schema, handler } of [...(this.#subscribers.get(code) ?? [])]) {
-      const result = results.get(schema) ?? schema.safeParse(data);
+      const result = results.get(schema) ?? z.safeParse(schema, data);
       results.set(schema, result);
       if (!result.success) {
         this.#reportOnce(`invalid:${code}`, () =>
@@ -138,7 +139,7 @@ export const hubRegistry = new HubRegistry();
 
 /** The page's one hub connection as remotes use it (the registry's dispatch stays internal). */
 export const realtimeHub: RealtimeHub = Object.freeze({
-  subscribe: <T>(code: string, schema: z.ZodType<T>, handler: (data: T) => void) =>
+  subscribe: <T>(code: string, schema: z.core.$ZodType<T>, handler: (data: T) => void) =>
     hubRegistry.subscribe(code, schema, handler),
   joinGroup: (group: string) => hubRegistry.joinGroup(group),
   leaveGroup: (group: string) => hubRegistry.leaveGroup(group),

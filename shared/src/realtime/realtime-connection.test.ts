@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { hubAdmin as admin, realHubServer as server } from '../testing/real-hub';
 import type { ConnectionState } from './connection-state';

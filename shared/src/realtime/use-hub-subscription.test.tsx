@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { hubAdmin as admin, realHubServer as server } from '../testing/real-hub';
 import { deliverHubMessage, joinedHubGroups } from './hub-testing';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 import { realtimeHub } from './hub-subscriptions';
 
@@ -8,7 +8,7 @@ import { realtimeHub } from './hub-subscriptions';
  * latest `handler` is always the one called, so it may close over props and state without
  * resubscribing; `schema` should be a module-level constant, as a new one resubscribes.
  */
-export function useHubSubscription<T>(code: string, schema: z.ZodType<T>, handler: (data: T) => void): void {
+export function useHubSubscription<T>(code: string, schema: z.core.$ZodType<T>, handler: (data: T) => void): void {
   const onMessage = useEffectEvent(handler);
   useEffect(() => realtimeHub.subscribe(code, schema, (data) => onMessage(data)), [code, schema]);
 }

@@ -1,11 +1,15 @@
+import { defaultStakeButtons, type LoginResult } from '@exchange/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { LoginResult } from '../api/endpoints/account';
 import { installFakeApi, jsonResponse, okResponse, type FakeApi } from '../api/fake-api';
 import { apiClient, apiGet, configureApiClient, rearmUnauthorizedHandling } from '../api/http-client';
-import { betsStore } from '../stores/bets-store';
+import { loadBetsFromStorageOrFetch } from '../bets/bets-cache';
+import { openBetsQuery, profitLossQuery } from '../bets/bets-queries';
+import { getQueryClient, setQueryClient } from '../query/platform-query-client';
+import { publicQueryMeta } from '../query/player-queries';
 import { loadingStore } from '../stores/loading-store';
-import { connectSessionToApiClient, createSessionStore, defaultStakeButtons, sessionStore } from './session-store';
+import { createTestQueryClient } from '../testing/test-query-client';
+import { connectSessionToApiClient, createSessionStore, sessionStore } from './session-store';
 
 const start = Date.UTC(2025, 0, 1, 12, 0, 0);
 let clock: number;
@@ -42,10 +46,27 @@ function newStore() {
 
 const storedKeys = () => Object.keys({ ...localStorage }).sort();
 
+/** The bets as the page's views read them. */
+const cachedBets = () => ({
+  openBets: getQueryClient().getQueryData(openBetsQuery.queryKey) ?? null,
+  profitLoss: getQueryClient().getQueryData(profitLossQuery.queryKey) ?? null,
+});
+
+/** A remote's query of the player's own data, and one of data every visitor sees. */
+async function cacheRemoteQueries() {
+  const client = getQueryClient();
+  await client.query({ queryKey: ['account', 'statement'], queryFn: async () => ['alice paid 100'] });
+  await client.query({ queryKey: ['sports', 'tree'], queryFn: async () => ['cricket'], meta: publicQueryMeta });
+}
+const remoteQueryData = () => ({
+  statement: getQueryClient().getQueryData(['account', 'statement']),
+  sports: getQueryClient().getQueryData(['sports', 'tree']),
+});
+
 beforeEach(() => {
   localStorage.clear();
   clock = start;
-  betsStore.getState().reset();
+  setQueryClient(createTestQueryClient());
   rearmUnauthorizedHandling();
   onUnauthorized = vi.fn<() => void>();
   configureApiClient({ defaultBaseUrl: 'http://localhost:4000/', onUnauthorized });
@@ -118,6 +139,18 @@ describe('storeLoginResult', () => {
     expect(defaultStakeButtons.map((stake) => stake.value)).toEqual([100, 500, 1000, 2000, 3000, 4000, 5000, 6000]);
   });
 
+  it("forgets what a session that ended without a logout left: the bets' copies and the player's queries", async () => {
+    localStorage.setItem('OpenBets', JSON.stringify(openBets));
+    localStorage.setItem('ProfitLoss', JSON.stringify(profitLoss));
+    await loadBetsFromStorageOrFetch();
+    await cacheRemoteQueries();
+    newStore().getState().storeLoginResult(loginResult, 'bob');
+    expect(localStorage.getItem('OpenBets')).toBeNull();
+    expect(localStorage.getItem('ProfitLoss')).toBeNull();
+    expect(cachedBets()).toEqual({ openBets: null, profitLoss: null });
+    expect(remoteQueryData()).toEqual({ statement: undefined, sports: ['cricket'] });
+  });
+
   it('sets the bearer for the next calls', async () => {
     const store = newStore();
     store.getState().storeLoginResult(loginResult, 'alice');
@@ -159,19 +192,28 @@ describe('restoreSession', () => {
     await store.getState().restoreSession();
     expect(storedKeys()).toEqual(['baseUrl']);
     expect(store.getState()).toMatchObject({ loggedIn: false, accessToken: null, userInfo: null });
-    expect(betsStore.getState().openBets).toBeNull();
+    expect(cachedBets()).toEqual({ openBets: null, profitLoss: null });
     expect(api.calls).toHaveLength(0);
   });
 
-  it('clears token, user info, expiry, open bets and profit/loss once the expiry has passed', async () => {
+  it("clears token, user info, expiry, open bets, profit/loss and the player's queries once the expiry has passed", async () => {
     storeSessionExpiringAt(start - 1);
-    betsStore.setState({ openBets, profitLoss });
     const store = newStore();
+    await loadBetsFromStorageOrFetch();
+    await cacheRemoteQueries();
     await store.getState().restoreSession(start);
     expect(storedKeys()).toEqual(['baseUrl', 'refresh_token']);
     expect(store.getState()).toMatchObject({ loggedIn: false, accessToken: null, userInfo: null, expiresAt: null });
-    expect(betsStore.getState()).toMatchObject({ openBets: null, profitLoss: [] });
+    expect(cachedBets()).toEqual({ openBets: null, profitLoss: null });
+    expect(remoteQueryData()).toEqual({ statement: undefined, sports: ['cricket'] });
     expect(api.calls).toHaveLength(0);
+  });
+
+  it("keeps a visitor's cache on every later navigation", async () => {
+    const store = newStore();
+    await cacheRemoteQueries();
+    await store.getState().restoreSession(start);
+    expect(remoteQueryData()).toEqual({ statement: ['alice paid 100'], sports: ['cricket'] });
   });
 
   it('restores the token and takes open bets and profit/loss from their local copies', async () => {
@@ -184,7 +226,7 @@ describe('restoreSession', () => {
       expiresAt: start + 60 * 60_000,
       userInfo: { username: 'alice', balance: 10, exposure: 2 },
     });
-    expect(betsStore.getState()).toMatchObject({ openBets, profitLoss });
+    expect(cachedBets()).toEqual({ openBets, profitLoss });
     expect(api.calls).toHaveLength(0);
   });
 
@@ -198,7 +240,7 @@ describe('restoreSession', () => {
       '/Bet/GetUserExpectedProfitLoss',
       '/Bet/GetUserOpenBets',
     ]);
-    expect(betsStore.getState()).toMatchObject({ openBets, profitLoss });
+    expect(cachedBets()).toEqual({ openBets, profitLoss });
   });
 
   it('uses its clock when no time is given', async () => {
@@ -209,14 +251,14 @@ describe('restoreSession', () => {
     expect(store.getState().loggedIn).toBe(false);
   });
 
-  it('goes on when the bets cannot be fetched, keeping the failure in the bets store', async () => {
+  it('goes on when the bets cannot be fetched, keeping the failure in their query for the views', async () => {
     storeSessionExpiringAt(start + 60 * 60_000);
     localStorage.removeItem('OpenBets');
     api.answer(() => jsonResponse(500, { success: false, error: { message: 'Down' } }));
     const store = newStore();
     await expect(store.getState().restoreSession(start)).resolves.toBeUndefined();
     expect(store.getState().loggedIn).toBe(true);
-    expect(betsStore.getState().error?.message).toBe('Down');
+    expect(getQueryClient().getQueryState(openBetsQuery.queryKey)?.error?.message).toBe('Down');
   });
 });
 
@@ -244,7 +286,8 @@ describe('logout', () => {
     localStorage.setItem('games', '[]');
     localStorage.setItem('pins', '[1]');
     localStorage.setItem('showBalance', 'false');
-    await betsStore.getState().loadFromStorageOrFetch();
+    await loadBetsFromStorageOrFetch();
+    await cacheRemoteQueries();
     apiClient.defaults.headers.common.Authorization = 'Bearer access-1';
 
     store.getState().logout();
@@ -259,7 +302,8 @@ describe('logout', () => {
       refreshToken: null,
       showBalance: true,
     });
-    expect(betsStore.getState().openBets).toBeNull();
+    expect(cachedBets()).toEqual({ openBets: null, profitLoss: null });
+    expect(remoteQueryData()).toEqual({ statement: undefined, sports: ['cricket'] });
     await apiGet('Setting/GetSetting');
     const after = api.calls.filter((call) => call.url.pathname === '/Setting/GetSetting');
     expect(after.at(-1)?.headers.has('authorization')).toBe(false);
@@ -315,6 +359,24 @@ describe('ending the session on the server', () => {
     store.getState().logout();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(logoutCalls()).toHaveLength(1);
+  });
+
+  it("forgets the player's queries when a 401 ends the session, keeping the bets' copies for the logout", async () => {
+    const store = newStore();
+    store.getState().storeLoginResult(loginResult, 'alice');
+    await loadBetsFromStorageOrFetch();
+    await cacheRemoteQueries();
+    api.answer(({ url }) =>
+      url.pathname === '/Account/Logout'
+        ? okResponse({ loggedOut: true })
+        : jsonResponse(401, { success: false, error: { message: 'The session has ended' } }),
+    );
+
+    await expect(apiGet('Transaction/GetHistory')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(store.getState().loggedIn).toBe(false);
+    expect(cachedBets()).toEqual({ openBets: null, profitLoss: null });
+    expect(remoteQueryData()).toEqual({ statement: undefined, sports: ['cricket'] });
+    expect(JSON.parse(localStorage.getItem('OpenBets') ?? 'null')).toEqual(openBets);
   });
 
   it('only logs a failed logout call, which never ends anything else', async () => {

@@ -1,14 +1,11 @@
+import { defaultStakeButtons, type LoginResult } from '@exchange/contracts';
 import { createStore, useStore, type StoreApi } from 'zustand';
 
-import {
-  logout as requestLogout,
-  refreshToken as requestTokenRefresh,
-  type LoginResult,
-  type StakeButton,
-} from '../api/endpoints/account';
+import { logout as requestLogout, refreshToken as requestTokenRefresh } from '../api/endpoints/session';
 import { apiClient, rearmUnauthorizedHandling, setTokenRefresher, subscribeToSessionEnd } from '../api/http-client';
+import { loadBetsFromStorageOrFetch } from '../bets/bets-cache';
+import { clearPlayerQueries } from '../query/player-queries';
 import { clearStorageExceptBaseUrl, readStorage, storageKeys } from '../storage/storage-keys';
-import { betsStore } from '../stores/bets-store';
 import {
   clearStoredCredentials,
   readExpiresAt,
@@ -75,17 +72,6 @@ export interface SessionStoreOptions {
   /** The clock; tests pass their own. */
   readonly now?: () => number;
 }
-
-export const defaultStakeButtons: readonly StakeButton[] = [
-  { title: '100', value: 100 },
-  { title: '500', value: 500 },
-  { title: '1k', value: 1000 },
-  { title: '2k', value: 2000 },
-  { title: '3k', value: 3000 },
-  { title: '4k', value: 4000 },
-  { title: '5k', value: 5000 },
-  { title: '6k', value: 6000 },
-];
 
 /** A token that expires within this window is refreshed before the next call. */
 export const tokenRefreshLeadMs = 60_000;
@@ -175,6 +161,15 @@ export function createSessionStore({ now = Date.now }: SessionStoreOptions = {})
       set({ accessToken: result.accessToken, refreshToken: nextRefreshToken, expiresAt });
     }
 
+    /**
+     * The cache's player data goes when a session ends, so the next player on this page never sees
+     * the last one's. The reload rules run on every navigation: a visitor's end nothing, and keep
+     * their cache.
+     */
+    function forgetPlayerQueries(): void {
+      if (get().loggedIn) clearPlayerQueries();
+    }
+
     return {
       ...readStoredSession(),
 
@@ -190,6 +185,10 @@ export function createSessionStore({ now = Date.now }: SessionStoreOptions = {})
         writeJson(storageKeys.betslips, stakes);
         if (typeof result.userIp === 'string') writeStorage(storageKeys.ip, result.userIp);
         if (typeof result.casinoToken === 'string') writeStorage(storageKeys.casinoToken, result.casinoToken);
+        // Whatever a session that ended without a logout left behind is not this player's. After the
+        // new token is stored, so a bets view on screen fetches this player's bets at once.
+        removeStorage(storageKeys.openBets, storageKeys.profitLoss);
+        clearPlayerQueries();
         rearmUnauthorizedHandling();
         set({
           userInfo,
@@ -209,8 +208,10 @@ export function createSessionStore({ now = Date.now }: SessionStoreOptions = {})
             storageKeys.expireIn,
             storageKeys.userinfo,
             storageKeys.casinoToken,
+            storageKeys.openBets,
+            storageKeys.profitLoss,
           );
-          betsStore.getState().reset();
+          forgetPlayerQueries();
           set(signedOut);
           return;
         }
@@ -221,8 +222,10 @@ export function createSessionStore({ now = Date.now }: SessionStoreOptions = {})
             storageKeys.userinfo,
             storageKeys.expireDateTime,
             storageKeys.expireIn,
+            storageKeys.openBets,
+            storageKeys.profitLoss,
           );
-          betsStore.getState().reset();
+          forgetPlayerQueries();
           set({ ...signedOut, refreshToken: get().refreshToken });
           return;
         }
@@ -235,19 +238,16 @@ export function createSessionStore({ now = Date.now }: SessionStoreOptions = {})
           loggedIn: accessToken !== null,
         });
         if (accessToken === null) return;
-        // A failed load is kept in the bets store's `error`, which the bet views show; the
-        // navigation itself goes on.
-        await betsStore
-          .getState()
-          .loadFromStorageOrFetch()
-          .catch(() => undefined);
+        // A failed load stays in its query's `error`, which the bet views show; the navigation
+        // itself goes on.
+        await loadBetsFromStorageOrFetch().catch(() => undefined);
       },
 
       logout: () => {
         endServerSession(get());
         clearStorageExceptBaseUrl();
         delete apiClient.defaults.headers.common.Authorization;
-        betsStore.getState().reset();
+        clearPlayerQueries();
         refreshing = null;
         set({ ...signedOut, showBalance: true, showExposure: true });
       },
@@ -256,6 +256,9 @@ export function createSessionStore({ now = Date.now }: SessionStoreOptions = {})
         // The 401 has already cleared storage; the tokens are still in the store.
         endServerSession(get());
         clearStoredCredentials();
+        // The specification's 401 keeps the bets' local copies (the logout it leads to clears them);
+        // what the page holds in memory for the player goes now.
+        clearPlayerQueries();
         refreshing = null;
         set(signedOut);
       },

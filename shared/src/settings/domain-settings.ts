@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createStore, useStore } from 'zustand';
 
 import type { RemoteName } from '../contracts/remote-modules';
@@ -15,19 +15,22 @@ export const domainCodecs = ['identity', 'base64-json'] as const;
 export type DomainCodec = (typeof domainCodecs)[number];
 
 // An optional field: JSON files often write `null` for "not set", which means the same as absent.
-const optional = <T extends z.ZodType>(schema: T) =>
-  schema
-    .nullish()
-    .transform((value): z.output<T> | undefined => value ?? undefined)
-    .optional();
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  z.optional(
+    z.pipe(
+      z.nullish(schema),
+      z.transform((value: z.output<T> | null | undefined): z.output<T> | undefined => value ?? undefined),
+    ),
+  );
 
 /** A string that is dropped (parsed to undefined) when it is not safe; any other type fails. */
 const sanitised = <T extends string>(toSafe: (value: string) => T | undefined) =>
-  z
-    .string()
-    .nullish()
-    .transform((value) => (value == null ? undefined : toSafe(value)))
-    .optional();
+  z.optional(
+    z.pipe(
+      z.nullish(z.string()),
+      z.transform((value: string | null | undefined) => (value == null ? undefined : toSafe(value))),
+    ),
+  );
 
 const safeUrl = sanitised(toSafeUrl);
 const safeHandle = sanitised(toSafeHandle);
@@ -42,11 +45,16 @@ const flag = optional(z.boolean());
  */
 export const domainSettingsSchema = z.looseObject({
   domain: optional(z.string()),
-  domainTitle: z
-    .string()
-    .refine((title) => title.trim() !== '', 'must not be blank')
-    .transform((title) => capText(title, maxDomainTitleLength)),
-  description: optional(z.string().transform((text) => capText(text, maxDescriptionLength))),
+  domainTitle: z.pipe(
+    z.string().check(z.refine((title) => title.trim() !== '', 'must not be blank')),
+    z.transform((title: string) => capText(title, maxDomainTitleLength)),
+  ),
+  description: optional(
+    z.pipe(
+      z.string(),
+      z.transform((text: string) => capText(text, maxDescriptionLength)),
+    ),
+  ),
   mainLogo: safeUrl,
   authBackgroundImage: safeUrl,
   authLogoImage: safeUrl,
@@ -71,15 +79,15 @@ export const domainSettingsSchema = z.looseObject({
   kabaddi: flag,
   horseRacing: flag,
   // Read by their own features, which validate them where they use them.
-  bonuses: z.unknown().optional(),
-  events: z.unknown().optional(),
-  games: z.unknown().optional(),
-  tv: z.unknown().optional(),
+  bonuses: z.optional(z.unknown()),
+  events: z.optional(z.unknown()),
+  games: z.optional(z.unknown()),
+  tv: z.optional(z.unknown()),
   /** Per-brand remote manifest URLs that replace the platform defaults (allow-listed origins only). */
-  remotes: z.partialRecord(remoteNameSchema, z.string()).optional(),
+  remotes: z.optional(z.partialRecord(remoteNameSchema, z.string())),
 });
 
-export type DomainSettings = z.infer<typeof domainSettingsSchema>;
+export type DomainSettings = z.output<typeof domainSettingsSchema>;
 
 export interface SettingsState {
   domainSetting: DomainSettings | null;

@@ -1,13 +1,15 @@
+import { fail, ok } from '@exchange/contracts';
+
 import { installFakeApi, jsonResponse, type FakeCall } from '../api/fake-api';
 
 /** Where the platform's client sends its calls in tests; never a real address. */
 export const fakeApiBase = 'https://api.test.example';
 
-/** The api's success envelope. */
-export const okEnvelope = (result: unknown) => ({ success: true, result }) as const;
+/** The api's success envelope (the contracts' `ok`). */
+export const okEnvelope = ok;
 
-/** The api's failure envelope, as its error handler writes it. */
-export const failEnvelope = (message: string) => ({ success: false, error: { message } }) as const;
+/** The api's failure envelope, as its error handler writes it (the contracts' `fail`). */
+export const failEnvelope = fail;
 
 /** A request the page sent, as the fake server saw it. */
 export type RecordedRequest = FakeCall;

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 
 import { isApiError, type ApiError } from '../api/api-error';
-import { authenticate, loginAsDemoUser } from '../api/endpoints/account';
+import { defineEndpoint } from '../api/define-endpoint';
 import { getUserOpenBets } from '../api/endpoints/bets';
 import { useLanguage } from '../i18n/i18n-hooks';
 import { selectUserInfo, sessionStore, useSessionStore } from '../session/session-store';
@@ -13,6 +14,18 @@ import { renderRoute } from './render-route';
 import { setupRemoteTests } from './setup-remote-tests';
 
 setupRemoteTests();
+
+// Two calls as a remote would declare them, with a contract that asks only for the token.
+const tokenResult = z.looseObject({ accessToken: z.string() });
+const authenticate = defineEndpoint({
+  method: 'POST',
+  path: 'Account/Authenticate',
+  request: z.object({ userNameOrEmailAddress: z.string(), password: z.string() }),
+  result: tokenResult,
+  anonymous: true,
+  session: 'login',
+});
+const loginAsDemoUser = defineEndpoint({ method: 'GET', path: 'Account/LoginAsDemoUser', result: tokenResult });
 
 const credentials = { userNameOrEmailAddress: 'player01', password: 'secret123' };
 

@@ -1,9 +1,9 @@
+import type { LoginResult } from '@exchange/contracts';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { StrictMode, Suspense, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 
-import type { LoginResult } from '../api/endpoints/account';
 import { changeLanguage } from '../i18n/i18n-instance';
 import type { Language } from '../i18n/languages';
 import { sessionStore } from '../session/session-store';

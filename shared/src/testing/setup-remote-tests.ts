@@ -1,17 +1,18 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 
 import { configureApiClient, rearmUnauthorizedHandling } from '../api/http-client';
 import { i18n } from '../i18n/i18n-instance';
 import { defaultLanguage } from '../i18n/languages';
+import { getQueryClient, setQueryClient } from '../query/platform-query-client';
 import { realtimeStore } from '../realtime/realtime-store';
 import { sessionStore } from '../session/session-store';
 import { settingsStore } from '../settings/domain-settings';
-import { betsStore } from '../stores/bets-store';
 import { loadingStore } from '../stores/loading-store';
 import { uiStore } from '../stores/ui-store';
 import { fakeApiBase, installFakeNetwork, resetFakeNetwork } from './fake-network';
 import { forgetRenderedRouter, renderedRouter } from './render-route';
+import { createTestQueryClient } from './test-query-client';
 
 export interface SetupRemoteTestsOptions {
   /** The remote's own stores and state, reset after each test along with the platform's. */
@@ -30,7 +31,6 @@ function resetPlatformState(): void {
     showExposure: true,
   });
   settingsStore.setState({ domainSetting: null });
-  betsStore.getState().reset();
   loadingStore.getState().reset();
   uiStore.getState().reset();
   realtimeStore.getState().reset();
@@ -39,8 +39,9 @@ function resetPlatformState(): void {
 
 /**
  * For a remote's vitest setup file: every test gets the real API client over a fake network
- * (nothing reaches a real one), and after each test the page is unmounted and the platform's
- * stores, local and session storage, the language and the network start again from nothing.
+ * (nothing reaches a real one) and a QueryClient of its own (no retries, an empty cache), and after
+ * each test the page is unmounted and the platform's stores, local and session storage, the
+ * language and the network start again from nothing.
  */
 export function setupRemoteTests({ reset = [] }: SetupRemoteTestsOptions = {}): void {
   installFakeNetwork();
@@ -50,10 +51,16 @@ export function setupRemoteTests({ reset = [] }: SetupRemoteTestsOptions = {}): 
     onUnauthorized: () => void renderedRouter()?.navigate('/Auth/Logout', { replace: true }),
   });
 
+  beforeEach(() => {
+    setQueryClient(createTestQueryClient());
+  });
+
   afterEach(async () => {
     // The page goes first, so nothing on screen reacts to the resets below.
     cleanup();
     forgetRenderedRouter();
+    // Cancels what is still out, so no answer lands in the storage of the next test.
+    getQueryClient().clear();
     resetFakeNetwork();
     resetPlatformState();
     for (const resetOwn of reset) resetOwn();

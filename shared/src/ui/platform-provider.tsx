@@ -1,9 +1,11 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, type Theme, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 
+import { getQueryClient } from '../query/platform-query-client';
 import { colorSchemeProviderProps } from '../theme/color-scheme';
 import { createBrandTheme } from '../theme/create-brand-theme';
 import { readStyleNonce } from './style-nonce';
@@ -31,23 +33,25 @@ export interface PlatformProviderProps {
 }
 
 /**
- * The providers every page needs: emotion cache, MUI theme (light or dark, as the player chose),
- * baseline styles and toasts. The host renders it once; remotes render it only when they run alone
- * on their dev server.
+ * The providers every page needs: the page's QueryClient (so every remote's `useQuery` shares one
+ * cache), emotion cache, MUI theme (light or dark, as the player chose), baseline styles and toasts.
+ * The host renders it once; remotes render it only when they run alone on their dev server.
  */
 export function PlatformProvider({ theme, children }: PlatformProviderProps) {
   return (
-    <CacheProvider value={getEmotionCache()}>
-      <ThemeProvider theme={theme ?? createBrandTheme()} {...colorSchemeProviderProps}>
-        <CssBaseline />
-        <SnackbarProvider
-          autoHideDuration={toastDefaults.autoHideDuration}
-          maxSnack={toastDefaults.maxSnack}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        >
-          {children}
-        </SnackbarProvider>
-      </ThemeProvider>
-    </CacheProvider>
+    <QueryClientProvider client={getQueryClient()}>
+      <CacheProvider value={getEmotionCache()}>
+        <ThemeProvider theme={theme ?? createBrandTheme()} {...colorSchemeProviderProps}>
+          <CssBaseline />
+          <SnackbarProvider
+            autoHideDuration={toastDefaults.autoHideDuration}
+            maxSnack={toastDefaults.maxSnack}
+            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          >
+            {children}
+          </SnackbarProvider>
+        </ThemeProvider>
+      </CacheProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { authenticate, loginAsDemoUser, loginFormSchema, paths } from '@exchange/shared';
+import { loginFormSchema } from '@exchange/contracts';
+import { paths } from '@exchange/shared';
 import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -12,6 +13,8 @@ import { PasswordField } from '../../components/password-field';
 import { useCompleteLogin } from '../../components/use-complete-login';
 import { useValidatedForm } from '../../components/use-validated-form';
 import { useAuthTranslation } from '../../i18n/auth-translations';
+import { authenticate } from './api/authenticate';
+import { loginAsDemoUser } from './api/login-as-demo-user';
 
 /** The demo player of the specification. */
 export const demoUsername = 'Demo';

@@ -1,4 +1,5 @@
-import { paths, register, signupFormSchema, type SignupForm } from '@exchange/shared';
+import { signupFormSchema, type SignupForm } from '@exchange/contracts';
+import { paths } from '@exchange/shared';
 import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +13,7 @@ import { PasswordField } from '../../components/password-field';
 import { useValidatedForm } from '../../components/use-validated-form';
 import { useAuthTranslation } from '../../i18n/auth-translations';
 import { pendingRegistrationStore, resendAfterSecondsOf } from '../../stores/pending-registration-store';
+import { register } from './api/register';
 
 type Field = keyof SignupForm;
 const fieldOrder: readonly Field[] = ['username', 'mobile', 'password', 'confirmPassword'];

@@ -1,4 +1,5 @@
-import { paths, resendVerificationCode, verificationFormSchema, verifyUser } from '@exchange/shared';
+import { verificationFormSchema } from '@exchange/contracts';
+import { paths } from '@exchange/shared';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -16,6 +17,8 @@ import {
   resendAfterSecondsOf,
   type PendingRegistration,
 } from '../../stores/pending-registration-store';
+import { resendVerificationCode } from './api/resend-verification-code';
+import { verifyUser } from './api/verify-user';
 import { useCountdown } from './use-countdown';
 
 type Sending = 'verify' | 'resend' | null;

@@ -1,27 +1,22 @@
-import { apiGet } from '../http-client';
+import { openBetsSchema, profitLossSchema } from '@exchange/contracts';
 
-export interface OpenBet {
-  eventId: number;
-  [field: string]: unknown;
-}
+import { defineEndpoint } from '../define-endpoint';
 
-/** The open bets object of the specification: the bets, with the balance and exposure they leave. */
-export interface OpenBets {
-  openBets: OpenBet[];
-  balance: number;
-  exposure: number;
-  [field: string]: unknown;
-}
+// The specification's store calls for the bets store: polled and refreshed on balance messages,
+// so neither shows the loading indicator.
 
-export interface ProfitLossItem {
-  eventId: number;
-  [field: string]: unknown;
-}
+export const getUserOpenBets = defineEndpoint({
+  method: 'GET',
+  path: 'Bet/GetUserOpenBets',
+  result: openBetsSchema,
+  background: true,
+});
 
-export function getUserOpenBets(): Promise<OpenBets> {
-  return apiGet<OpenBets>('Bet/GetUserOpenBets');
-}
+export const getUserExpectedProfitLoss = defineEndpoint({
+  method: 'GET',
+  path: 'Bet/GetUserExpectedProfitLoss',
+  result: profitLossSchema,
+  background: true,
+});
 
-export function getUserExpectedProfitLoss(): Promise<ProfitLossItem[]> {
-  return apiGet<ProfitLossItem[]>('Bet/GetUserExpectedProfitLoss');
-}
+export type { OpenBet, OpenBets, ProfitLossItem } from '@exchange/contracts';

@@ -1,19 +1,15 @@
-import { apiPost } from '../http-client';
+import { casinoGameUrlRequestSchema, casinoGameUrlResultSchema, type CasinoGameUrlRequest } from '@exchange/contracts';
 
-export interface CasinoGameUrlRequest {
-  userId: number;
-  gameCode: string;
-  gameId: number;
-  country: string;
-}
+import { defineEndpoint } from '../define-endpoint';
 
-interface CasinoGameUrlResult {
-  url: string;
-  [field: string]: unknown;
-}
+const requestGameUrl = defineEndpoint({
+  method: 'POST',
+  path: 'Casino/GetGameUrl',
+  request: casinoGameUrlRequestSchema,
+  result: casinoGameUrlResultSchema,
+});
 
 /** The launch URL of a game (`result.url`); the crash-game brand stores it as `lotus_url`. */
 export async function getCasinoGameUrl(request: CasinoGameUrlRequest): Promise<string> {
-  const result = await apiPost<CasinoGameUrlResult>('Casino/GetGameUrl', request);
-  return result.url;
+  return (await requestGameUrl(request)).url;
 }

@@ -1,129 +1,108 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { installFakeApi, okResponse, type FakeApi } from '../fake-api';
-import { configureApiClient } from '../http-client';
-import {
-  authenticate,
-  changePassword,
-  getAccessTokenValidateTime,
-  getUserLoginAttempts,
-  loginAsDemoUser,
-  refreshToken,
-  register,
-  resendVerificationCode,
-  verifyUser,
-} from './account';
+import { observeCall } from '../../testing/observe-call';
+import { setupRemoteTests } from '../../testing/setup-remote-tests';
 import { getUserExpectedProfitLoss, getUserOpenBets } from './bets';
 import { getCasinoGameUrl } from './casino';
+import { getAccessTokenValidateTime, logout, refreshToken } from './session';
 import { getSetting, getSettingExpiry, lookupIp } from './settings';
 
-let api: FakeApi;
+setupRemoteTests();
 
-beforeEach(() => {
-  localStorage.clear();
-  configureApiClient({ defaultBaseUrl: 'http://localhost:4000/', onUnauthorized: () => undefined });
-  api = installFakeApi(() => okResponse({ echoed: true }));
-});
+const signedIn = () => localStorage.setItem('accessToken', 'stored-token');
 
-const lastCall = () => {
-  const call = api.calls.at(-1);
-  if (call === undefined) throw new Error('no call was made');
-  return {
-    method: call.method,
-    path: call.url.pathname,
-    query: Object.fromEntries(call.url.searchParams),
-    body: call.body,
-  };
-};
-
-describe('endpoint functions call the paths of the specification', () => {
+describe("shared's endpoints call the specification's paths", () => {
   it.each([
-    [
-      'authenticate',
-      () => authenticate({ userNameOrEmailAddress: 'alice', password: 'secret' }),
-      { method: 'POST', path: '/Account/Authenticate', body: { userNameOrEmailAddress: 'alice', password: 'secret' } },
-    ],
-    ['loginAsDemoUser', () => loginAsDemoUser(), { method: 'GET', path: '/Account/LoginAsDemoUser' }],
-    [
-      'register',
-      () => register({ userName: 'bob', mobile: '9876543210', password: 'pw' }),
-      { method: 'POST', path: '/Account/Register', body: { userName: 'bob', mobile: '9876543210', password: 'pw' } },
-    ],
-    [
-      'verifyUser',
-      () => verifyUser({ userName: 'bob', mobile: '9876543210', code: '1234' }),
-      {
-        method: 'POST',
-        path: '/Account/VerificationUser',
-        body: { userName: 'bob', mobile: '9876543210', code: '1234' },
-      },
-    ],
-    [
-      'resendVerificationCode',
-      () => resendVerificationCode({ userName: 'bob', mobile: '9876543210' }),
-      { method: 'POST', path: '/Account/ResendVerificationCode', body: { userName: 'bob', mobile: '9876543210' } },
-    ],
-    [
-      'refreshToken',
-      () => refreshToken({ refreshToken: 'r-1' }),
-      { method: 'GET', path: '/Account/RefreshToken', query: { refreshToken: 'r-1' } },
-    ],
-    [
-      'getAccessTokenValidateTime',
-      () => getAccessTokenValidateTime({ token: 't' }),
-      { method: 'POST', path: '/Account/GetAccessTokenValidateTime', query: { token: 't' } },
-    ],
-    [
-      'getUserLoginAttempts',
-      () => getUserLoginAttempts({ Result: 'Success', MaxResultCount: 10, SkipCount: 20 }),
-      {
-        method: 'POST',
-        path: '/Account/GetUserLoginAttempts',
-        query: { Result: 'Success', MaxResultCount: '10', SkipCount: '20' },
-      },
-    ],
-    [
-      'changePassword',
-      () => changePassword({ currentPassword: 'a', newPassword: 'b' }),
-      { method: 'POST', path: '/Account/changePassword', body: { currentPassword: 'a', newPassword: 'b' } },
-    ],
-    ['getUserOpenBets', () => getUserOpenBets(), { method: 'GET', path: '/Bet/GetUserOpenBets' }],
-    [
-      'getUserExpectedProfitLoss',
-      () => getUserExpectedProfitLoss(),
-      { method: 'GET', path: '/Bet/GetUserExpectedProfitLoss' },
-    ],
-    ['getSetting', () => getSetting(), { method: 'GET', path: '/Setting/GetSetting' }],
-    [
-      'getSettingExpiry',
-      () => getSettingExpiry({ key: 'x' }),
-      { method: 'GET', path: '/api/setting/GetSettingExpiry', query: { key: 'x' } },
-    ],
-    ['lookupIp', () => lookupIp(), { method: 'GET', path: '/Account/GetIp' }],
-  ] as const)('%s', async (_name, call, expected) => {
-    await expect(call()).resolves.toEqual({ echoed: true });
-    expect(lastCall()).toEqual({ query: {}, body: undefined, ...expected });
+    {
+      name: 'getUserOpenBets',
+      call: () => getUserOpenBets(),
+      method: 'GET',
+      path: '/Bet/GetUserOpenBets',
+      answer: { openBets: [{ eventId: 1, stake: 100 }], balance: 1500, exposure: 100 },
+      background: true,
+    },
+    {
+      name: 'getUserExpectedProfitLoss',
+      call: () => getUserExpectedProfitLoss(),
+      method: 'GET',
+      path: '/Bet/GetUserExpectedProfitLoss',
+      answer: [{ eventId: 1, profitLoss: -100 }],
+      background: true,
+    },
+    {
+      name: 'refreshToken',
+      call: () => refreshToken({ refreshToken: 'r-1' }),
+      method: 'GET',
+      path: '/Account/RefreshToken',
+      query: { refreshToken: 'r-1' },
+      answer: { accessToken: 'a-2', expireInSeconds: 3600 },
+      background: false,
+    },
+    {
+      name: 'getAccessTokenValidateTime',
+      call: () => getAccessTokenValidateTime({ token: 't' }),
+      method: 'POST',
+      path: '/Account/GetAccessTokenValidateTime',
+      query: { token: 't' },
+      answer: { seconds: 10 },
+      background: false,
+    },
+    {
+      name: 'getSetting',
+      call: () => getSetting(),
+      method: 'GET',
+      path: '/Setting/GetSetting',
+      answer: { anything: 1 },
+      background: false,
+    },
+    {
+      name: 'getSettingExpiry',
+      call: () => getSettingExpiry({ domain: 'brand.example' }),
+      method: 'GET',
+      path: '/api/setting/GetSettingExpiry',
+      query: { domain: 'brand.example' },
+      answer: { expiry: '2030-01-01T00:00:00.000Z' },
+      background: false,
+    },
+    {
+      name: 'lookupIp',
+      call: () => lookupIp(),
+      method: 'GET',
+      path: '/Account/GetIp',
+      answer: { ip: '203.0.113.9' },
+      background: true,
+    },
+  ])('$name', async ({ call, method, path, query = {}, answer, background }) => {
+    signedIn();
+    const observed = await observeCall<unknown>(method, path, call, answer);
+    expect(observed.result).toEqual(answer);
+    expect(observed.request.method).toBe(method);
+    expect(observed.request.url.pathname).toBe(path);
+    expect(Object.fromEntries(observed.request.url.searchParams)).toEqual(query);
+    expect(observed.showedLoading).toBe(!background);
+    expect(observed.bearer).toBe('stored-token');
   });
 
   it('getCasinoGameUrl sends the game and resolves with result.url', async () => {
-    api.answer(() => okResponse({ url: 'http://localhost:4000/games/aviator?t=1', provider: 'demo' }));
     const request = { userId: 7, gameCode: 'sbe_aviator', gameId: 201206, country: 'IN' };
-    await expect(getCasinoGameUrl(request)).resolves.toBe('http://localhost:4000/games/aviator?t=1');
-    expect(lastCall()).toMatchObject({ method: 'POST', path: '/Casino/GetGameUrl', body: request });
+    const observed = await observeCall('POST', 'Casino/GetGameUrl', () => getCasinoGameUrl(request), {
+      url: 'https://api.test.example/games/aviator?t=1',
+      provider: 'demo',
+    });
+    expect(observed.result).toBe('https://api.test.example/games/aviator?t=1');
+    expect(observed.request.body).toEqual(request);
   });
 
-  it('keeps the fields of a login result the specification does not name', async () => {
-    const result = {
-      accessToken: 'a',
-      refreshToken: 'r',
-      expireInSeconds: 3600,
-      userIp: '10.0.0.1',
-      stakes: [{ title: '1k', value: 1000 }],
-      casinoToken: 'c',
-      userId: 7,
-      balance: 1500.25,
-    };
-    api.answer(() => okResponse(result));
-    await expect(authenticate({ userNameOrEmailAddress: 'alice', password: 'x' })).resolves.toEqual(result);
+  it("logout ends the session it names, with that session's own bearer, in the background", async () => {
+    signedIn();
+    const observed = await observeCall(
+      'POST',
+      'Account/Logout',
+      () => logout({ accessToken: 'ending-token', refreshToken: 'ending-refresh' }),
+      null,
+    );
+    expect(observed.request.body).toEqual({ refreshToken: 'ending-refresh' });
+    expect(observed.bearer).toBe('ending-token');
+    expect(observed.showedLoading).toBe(false);
   });
 });

@@ -1,24 +1,31 @@
-import { apiGet } from '../http-client';
+import { ipLookupResultSchema, serverSettingSchema, settingExpirySchema } from '@exchange/contracts';
+import * as z from 'zod/mini';
+
+import { defineEndpoint } from '../define-endpoint';
+
+const settingQuerySchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 /** Server-side settings; their fields are not in the specification, so all are kept. */
-export interface ServerSetting {
-  [field: string]: unknown;
-}
+export const getSetting = defineEndpoint({
+  method: 'GET',
+  path: 'Setting/GetSetting',
+  request: z.optional(settingQuerySchema),
+  result: serverSettingSchema,
+});
 
-export function getSetting(params: Record<string, string | number> = {}): Promise<ServerSetting> {
-  return apiGet<ServerSetting>('Setting/GetSetting', params);
-}
-
-export function getSettingExpiry(params: Record<string, string | number> = {}): Promise<ServerSetting> {
-  return apiGet<ServerSetting>('api/setting/GetSettingExpiry', params);
-}
-
-export interface IpLookupResult {
-  ip: string;
-  [field: string]: unknown;
-}
+/** When the brand's settings last changed: the cache-busting key of its settings files. */
+export const getSettingExpiry = defineEndpoint({
+  method: 'GET',
+  path: 'api/setting/GetSettingExpiry',
+  request: settingQuerySchema,
+  result: settingExpirySchema,
+});
 
 /** The player's public address, stored as `ip`; our api answers it instead of a third-party service. */
-export function lookupIp(): Promise<IpLookupResult> {
-  return apiGet<IpLookupResult>('Account/GetIp');
-}
+export const lookupIp = defineEndpoint({
+  method: 'GET',
+  path: 'Account/GetIp',
+  result: ipLookupResultSchema,
+  // A separate service in production, asked in the background at start-up.
+  background: true,
+});

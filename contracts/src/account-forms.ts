@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-/** What a player is told next to a field; the server validates again with the same rules. */
+/** What a player is told next to a field; the api refuses the same values with the same words. */
 export const accountFormMessages = {
   usernameRequired: 'Enter your username.',
   passwordRequired: 'Enter your password.',
@@ -19,23 +19,24 @@ export const verificationCodePattern = /^[0-9]{6}$/;
 export const minPasswordLength = 8;
 
 // Surrounding spaces come from autofill and pasting; they are never part of a name, number or code.
-export const usernameSchema = z.string().trim().regex(usernamePattern, accountFormMessages.username);
-export const mobileSchema = z.string().trim().regex(indianMobilePattern, accountFormMessages.mobile);
+export const usernameSchema = z.string().check(z.trim(), z.regex(usernamePattern, accountFormMessages.username));
+export const mobileSchema = z.string().check(z.trim(), z.regex(indianMobilePattern, accountFormMessages.mobile));
 /** A password is taken exactly as typed: spaces count. */
 export const passwordSchema = z
   .string()
-  .min(minPasswordLength, accountFormMessages.password)
-  .regex(/[A-Za-z]/, accountFormMessages.password)
-  .regex(/[0-9]/, accountFormMessages.password);
+  .check(
+    z.minLength(minPasswordLength, accountFormMessages.password),
+    z.regex(/[A-Za-z]/, accountFormMessages.password),
+    z.regex(/[0-9]/, accountFormMessages.password),
+  );
 export const verificationCodeSchema = z
   .string()
-  .trim()
-  .regex(verificationCodePattern, accountFormMessages.verificationCode);
+  .check(z.trim(), z.regex(verificationCodePattern, accountFormMessages.verificationCode));
 
 /** Login asks only that both fields are filled: the server decides whether they are right. */
 export const loginFormSchema = z.object({
-  username: z.string().trim().min(1, accountFormMessages.usernameRequired),
-  password: z.string().min(1, accountFormMessages.passwordRequired),
+  username: z.string().check(z.trim(), z.minLength(1, accountFormMessages.usernameRequired)),
+  password: z.string().check(z.minLength(1, accountFormMessages.passwordRequired)),
 });
 
 export const signupFormSchema = z
@@ -45,11 +46,14 @@ export const signupFormSchema = z
     password: passwordSchema,
     confirmPassword: z.string(),
   })
-  // Runs even when other fields fail, so every message shows after one submit.
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: accountFormMessages.passwordsDiffer,
-  });
+  .check(
+    // Runs even when other fields fail, so every message shows after one submit.
+    z.refine((form) => form.password === form.confirmPassword, {
+      path: ['confirmPassword'],
+      message: accountFormMessages.passwordsDiffer,
+      when: () => true,
+    }),
+  );
 
 export const verificationFormSchema = z.object({ code: verificationCodeSchema });
 
@@ -66,10 +70,10 @@ export type FormValidation<Values extends Record<string, unknown>> =
 
 /** Checks a form's raw values against its schema; the answer is a value, never a throw. */
 export function validateForm<Values extends Record<string, unknown>>(
-  schema: z.ZodType<Values>,
+  schema: z.ZodMiniType<Values>,
   input: unknown,
 ): FormValidation<Values> {
-  const parsed = schema.safeParse(input);
+  const parsed = z.safeParse(schema, input);
   if (parsed.success) return { ok: true, values: parsed.data };
   const errors: FieldErrors<Extract<keyof Values, string>> = {};
   for (const issue of parsed.error.issues) {
@@ -79,4 +83,14 @@ export function validateForm<Values extends Record<string, unknown>>(
     errors[key] ??= issue.message;
   }
   return { ok: false, errors };
+}
+
+/** The first broken rule's message, in the schema's field order, or the parsed value. */
+export function firstProblem<Value>(
+  schema: z.ZodMiniType<Value>,
+  input: unknown,
+): { readonly ok: true; readonly value: Value } | { readonly ok: false; readonly message: string } {
+  const parsed = z.safeParse(schema, input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? 'The request is not valid.' };
 }

@@ -11,7 +11,7 @@ import {
   validateForm,
   verificationCodeSchema,
   verificationFormSchema,
-} from './account-forms';
+} from './account-forms.js';
 
 const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const digits = '0123456789'.split('');

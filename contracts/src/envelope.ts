@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+
+// Every call of the specification answers with this envelope, success or not, so clients branch on
+// `success` rather than on HTTP status codes. The api builds it with `ok`/`fail`; the client reads it
+// with `successEnvelopeSchema`/`errorBodySchema`.
+
+export interface ApiSuccess<T> {
+  readonly success: true;
+  readonly result: T;
+}
+
+/** The error body the api sends; a server may add fields (`status`, `unAuthorizedRequest`…). */
+export interface ErrorBody {
+  readonly message: string;
+}
+
+export interface ApiFailure {
+  readonly success: false;
+  readonly error: ErrorBody;
+}
+
+export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
+
+export const ok = <T>(result: T): ApiSuccess<T> => ({ success: true, result });
+
+export const fail = (message: string): ApiFailure => ({ success: false, error: { message } });
+
+export const errorBodySchema = z.looseObject({ message: z.string() });
+
+export const failureEnvelopeSchema = z.looseObject({ success: z.literal(false), error: errorBodySchema });
+
+/** `{ success: true, result }` with `result` checked by the call's own schema. */
+export const successEnvelopeSchema = <Result extends z.ZodMiniType>(result: Result) =>
+  z.looseObject({ success: z.literal(true), result });

@@ -1,0 +1,64 @@
+// The whole public surface of @exchange/contracts: pure, stateless, zod only. The api and every app
+// import it; each app bundles its own copy, so a remote may carry a newer one than the host.
+export { errorBodySchema, fail, failureEnvelopeSchema, ok, successEnvelopeSchema } from './envelope.js';
+export type { ApiFailure, ApiResponse, ApiSuccess, ErrorBody } from './envelope.js';
+export {
+  accountFormMessages,
+  firstProblem,
+  indianMobilePattern,
+  loginFormSchema,
+  minPasswordLength,
+  mobileSchema,
+  passwordSchema,
+  signupFormSchema,
+  usernamePattern,
+  usernameSchema,
+  validateForm,
+  verificationCodePattern,
+  verificationCodeSchema,
+  verificationFormSchema,
+} from './account-forms.js';
+export type { FieldErrors, FormValidation, LoginForm, SignupForm, VerificationForm } from './account-forms.js';
+export {
+  anyResultSchema,
+  authenticateRequestSchema,
+  changePasswordRequestSchema,
+  ipLookupResultSchema,
+  loginAttemptSchema,
+  loginAttemptsQuerySchema,
+  loginResultSchema,
+  logoutRequestSchema,
+  pagedResultSchema,
+  refreshTokenRequestSchema,
+  refreshTokenResultSchema,
+  registerRequestSchema,
+  registerResultSchema,
+  resendVerificationCodeRequestSchema,
+  verifyUserRequestSchema,
+} from './account-calls.js';
+export type {
+  AuthenticateRequest,
+  ChangePasswordRequest,
+  IpLookupResult,
+  LoginAttempt,
+  LoginAttemptsQuery,
+  LoginResult,
+  LogoutRequest,
+  PagedResult,
+  RefreshTokenRequest,
+  RefreshTokenResult,
+  RegisterRequest,
+  RegisterResult,
+  ResendVerificationCodeRequest,
+  VerifyUserRequest,
+} from './account-calls.js';
+export { openBetSchema, openBetsSchema, profitLossItemSchema, profitLossSchema } from './bets-calls.js';
+export type { OpenBet, OpenBets, ProfitLossItem } from './bets-calls.js';
+export { casinoGameUrlRequestSchema, casinoGameUrlResultSchema } from './casino-calls.js';
+export type { CasinoGameUrlRequest, CasinoGameUrlResult } from './casino-calls.js';
+export { serverSettingSchema, settingExpirySchema } from './settings-calls.js';
+export type { ServerSetting, SettingExpiry } from './settings-calls.js';
+export { defaultStakeButtons, stakeButtonSchema } from './stakes.js';
+export type { StakeButton } from './stakes.js';
+export { maxExactAmount, maxOdds, minOdds, moneyPattern, moneySchema, oddsSchema } from './values.js';
+export type { Money, Odds } from './values.js';

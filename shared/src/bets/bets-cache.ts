@@ -1,0 +1,89 @@
+import { openBetsSchema, profitLossSchema, type OpenBets, type ProfitLossItem } from '@exchange/contracts';
+import {
+  hashKey,
+  type DataTag,
+  type QueryClient,
+  type QueryExecuteOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
+import * as z from 'zod/mini';
+
+import type { ApiError } from '../api/api-error';
+import { connectToQueryClient, getQueryClient } from '../query/platform-query-client';
+import { readJson, writeJson } from '../session/session-storage';
+import { storageKeys, type StorageKey } from '../storage/storage-keys';
+import { openBetsQuery, profitLossQuery } from './bets-queries';
+
+// The query cache is the one source of the player's open bets and profit/loss; the specification's
+// local copies (`OpenBets`, `ProfitLoss`) mirror it, and seed it when a page starts.
+
+/** A local copy that breaks the call's contract (written by an older client, edited) is fetched again. */
+function readStored<T>(key: StorageKey, schema: z.ZodMiniType<T>): T | null {
+  const stored = z.safeParse(schema, readJson(key));
+  return stored.success ? stored.data : null;
+}
+
+const readStoredOpenBets = (): OpenBets | null => readStored(storageKeys.openBets, openBetsSchema);
+const readStoredProfitLoss = (): ProfitLossItem[] | null => readStored(storageKeys.profitLoss, profitLossSchema);
+
+const openBetsHash = hashKey(openBetsQuery.queryKey);
+const storageKeyByQueryHash = new Map([
+  [openBetsHash, storageKeys.openBets],
+  [hashKey(profitLossQuery.queryKey), storageKeys.profitLoss],
+]);
+
+/** Writes every new value of the two queries to its key: a server answer and a `setQueryData` alike. */
+function mirrorBetsToStorage(client: QueryClient): () => void {
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const key = storageKeyByQueryHash.get(event.query.queryHash);
+    if (key !== undefined && event.query.state.data !== undefined) writeJson(key, event.query.state.data);
+  });
+}
+
+connectToQueryClient(mirrorBetsToStorage);
+
+/** One of the two bets queries, with the type of its data. */
+type BetsQuery<T> = QueryExecuteOptions<T, ApiError> & { queryKey: DataTag<QueryKey, T, ApiError> };
+
+async function takeStoredOrFetch<T>(client: QueryClient, options: BetsQuery<T>, readCopy: () => T | null) {
+  if (client.getQueryData(options.queryKey) !== undefined) return;
+  const stored = readCopy();
+  if (stored !== null) client.setQueryData(options.queryKey, stored);
+  else await client.query(options);
+}
+
+/**
+ * At start and on every navigation of a logged-in player (specification): takes the local copies
+ * when they are there and fetches only what is missing. What the cache already holds stays.
+ * Rejects with the ApiError of a failed call, which also stays in the query for the views.
+ */
+export async function loadBetsFromStorageOrFetch(client: QueryClient = getQueryClient()): Promise<void> {
+  await Promise.all([
+    takeStoredOrFetch(client, openBetsQuery, readStoredOpenBets),
+    takeStoredOrFetch(client, profitLossQuery, readStoredProfitLoss),
+  ]);
+}
+
+/** Fetches the open bets now, whatever the cache holds (a `UserBalance` push, back from the casino). */
+export function refreshOpenBets(client: QueryClient = getQueryClient()): Promise<OpenBets> {
+  return client.query({ ...openBetsQuery, staleTime: 0 });
+}
+
+/** Fetches the expected profit and loss now, whatever the cache holds. */
+export function refreshProfitLoss(client: QueryClient = getQueryClient()): Promise<ProfitLossItem[]> {
+  return client.query({ ...profitLossQuery, staleTime: 0 });
+}
+
+/** Calls `listener` with every new open bets value in the page's cache; answers the undo. */
+export function subscribeToOpenBets(
+  listener: (openBets: OpenBets) => void,
+  client: QueryClient = getQueryClient(),
+): () => void {
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.query.queryHash !== openBetsHash) return;
+    const openBets = event.query.state.data as OpenBets | undefined;
+    if (openBets !== undefined) listener(openBets);
+  });
+}

@@ -1,0 +1,54 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { PlatformProvider } from '../ui/platform-provider';
+import { connectToQueryClient, getQueryClient, setQueryClient } from './platform-query-client';
+import { createQueryClient } from './query-client';
+
+describe('the page QueryClient', () => {
+  it('is the one the host set, and what every component under PlatformProvider queries with', () => {
+    const client = createQueryClient();
+    setQueryClient(client);
+    expect(getQueryClient()).toBe(client);
+
+    let seen: QueryClient | undefined;
+    function Probe() {
+      seen = useQueryClient();
+      return <p>rendered</p>;
+    }
+    render(
+      <PlatformProvider>
+        <Probe />
+      </PlatformProvider>,
+    );
+    expect(screen.getByText('rendered')).toBeDefined();
+    expect(seen).toBe(client);
+  });
+
+  it('runs the platform wiring on the current client and on every later one, undoing it on the old', () => {
+    const first = createQueryClient();
+    setQueryClient(first);
+    const undo = vi.fn();
+    const connect = vi.fn((_client: QueryClient) => undo);
+    connectToQueryClient(connect);
+    expect(connect).toHaveBeenLastCalledWith(first);
+
+    const second = createQueryClient();
+    setQueryClient(second);
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(connect).toHaveBeenLastCalledWith(second);
+
+    setQueryClient(second);
+    expect(connect).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives a remote running alone a client with the platform's defaults", async () => {
+    vi.resetModules();
+    const fresh = await import('./platform-query-client');
+    const freshPolicy = (await import('./query-client')).shouldRetryQuery;
+    const client = fresh.getQueryClient();
+    expect(fresh.getQueryClient()).toBe(client);
+    expect(client.getDefaultOptions().queries?.retry).toBe(freshPolicy);
+  });
+});
