@@ -214,6 +214,21 @@ describe('settings CDN', () => {
     expect(response.body).not.toContain('@exchange/api');
   });
 
+  it('names the api that serves the demo settings, also on a port other than the default', async () => {
+    const onOtherPort = buildServer({ config: loadConfig({ DATA_DIR: 'memory', PORT: '4100' }), db, logger: false });
+    const fromCdn = await onOtherPort.inject({ url: '/cdn/settings/localhost.json' });
+    const fromApi = await onOtherPort.inject({ url: '/Setting/GetSetting?domain=localhost' });
+    await onOtherPort.close();
+    const expected = { baseUrl: 'http://localhost:4100', hubUrl: 'http://localhost:4100/hubs/notifications' };
+    expect(fromCdn.json()).toMatchObject(expected);
+    expect(fromCdn.body).not.toContain('localhost:4000');
+    expect((fromApi.json() as { result: unknown }).result).toMatchObject(expected);
+    // The default port serves the files as they are.
+    expect((await app.inject({ url: '/cdn/settings/localhost.json' })).json()).toMatchObject({
+      baseUrl: 'http://localhost:4000',
+    });
+  });
+
   it('answers an unknown brand with the 404 envelope', async () => {
     const response = await app.inject({ url: '/cdn/settings/unknown-brand.example.json?key=9' });
     expect(response.statusCode).toBe(404);

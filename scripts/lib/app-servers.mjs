@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import sirv from 'sirv';
 
-import { apiDefinition, appDefinition, appDefinitions, localUrl } from './apps.mjs';
+import { apiDefinition, appDefinition, appDefinitions, localCorsOrigins, localUrl } from './apps.mjs';
 import { repoRoot } from './run.mjs';
 import { createNonce, createPolicySource, insertNonce, securityHeaders } from './security-headers.mjs';
 
@@ -444,8 +444,10 @@ export async function startAppStack({ env = process.env, apiEnv = {}, forwardApi
     await Promise.all([...running.keys()].map(stop));
   };
 
+  // The api's built-in CORS list knows the default ports only; on other ports it must allow these.
+  const corsOrigins = env.CORS_ORIGINS ? {} : { CORS_ORIGINS: localCorsOrigins(env).join(',') };
   const [apiStart, appsStart] = await Promise.allSettled([
-    startApi({ port: api.port, env: apiEnv, forwardOutput: forwardApiOutput }),
+    startApi({ port: api.port, env: { ...corsOrigins, ...apiEnv }, forwardOutput: forwardApiOutput }),
     startAll(),
   ]);
   if (apiStart.status === 'rejected' || appsStart.status === 'rejected') {
