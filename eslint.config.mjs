@@ -180,6 +180,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-monolith/**',
       '**/.tsbuild/**',
       '**/node_modules/**',
       '**/playwright-report/**',
@@ -287,6 +288,14 @@ export default tseslint.config(
           { group: ['@exchange/*'], message: 'The e2e suite drives URLs, the DOM and HTTP: no application source.' },
         ],
       }),
+    },
+  },
+  {
+    // The monolith build's page loader (host/monolith/remote-modules.ts), measured by the benchmark
+    // and never deployed, is the one place the host imports remote source directly.
+    files: ['host/monolith/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: zones.filter((zone) => zone.target !== './host') }],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
 
 import { startAppStack, type AppStack } from '../scripts/lib/app-servers.mjs';
-import { appDefinition, appDefinitions } from '../scripts/lib/apps.mjs';
+import { appDefinition, localCorsOrigins } from '../scripts/lib/apps.mjs';
 import { apiSecrets } from './support/api-secrets';
 
 export { expect } from '@playwright/test';
@@ -12,19 +12,9 @@ export { expect } from '@playwright/test';
  */
 export const insecureBrandHostname = 'test.goldexchange.example';
 
-/**
- * The api's default CORS list (api/src/config.ts) for the ports in use, plus that brand's origin,
- * which the default does not know.
- */
+/** The api's CORS list for the ports in use, plus that brand's origin, which the default does not know. */
 function e2eCorsOrigins(): string {
-  const hostPort = appDefinition('host').port;
-  const ports = appDefinitions().map((app) => app.port);
-  return [
-    ...ports.map((port) => `http://localhost:${port}`),
-    ...ports.map((port) => `http://127.0.0.1:${port}`),
-    `http://*.localhost:${hostPort}`,
-    `http://${insecureBrandHostname}:${hostPort}`,
-  ].join(',');
+  return [...localCorsOrigins(), `http://${insecureBrandHostname}:${appDefinition('host').port}`].join(',');
 }
 
 /**

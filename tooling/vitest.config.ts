@@ -5,8 +5,9 @@ export default defineConfig({
     name: 'tooling',
     root: import.meta.dirname,
     environment: 'node',
-    // The repository's scripts are tooling too; their tests sit next to them.
-    include: ['*.test.ts', '../scripts/lib/*.test.mjs'],
+    // The repository's scripts, the build's federation config and the benchmark are tooling too; their
+    // tests sit next to them.
+    include: ['*.test.ts', '../scripts/lib/*.test.mjs', '../shared/federation/*.test.mjs', '../e2e/bench/*.test.mjs'],
     testTimeout: 30_000,
   },
 });

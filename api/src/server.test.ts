@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from './config.js';
 import type { Database } from './db/database.js';
+import { ok } from './http/envelope.js';
 import { HttpError } from './http/errors.js';
 import type { RouteModule } from './routes/index.js';
 import { buildServer } from './server.js';
@@ -214,6 +216,21 @@ describe('settings CDN', () => {
     expect(response.body).not.toContain('@exchange/api');
   });
 
+  it('names the api that serves the demo settings, also on a port other than the default', async () => {
+    const onOtherPort = buildServer({ config: loadConfig({ DATA_DIR: 'memory', PORT: '4100' }), db, logger: false });
+    const fromCdn = await onOtherPort.inject({ url: '/cdn/settings/localhost.json' });
+    const fromApi = await onOtherPort.inject({ url: '/Setting/GetSetting?domain=localhost' });
+    await onOtherPort.close();
+    const expected = { baseUrl: 'http://localhost:4100', hubUrl: 'http://localhost:4100/hubs/notifications' };
+    expect(fromCdn.json()).toMatchObject(expected);
+    expect(fromCdn.body).not.toContain('localhost:4000');
+    expect((fromApi.json() as { result: unknown }).result).toMatchObject(expected);
+    // The default port serves the files as they are.
+    expect((await app.inject({ url: '/cdn/settings/localhost.json' })).json()).toMatchObject({
+      baseUrl: 'http://localhost:4000',
+    });
+  });
+
   it('answers an unknown brand with the 404 envelope', async () => {
     const response = await app.inject({ url: '/cdn/settings/unknown-brand.example.json?key=9' });
     expect(response.statusCode).toBe(404);
@@ -223,5 +240,73 @@ describe('settings CDN', () => {
       success: false,
       error: { message: 'Settings file unknown-brand.example.json not found' },
     });
+  });
+});
+
+describe('compression', () => {
+  // A list answer of about 6 KB, as the match lists are; the tests own it so its size is known.
+  const matches = Array.from({ length: 60 }, (_, index) => ({ id: index, name: `Match ${index}`, inPlay: false }));
+  const listRoute: RouteModule = async (routes) => {
+    routes.get('/test/matches', async () => ok(matches));
+  };
+  let server: FastifyInstance;
+  const url = '/test/matches';
+
+  beforeAll(async () => {
+    server = buildServer({ config, db, logger: false, routes: [listRoute] });
+    await server.ready();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('sends JSON over 1 KB compressed as the client accepts, brotli first, and says it varies', async () => {
+    const plain = await server.inject({ url });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const br = await server.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual({
+      success: true,
+      result: matches,
+    });
+
+    const gzip = await server.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it('compresses the envelope after the payload codec has encoded it', async () => {
+    const response = await server.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'x-payload-codec': 'base64-json' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/x-payload-codec/i);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    const { payload } = JSON.parse(brotliDecompressSync(response.rawPayload).toString('utf8')) as { payload: string };
+    expect(JSON.parse(Buffer.from(payload, 'base64').toString('utf8'))).toEqual({ success: true, result: matches });
+  });
+
+  it('leaves answers under 1 KB as they are, with their security headers', async () => {
+    for (const path of ['/health', '/cdn/settings/localhost.json']) {
+      const response = await app.inject({ url: path, headers: { 'accept-encoding': 'br' } });
+      expect(response.headers['content-encoding'], path).toBeUndefined();
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['content-security-policy'], path).toContain("default-src 'none'");
+    }
+  });
+
+  it('does not take compressed request bodies', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/Account/Authenticate',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ userNameOrEmailAddress: 'demo', password: 'x' })),
+    });
+    expect(response.statusCode).toBe(400);
   });
 });

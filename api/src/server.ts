@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
@@ -58,6 +59,17 @@ export function buildServer({ config, db, logger, routes = routeModules }: Serve
   });
 
   void app.register(securityHeaders);
+
+  // JSON (and the CDN's SVGs) over 1 KB go out brotli- or gzip-compressed by Accept-Encoding: match
+  // lists and settings shrink several times over on a phone's connection. The hook sits on each
+  // route and runs after the global ones, so it compresses what the payload codec has encoded. The
+  // hub's WebSocket upgrade never reaches it (its route hands the socket over before any reply), and
+  // request bodies are not decompressed: no client sends them compressed.
+  void app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);

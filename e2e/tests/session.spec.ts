@@ -1,3 +1,4 @@
+import { brandUrl } from '../../scripts/lib/apps.mjs';
 import { expect, test } from '../fixtures';
 import { adminHeaders, signInPlayer } from '../support/session';
 
@@ -101,18 +102,20 @@ test('a 401 from a call other than authentication logs the player out once', asy
 
 test('the crash-game brand opens its game for a player', async ({ page, context, request, apps }) => {
   const player = await signInPlayer(context, request, apps.url('api'), { username: 'crash-player' });
+  const gameUrl = `${apps.url('api')}/games/aviator`;
   let gameRequest: unknown;
   await page.route('**/Casino/GetGameUrl*', async (route) => {
     gameRequest = route.request().postDataJSON();
     await route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ success: true, result: { url: 'http://localhost:4000/games/aviator' } }),
+      body: JSON.stringify({ success: true, result: { url: gameUrl } }),
     });
   });
-  await page.goto('http://aviator.localhost:3000/');
-  await expect(page).toHaveURL('http://aviator.localhost:3000/lobby');
+  const aviator = brandUrl(apps.url('host'), 'aviator');
+  await page.goto(`${aviator}/`);
+  await expect(page).toHaveURL(`${aviator}/lobby`);
   expect(gameRequest).toEqual({ userId: player.id, gameCode: 'sbe_aviator', gameId: 201206, country: 'IN' });
-  expect(await page.evaluate(() => localStorage.getItem('lotus_url'))).toBe('http://localhost:4000/games/aviator');
+  expect(await page.evaluate(() => localStorage.getItem('lotus_url'))).toBe(gameUrl);
   await expect(page.getByRole('link', { name: 'Back to sports' })).toBeVisible();
 });
 

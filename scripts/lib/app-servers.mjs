@@ -6,10 +6,11 @@ import http from 'node:http';
 import net from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import sirv from 'sirv';
 
-import { apiDefinition, appDefinition, appDefinitions, localUrl } from './apps.mjs';
+import { apiDefinition, appDefinition, appDefinitions, localCorsOrigins, localUrl } from './apps.mjs';
 import { repoRoot } from './run.mjs';
 import { createNonce, createPolicySource, insertNonce, securityHeaders } from './security-headers.mjs';
 
@@ -85,14 +86,6 @@ function closeServer(server) {
 }
 
 /**
- * @typedef {object} StaticServer
- * @property {string} name
- * @property {string} url
- * @property {number} port the port actually bound (differs from the requested one for 0)
- * @property {() => Promise<void>} close stops listening and drops open connections
- */
-
-/**
  * The HTML file a path names, if any: `/` is index.html.
  * @param {string} pathname
  */
@@ -102,29 +95,82 @@ function htmlFileOf(pathname) {
 }
 
 /**
- * Reads the HTML files of a build folder, again when one changes on disk.
+ * Files that operators edit in place after a deploy (platform.json). They are read from disk when
+ * they change, not from sirv's index of the folder taken at start-up, and compressed as they are
+ * now: a copy compressed at build time would outlive the edit.
+ */
+const editableFiles = new Set(['/platform.json']);
+
+/** @typedef {'br' | 'gzip'} ContentEncoding */
+
+/**
+ * The encoding to send for a request's Accept-Encoding: brotli first, then gzip, none when the
+ * client accepts neither (a `;q=0` refuses one).
+ * @param {string | undefined} acceptEncoding
+ * @returns {ContentEncoding | undefined}
+ */
+export function preferredEncoding(acceptEncoding) {
+  /** @type {Set<string>} */
+  const accepted = new Set();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    const refused = parameters.some((parameter) => /^q=0(?:\.0*)?$/.test(parameter));
+    if (coding && !refused) accepted.add(coding);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Compresses a body sent per response (a page with its nonce, an edited platform.json). These are
+ * a few kilobytes, for which brotli's highest quality still takes well under a millisecond.
+ * @param {Buffer} body
+ * @param {ContentEncoding} encoding
+ */
+function compressBody(body, encoding) {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: zlibConstants.Z_BEST_COMPRESSION });
+}
+
+/**
+ * @typedef {object} FileVersion
+ * @property {string} version changes whenever the file does (modification time and size)
+ * @property {Buffer} body
+ * @property {Map<ContentEncoding, Buffer>} compressed filled on first use
+ */
+
+/**
+ * Reads files of a build folder, again when one changes on disk.
  * @param {string} dir
  */
-function createHtmlReader(dir) {
+function createFileReader(dir) {
   const root = resolve(dir);
-  /** @type {Map<string, { version: string, text: string }>} */
+  /** @type {Map<string, FileVersion>} */
   const cache = new Map();
   /**
-   * @param {string} htmlPath e.g. /index.html
-   * @returns {string | undefined} undefined when the file does not exist
+   * @param {string} filePath e.g. /index.html
+   * @returns {FileVersion | undefined} undefined when the file does not exist
    */
-  return (htmlPath) => {
-    const file = resolve(root, `.${htmlPath}`);
+  return (filePath) => {
+    const file = resolve(root, `.${filePath}`);
     if (!file.startsWith(root + sep)) return undefined;
     try {
       const stats = statSync(file);
       if (!stats.isFile()) return undefined;
-      const version = `${stats.mtimeMs}:${stats.size}`;
+      const version = `${stats.size}-${Math.trunc(stats.mtimeMs)}`;
       const cached = cache.get(file);
-      if (cached?.version === version) return cached.text;
-      const text = readFileSync(file, 'utf8');
-      cache.set(file, { version, text });
-      return text;
+      if (cached?.version === version) return cached;
+      const read = { version, body: readFileSync(file), compressed: new Map() };
+      cache.set(file, read);
+      return read;
     } catch {
       return undefined;
     }
@@ -132,10 +178,37 @@ function createHtmlReader(dir) {
 }
 
 /**
+ * Sends a body compressed as the request accepts. `Vary: Accept-Encoding` is already set.
+ * @param {http.IncomingMessage} request
+ * @param {http.ServerResponse} response
+ * @param {Buffer} body
+ * @param {(encoding: ContentEncoding) => Buffer} [compressed] a cached compressed form
+ */
+function sendBody(request, response, body, compressed = (encoding) => compressBody(body, encoding)) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const sent = encoding ? compressed(encoding) : body;
+  if (encoding) response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Content-Length', sent.length);
+  response.end(request.method === 'HEAD' ? undefined : sent);
+}
+
+/**
+ * @typedef {object} StaticServer
+ * @property {string} name
+ * @property {string} url
+ * @property {number} port the port actually bound (differs from the requested one for 0)
+ * @property {() => Promise<void>} close stops listening and drops open connections
+ */
+
+/**
  * Serves a build folder over HTTP, every response with the security headers
  * (security-headers.mjs). HTML pages get a fresh style nonce per response, written into the
  * page and the policy, so they are never cached or revalidated: a cached page would carry the
  * nonce of an older policy.
+ *
+ * Text files go out compressed by the request's Accept-Encoding, brotli preferred: the `.br` and
+ * `.gz` copies the build wrote beside each file (shared/federation/precompress-plugin.mjs), and
+ * pages and platform.json compressed per response. Every response says `Vary: Accept-Encoding`.
  * @param {object} options
  * @param {string} options.name used in error messages
  * @param {string} options.dir
@@ -161,10 +234,13 @@ export async function startStaticServer({
     // Never `/index` → index.html on its own: every page goes through sendHtml for its nonce, and
     // `/index` is a route of the app (the known hostnames' root).
     extensions: [],
+    // Sends `<file>.br` / `<file>.gz` when they exist and the request accepts them.
+    brotli: true,
+    gzip: true,
     setHeaders: (response, pathname) => response.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
   const policySource = createPolicySource(platformFile);
-  const readHtml = createHtmlReader(dir);
+  const readFile = createFileReader(dir);
 
   /**
    * @param {http.ServerResponse} response
@@ -183,21 +259,50 @@ export async function startStaticServer({
   /**
    * @param {http.IncomingMessage} request
    * @param {http.ServerResponse} response
-   * @param {string} html
+   * @param {FileVersion} page
    */
-  const sendHtml = (request, response, html) => {
+  const sendHtml = (request, response, page) => {
     const nonce = createNonce();
-    const body = Buffer.from(insertNonce(html, nonce));
     setSecurityHeaders(response, nonce);
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.setHeader('Content-Length', body.length);
     response.setHeader('Cache-Control', 'no-store');
     response.statusCode = 200;
-    response.end(request.method === 'HEAD' ? undefined : body);
+    sendBody(request, response, Buffer.from(insertNonce(page.body.toString('utf8'), nonce)));
+  };
+  /**
+   * Like sirv for a file that may have changed since start-up: revalidated by its ETag.
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   * @param {string} pathname
+   * @param {FileVersion} file
+   */
+  const sendEditableFile = (request, response, pathname, file) => {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    // Each encoding is its own representation, with its own validator.
+    const etag = `W/"${file.version}${encoding ? `-${encoding}` : ''}"`;
+    response.setHeader('ETag', etag);
+    response.setHeader('Cache-Control', cacheControlFor(pathname));
+    if (request.headers['if-none-match'] === etag) {
+      response.statusCode = 304;
+      response.end();
+      return;
+    }
+    response.setHeader('Content-Type', 'application/json');
+    response.statusCode = 200;
+    sendBody(request, response, file.body, (chosen) => {
+      let body = file.compressed.get(chosen);
+      if (!body) {
+        body = compressBody(file.body, chosen);
+        file.compressed.set(chosen, body);
+      }
+      return body;
+    });
   };
 
   const server = http.createServer((request, response) => {
     setSecurityHeaders(response);
+    // Every answer of this server may differ by Accept-Encoding, errors and 304s included.
+    response.setHeader('Vary', 'Accept-Encoding');
     if (cors) {
       response.setHeader('Access-Control-Allow-Origin', '*');
       if (request.method === 'OPTIONS') {
@@ -212,13 +317,18 @@ export async function startStaticServer({
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const htmlFile = htmlFileOf(pathname);
-    const page = isRead && htmlFile ? readHtml(htmlFile) : undefined;
+    const page = isRead && htmlFile ? readFile(htmlFile) : undefined;
     if (page !== undefined) {
       sendHtml(request, response, page);
       return;
     }
+    const editable = isRead && editableFiles.has(pathname) ? readFile(pathname) : undefined;
+    if (editable !== undefined) {
+      sendEditableFile(request, response, pathname, editable);
+      return;
+    }
     serveFile(request, response, () => {
-      const index = spa && isRead && !staticFileExtension.test(pathname) ? readHtml('/index.html') : undefined;
+      const index = spa && isRead && !staticFileExtension.test(pathname) ? readFile('/index.html') : undefined;
       if (index === undefined) notFound(response);
       else sendHtml(request, response, index);
     });
@@ -444,8 +554,10 @@ export async function startAppStack({ env = process.env, apiEnv = {}, forwardApi
     await Promise.all([...running.keys()].map(stop));
   };
 
+  // The api's built-in CORS list knows the default ports only; on other ports it must allow these.
+  const corsOrigins = env.CORS_ORIGINS ? {} : { CORS_ORIGINS: localCorsOrigins(env).join(',') };
   const [apiStart, appsStart] = await Promise.allSettled([
-    startApi({ port: api.port, env: apiEnv, forwardOutput: forwardApiOutput }),
+    startApi({ port: api.port, env: { ...corsOrigins, ...apiEnv }, forwardOutput: forwardApiOutput }),
     startAll(),
   ]);
   if (apiStart.status === 'rejected' || appsStart.status === 'rejected') {

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startStaticServer } from './app-servers.mjs';
+import { preferredEncoding, startStaticServer } from './app-servers.mjs';
 import { noncePlaceholderText } from './security-headers.mjs';
 
 /** @type {string} */
@@ -27,6 +29,14 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'platform.json'), JSON.stringify(platform));
   utimesSync(join(dir, 'platform.json'), 1_000, 1_000);
   writeFileSync(join(dir, 'main.0123456789.js'), 'console.log(1);');
+  // What the build writes: a text file with its brotli and gzip copies beside it.
+  const br = brotliCompressSync(chunkText);
+  const gz = gzipSync(chunkText);
+  writeFileSync(join(dir, 'page.abcdef0123.js'), chunkText);
+  writeFileSync(join(dir, 'page.abcdef0123.js.br'), br);
+  writeFileSync(join(dir, 'page.abcdef0123.js.gz'), gz);
+  writeFileSync(join(dir, 'remoteEntry.js'), chunkText);
+  writeFileSync(join(dir, 'remoteEntry.js.br'), br);
   server = await startStaticServer({ name: 'test', dir, port: 0, spa: true });
 });
 
@@ -37,6 +47,40 @@ afterAll(async () => {
 
 /** @param {string} path */
 const get = (path) => fetch(`${server.url}${path}`);
+
+const chunkText = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ index })))};`;
+
+/**
+ * A GET that shows the bytes as sent (fetch would decode them).
+ * @param {string} path
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, body: Buffer }>}
+ */
+function rawGet(path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${server.url.replace('localhost', '127.0.0.1')}${path}`, { headers }, (response) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * The body as the client reads it after undoing Content-Encoding.
+ * @param {{ headers: http.IncomingHttpHeaders, body: Buffer }} response
+ */
+function decoded({ headers, body }) {
+  const encoding = headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}
 
 /** @param {Response} response */
 function nonceOf(response) {
@@ -91,5 +135,94 @@ describe('startStaticServer', () => {
     );
     utimesSync(join(dir, 'platform.json'), 2_000, 2_000);
     expect((await get('/')).headers.get('content-security-policy')).toContain('frame-src https://games.test;');
+  });
+
+  it('sends the brotli copy of a file when the client takes brotli, else gzip, else the file', async () => {
+    const br = await rawGet('/page.abcdef0123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(chunkText.length / 4);
+    expect(decoded(br)).toBe(chunkText);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+
+    const gzip = await rawGet('/page.abcdef0123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzip)).toBe(chunkText);
+
+    const plain = await rawGet('/page.abcdef0123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(chunkText);
+
+    for (const response of [br, gzip, plain]) {
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('keeps revalidating files that keep their name, in each encoding', async () => {
+    const entry = await rawGet('/remoteEntry.js', { 'accept-encoding': 'br' });
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const etag = entry.headers.etag ?? '';
+    expect(etag).not.toBe('');
+    // The plain file is another representation with another validator.
+    expect((await rawGet('/remoteEntry.js')).headers.etag).not.toBe(etag);
+    const revalidated = await rawGet('/remoteEntry.js', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('compresses each page with its own nonce, and never lets it be stored', async () => {
+    const page = await rawGet('/deposit', { 'accept-encoding': 'br, gzip' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toBe('Accept-Encoding');
+    expect(page.headers['cache-control']).toBe('no-store');
+    const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(decoded(page)).toBe(`<meta name="csp-nonce" content="${nonce}"><style nonce="${nonce}"></style>`);
+    expect(Number(page.headers['content-length'])).toBe(page.body.length);
+
+    const gzip = await rawGet('/', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzip)).toContain('<meta name="csp-nonce"');
+  });
+
+  it('sends platform.json compressed as it is on disk now, also right after an edit', async () => {
+    const before = await rawGet('/platform.json', { 'accept-encoding': 'br' });
+    expect(before.headers['content-encoding']).toBe('br');
+    expect(before.headers['cache-control']).toBe('no-cache');
+    expect(before.headers['content-type']).toBe('application/json');
+    expect(before.headers.vary).toBe('Accept-Encoding');
+    const etag = before.headers.etag ?? '';
+    expect((await rawGet('/platform.json', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(304);
+
+    const edited = { ...platform, knownHostnames: ['edited.example'] };
+    writeFileSync(join(dir, 'platform.json'), JSON.stringify(edited));
+    utimesSync(join(dir, 'platform.json'), 3_000, 3_000);
+    const after = await rawGet('/platform.json', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(JSON.parse(decoded(after))).toEqual(edited);
+    expect(JSON.parse(decoded(await rawGet('/platform.json')))).toEqual(edited);
+  });
+
+  it('says Vary: Accept-Encoding on errors too', async () => {
+    const missing = await rawGet('/gone.js', { 'accept-encoding': 'br' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.vary).toBe('Accept-Encoding');
+  });
+});
+
+describe('preferredEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0.1, gzip;q=1', 'br'],
+    ['gzip', 'gzip'],
+    ['BR', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.0, gzip;q=0', undefined],
+    ['identity', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
   });
 });

@@ -43,6 +43,8 @@ function portFrom(env, variable, fallback) {
   return port;
 }
 
+const defaultApiPort = 4000;
+
 /** @type {[AppName, string, number][]} name, port variable, default port */
 const frontEndApps = [
   ['host', 'HOST_PORT', 3000],
@@ -101,7 +103,7 @@ export function brandUrl(hostUrl, brand) {
  * @param {NodeJS.ProcessEnv} [env]
  */
 export function apiDefinition(env = process.env) {
-  const port = portFrom(env, 'API_PORT', 4000);
+  const port = portFrom(env, 'API_PORT', defaultApiPort);
   return {
     packageName: '@exchange/api',
     entryPoint: join(repoRoot, 'api', 'dist', 'main.js'),
@@ -109,4 +111,48 @@ export function apiDefinition(env = process.env) {
     portVariable: 'API_PORT',
     url: localUrl(port),
   };
+}
+
+/**
+ * The default port of each app and of the api, and the port this environment gives it.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Map<number, number>}
+ */
+function portChanges(env = process.env) {
+  return new Map([
+    ...frontEndApps.map(
+      ([name, , defaultPort]) => /** @type {[number, number]} */ ([defaultPort, appDefinition(name, env).port]),
+    ),
+    [defaultApiPort, apiDefinition(env).port],
+  ]);
+}
+
+/**
+ * Text with every `//localhost:<default port>` of the apps and the api moved to the port this
+ * environment gives that app (HOST_PORT, AUTH_PORT…, API_PORT). The host's build runs platform.json
+ * through it, so a stack built and served on other ports names its own remotes and api.
+ * @param {string} text
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function withLocalPorts(text, env = process.env) {
+  const changes = portChanges(env);
+  return text.replace(/\/\/localhost:(\d+)(?!\d)/g, (match, port) => {
+    const moved = changes.get(Number(port));
+    return moved === undefined ? match : `//localhost:${moved}`;
+  });
+}
+
+/**
+ * The origins the api lets call it when the stack runs on this environment's ports: what the api's
+ * own default (api/src/config.ts) allows for the default ports, plus the brands' `*.localhost`.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {string[]}
+ */
+export function localCorsOrigins(env = process.env) {
+  const ports = appDefinitions(env).map((app) => app.port);
+  return [
+    ...ports.map((port) => `http://localhost:${port}`),
+    ...ports.map((port) => `http://127.0.0.1:${port}`),
+    `http://*.localhost:${appDefinition('host', env).port}`,
+  ];
 }

@@ -63,6 +63,27 @@ export function appBuildSteps() {
   }));
 }
 
+/**
+ * The host and every remote's pages as one bundle without federation, into host/dist-monolith
+ * (host/rspack.monolith.config.mjs): what the benchmark compares the federated build with.
+ * @type {Step}
+ */
+export const monolithBuildStep = {
+  name: 'build monolith (host/dist-monolith)',
+  run: () =>
+    runPnpm([
+      '--filter',
+      appDefinition('host').packageName,
+      'exec',
+      'rspack',
+      'build',
+      '--mode',
+      'production',
+      '--config',
+      'rspack.monolith.config.mjs',
+    ]),
+};
+
 /** tsc -b (api and type declarations), then every front-end app. */
 export function buildSteps() {
   return [typecheckStep, ...appBuildSteps()];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { assertExposesMatchContract } from './remote-exposes.mjs';
 import { sharedDependencies } from './shared-dependencies.mjs';
 
@@ -77,6 +78,8 @@ export function createAppConfig({ appDir, name, uniqueName, port, exposes, mode 
         dev: !production && { disableLiveReload: true },
         experiments: { asyncStartup: true },
       }),
+      // Brotli and gzip copies of every text asset, which the static servers send as they are.
+      production && new PrecompressPlugin(),
     ].filter(Boolean),
     optimization: production ? { chunkIds: 'deterministic', moduleIds: 'deterministic' } : {},
     performance: { hints: false },

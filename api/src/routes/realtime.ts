@@ -73,6 +73,8 @@ export function createRealtimeRoutes({ timings }: RealtimeRoutesOptions = {}): R
     app.route({
       method: 'GET',
       url: NOTIFICATIONS_HUB_PATH,
+      // The socket carries its own frames; nothing of the upgrade is for the response compressor.
+      compress: false,
       preHandler: async (request, reply) => {
         await refuseForeignOrigin(request, reply);
         if (reply.sent) return reply;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { fail } from '../http/envelope.js';
+import { withOwnLocalAddress } from './local-addresses.js';
 import type { RouteModule } from './route-module.js';
 
 // Stands in for the static CDN that serves brand settings in production: the client fetches
@@ -32,7 +33,7 @@ export const settingsCdnRoutes: RouteModule = async (app, { config }) => {
       }
 
       try {
-        const body = await readFile(filePath);
+        const body = withOwnLocalAddress(await readFile(filePath, 'utf8'), config.port);
         return reply.type('application/json; charset=utf-8').send(body);
       } catch (error) {
         if (missingFileCodes.has((error as NodeJS.ErrnoException).code ?? '')) {

@@ -1,0 +1,30 @@
+// The performance budgets of the first load, in one place: `npm run bench` reports each as met or
+// missed, and the size test of `npm test` (e2e/tests/size-budget.spec.ts) fails over the first one.
+// Sizes are in bytes (1 KB = 1,000 bytes, as browsers' network panels count), times in
+// milliseconds, scores out of 100.
+
+/** The key routes and how each is loaded. */
+export const benchRoutes = /** @type {const} */ ([
+  { path: '/auth/login', loggedIn: false },
+  { path: '/index', loggedIn: true },
+  { path: '/matchlist/3', loggedIn: true },
+]);
+
+export const budgets = {
+  /** JS and CSS of `/auth/login` (logged out, cold cache) as transferred: compressed, with headers. */
+  loginTransferredBytes: 250_000,
+  /** Copies of react-dom, MUI, emotion and the federation runtime a page may download. */
+  libraryCopies: 1,
+  lighthouse: {
+    login: {
+      mobile: { score: 85, lcpMs: 3_000, tbtMs: 300, cls: 0.02 },
+      desktop: { score: 95, cls: 0.02 },
+    },
+    loggedIn: {
+      mobile: { score: 75 },
+      desktop: { score: 90 },
+    },
+  },
+  /** What federation may cost over the same app bundled as one (`npm run build:monolith`). */
+  federatedOverMonolith: { transferredBytes: 1.25, lcp: 1.25 },
+};

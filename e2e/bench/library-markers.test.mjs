@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+
+import { countLibraryCopies } from './library-markers.mjs';
+
+// Excerpts of the production chunks each marker was taken from (rspack 2, swc minifier).
+const reactDom = 'eP=dd.inject({bundleType:0,version:"19.3.1",rendererPackageName:"react-dom",currentDispatcher';
+const mui =
+  'let aa=ry("MuiButtonBase",["root","disabled","focusVisible"]),al=ox("button",{name:"MuiButtonBase",slot:"Root"})';
+const emotion = 'var w={}.hasOwnProperty,E="__EMOTION_TYPE_PLEASE_DO_NOT_USE__",_=function(e,t){';
+const runtime =
+  't.resetFederationGlobalInfo=function(){a.__FEDERATION__.__GLOBAL_PLUGIN__=[]},t.resetFederationGlobalInfo=i.resetFederationGlobalInfo';
+
+describe('countLibraryCopies', () => {
+  it('counts one copy of each library however its chunks are split', () => {
+    expect(countLibraryCopies([`${reactDom};${emotion}`, mui, runtime])).toEqual({
+      'react-dom': 1,
+      '@mui/material': 1,
+      '@emotion/react': 1,
+      'federation runtime': 1,
+    });
+  });
+
+  it('counts a second copy in another file, such as a remote entry with its own runtime', () => {
+    expect(countLibraryCopies([runtime, `remote;${runtime}`, mui, mui])).toMatchObject({
+      'federation runtime': 2,
+      '@mui/material': 2,
+      'react-dom': 0,
+    });
+  });
+
+  it('does not take a mention of a library for the library', () => {
+    const mentions = 'share("react-dom","19.3.1");theme.components.MuiButtonBase={};loadRemote("auth/pages")';
+    expect(Object.values(countLibraryCopies([mentions]))).toEqual([0, 0, 0, 0]);
+  });
+});

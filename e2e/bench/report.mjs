@@ -1,0 +1,255 @@
+// What the benchmark concludes from its measurements: one verdict per budget, and the Markdown
+// tables of bench/results.md (embedded in the README).
+import { budgets } from './budgets.mjs';
+
+/** @typedef {import('./network-profile.mjs').PageProfile} PageProfile */
+/** @typedef {import('./lighthouse-runs.mjs').LighthouseFigures & { runs: number }} LighthouseMedian */
+
+/**
+ * @typedef {object} RouteResult
+ * @property {string} path
+ * @property {boolean} loggedIn
+ * @property {PageProfile} network
+ * @property {{ mobile: LighthouseMedian, desktop: LighthouseMedian }} lighthouse
+ */
+
+/**
+ * @typedef {object} Machine
+ * @property {string} cpu
+ * @property {number} cores
+ * @property {number} memoryGiB
+ * @property {string} node
+ * @property {string} chromium
+ * @property {string} os
+ */
+
+/**
+ * @typedef {object} BenchResults
+ * @property {string} date ISO 8601
+ * @property {Machine} machine
+ * @property {number} lighthouseRuns runs per route and form factor; figures are their medians
+ * @property {RouteResult[]} federated
+ * @property {RouteResult} monolith `/auth/login` of the monolith build
+ */
+
+/**
+ * @typedef {object} Verdict
+ * @property {string} budget what is promised
+ * @property {boolean} met
+ * @property {string} figure what was measured
+ */
+
+/** @param {number} bytes */
+export const kilobytes = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+/** @param {number} milliseconds */
+const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(2)} s`;
+/** @param {number} milliseconds */
+const millis = (milliseconds) => `${Math.round(milliseconds)} ms`;
+/** @param {number} ratio */
+const times = (ratio) => `${ratio.toFixed(2)}×`;
+/** @param {number} cls */
+const shift = (cls) => cls.toFixed(3);
+
+/** @param {PageProfile} network */
+export const jsCssTransferred = (network) => network.js.transferred + network.css.transferred;
+
+/**
+ * Federated over monolith, for `/auth/login`.
+ * @param {BenchResults} results
+ */
+export function federationRatios(results) {
+  const login = results.federated.find((route) => route.path === '/auth/login');
+  if (!login) throw new Error('No /auth/login measurement');
+  const monolith = results.monolith;
+  return {
+    transferredBytes: jsCssTransferred(login.network) / jsCssTransferred(monolith.network),
+    requests: login.network.requests / monolith.network.requests,
+    lcp: login.lighthouse.mobile.lcpMs / monolith.lighthouse.mobile.lcpMs,
+  };
+}
+
+/**
+ * One verdict per budget of budgets.mjs.
+ * @param {BenchResults} results
+ * @returns {Verdict[]}
+ */
+export function judgeBudgets(results) {
+  /** @type {Verdict[]} */
+  const verdicts = [];
+  /**
+   * @param {string} budget
+   * @param {boolean} met
+   * @param {string} figure
+   */
+  const judge = (budget, met, figure) => verdicts.push({ budget, met, figure });
+
+  const login = results.federated.find((route) => route.path === '/auth/login');
+  if (!login) throw new Error('No /auth/login measurement');
+  const loginBytes = jsCssTransferred(login.network);
+  judge(
+    `/auth/login JS+CSS transferred ≤ ${kilobytes(budgets.loginTransferredBytes)}`,
+    loginBytes <= budgets.loginTransferredBytes,
+    kilobytes(loginBytes),
+  );
+
+  const duplicates = [...results.federated, { ...results.monolith, path: '/auth/login (monolith)' }].flatMap((route) =>
+    Object.entries(route.network.libraryCopies)
+      .filter(([, copies]) => copies > budgets.libraryCopies)
+      .map(([library, copies]) => `${library} ×${copies} on ${route.path}`),
+  );
+  judge(
+    'no library downloaded twice (react-dom, MUI, emotion, federation runtime)',
+    duplicates.length === 0,
+    duplicates.length === 0 ? 'at most one copy of each on every route' : duplicates.join(', '),
+  );
+
+  const loginMobile = login.lighthouse.mobile;
+  const loginDesktop = login.lighthouse.desktop;
+  const loginBudget = budgets.lighthouse.login;
+  judge(
+    `/auth/login Lighthouse mobile score ≥ ${loginBudget.mobile.score}`,
+    loginMobile.score >= loginBudget.mobile.score,
+    String(loginMobile.score),
+  );
+  judge(
+    `/auth/login mobile LCP ≤ ${seconds(loginBudget.mobile.lcpMs)}`,
+    loginMobile.lcpMs <= loginBudget.mobile.lcpMs,
+    seconds(loginMobile.lcpMs),
+  );
+  judge(
+    `/auth/login mobile TBT ≤ ${millis(loginBudget.mobile.tbtMs)}`,
+    loginMobile.tbtMs <= loginBudget.mobile.tbtMs,
+    millis(loginMobile.tbtMs),
+  );
+  judge(
+    `/auth/login mobile CLS ≤ ${loginBudget.mobile.cls}`,
+    loginMobile.cls <= loginBudget.mobile.cls,
+    shift(loginMobile.cls),
+  );
+  judge(
+    `/auth/login Lighthouse desktop score ≥ ${loginBudget.desktop.score}`,
+    loginDesktop.score >= loginBudget.desktop.score,
+    String(loginDesktop.score),
+  );
+  judge(
+    `/auth/login desktop CLS ≤ ${loginBudget.desktop.cls}`,
+    loginDesktop.cls <= loginBudget.desktop.cls,
+    shift(loginDesktop.cls),
+  );
+
+  const loggedInBudget = budgets.lighthouse.loggedIn;
+  for (const route of results.federated.filter((candidate) => candidate.loggedIn)) {
+    judge(
+      `${route.path} Lighthouse mobile score ≥ ${loggedInBudget.mobile.score}`,
+      route.lighthouse.mobile.score >= loggedInBudget.mobile.score,
+      String(route.lighthouse.mobile.score),
+    );
+    judge(
+      `${route.path} Lighthouse desktop score ≥ ${loggedInBudget.desktop.score}`,
+      route.lighthouse.desktop.score >= loggedInBudget.desktop.score,
+      String(route.lighthouse.desktop.score),
+    );
+  }
+
+  const ratios = federationRatios(results);
+  const ratioBudget = budgets.federatedOverMonolith;
+  judge(
+    `federated/monolith JS+CSS transferred on /auth/login ≤ ${times(ratioBudget.transferredBytes)}`,
+    ratios.transferredBytes <= ratioBudget.transferredBytes,
+    `${times(ratios.transferredBytes)} (${kilobytes(loginBytes)} / ${kilobytes(jsCssTransferred(results.monolith.network))})`,
+  );
+  judge(
+    `federated/monolith mobile LCP on /auth/login ≤ ${times(ratioBudget.lcp)}`,
+    ratios.lcp <= ratioBudget.lcp,
+    `${times(ratios.lcp)} (${seconds(loginMobile.lcpMs)} / ${seconds(results.monolith.lighthouse.mobile.lcpMs)})`,
+  );
+  return verdicts;
+}
+
+/**
+ * @param {string[]} header
+ * @param {string[][]} rows
+ */
+function table(header, rows) {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+/**
+ * bench/results.md: the machine, the figures of every route, and the budgets.
+ * @param {BenchResults} results
+ * @param {Verdict[]} verdicts
+ */
+export function resultsMarkdown(results, verdicts) {
+  const { machine } = results;
+  const routes = [...results.federated, { ...results.monolith, path: '/auth/login (monolith)' }];
+  const copies = (/** @type {Record<string, number>} */ counts) => Object.values(counts).join(' / ');
+  const ratios = federationRatios(results);
+  return [
+    `Measured ${results.date.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpu} (${machine.cores} cores, ` +
+      `${machine.memoryGiB} GiB), ${machine.os}, Node ${machine.node}, ${machine.chromium}. Cold cache; Lighthouse ` +
+      `figures are the median of ${results.lighthouseRuns} run${results.lighthouseRuns === 1 ? '' : 's'} ` +
+      '(mobile: Lighthouse’s default, a mid-range phone on slow 4G, simulated; desktop: its desktop preset).',
+    '',
+    table(
+      [
+        'Route',
+        'JS transferred',
+        'JS raw',
+        'CSS transferred',
+        'CSS raw',
+        'Requests',
+        'Waterfall depth',
+        'react-dom / MUI / emotion / MF runtime',
+      ],
+      routes.map((route) => [
+        `\`${route.path}\``,
+        kilobytes(route.network.js.transferred),
+        kilobytes(route.network.js.decoded),
+        kilobytes(route.network.css.transferred),
+        kilobytes(route.network.css.decoded),
+        String(route.network.requests),
+        String(route.network.waterfallDepth),
+        copies(route.network.libraryCopies),
+      ]),
+    ),
+    '',
+    table(
+      ['Route', 'Form factor', 'Score', 'FCP', 'LCP', 'TBT', 'CLS'],
+      routes.flatMap((route) =>
+        /** @type {const} */ (['mobile', 'desktop']).map((formFactor) => {
+          const figures = route.lighthouse[formFactor];
+          return [
+            `\`${route.path}\``,
+            formFactor,
+            String(figures.score),
+            seconds(figures.fcpMs),
+            seconds(figures.lcpMs),
+            millis(figures.tbtMs),
+            shift(figures.cls),
+          ];
+        }),
+      ),
+    ),
+    '',
+    `Federated over monolith on \`/auth/login\`: JS+CSS transferred ${times(ratios.transferredBytes)}, requests ` +
+      `${times(ratios.requests)}, mobile LCP ${times(ratios.lcp)}.`,
+    '',
+    table(
+      ['Budget', 'Measured', 'Verdict'],
+      verdicts.map((verdict) => [verdict.budget, verdict.figure, verdict.met ? 'met' : '**missed**']),
+    ),
+    '',
+  ].join('\n');
+}
+
+/**
+ * The line the benchmark prints for a verdict.
+ * @param {Verdict} verdict
+ */
+export function verdictLine(verdict) {
+  return `${verdict.met ? '✔ met   ' : '✖ MISSED'}  ${verdict.budget}: ${verdict.figure}`;
+}

@@ -1,0 +1,258 @@
+// `npm run bench [-- --no-build] [-- --runs <n>]`: builds for production as `npm start` does (and
+// the monolith), serves the builds as `npm start` does, and measures the first load of each key
+// route in headless Chromium: bytes, requests, waterfall depth, library copies, Lighthouse. Writes
+// bench/results.json and bench/results.md, puts the tables into the README, and prints one line per
+// budget. A missed budget is reported, not failed: the exit code is 0 unless measuring failed.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { chromium } from '@playwright/test';
+import prettier from 'prettier';
+
+import { startAppStack, startStaticServer } from '../../scripts/lib/app-servers.mjs';
+import { appDefinition } from '../../scripts/lib/apps.mjs';
+import { formatDuration, repoRoot, runMain, runSteps } from '../../scripts/lib/run.mjs';
+import { buildSteps, ensureChromium, monolithBuildStep } from '../../scripts/lib/tasks.mjs';
+import { benchRoutes } from './budgets.mjs';
+import { chromiumFlags, medianFigures, runLighthouse } from './lighthouse-runs.mjs';
+import { profilePage } from './network-profile.mjs';
+import { judgeBudgets, kilobytes, resultsMarkdown, verdictLine } from './report.mjs';
+
+/** @typedef {import('./report.mjs').RouteResult} RouteResult */
+/** @typedef {import('./network-profile.mjs').StoredSession} StoredSession */
+/** @typedef {import('@playwright/test').Page} Page */
+
+const usage = `Usage: npm run bench [-- --no-build] [-- --runs <1-9>]
+  --no-build   measure the existing builds (npm run build and npm run build:monolith)
+  --runs <n>   Lighthouse runs per route and form factor, the median reported (default 3)`;
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      runs: { type: 'string', default: '3' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be 1 to 9\n${usage}`);
+  return { build: !values['no-build'], runs };
+}
+
+const benchDir = join(repoRoot, 'bench');
+const monolithDir = join(repoRoot, 'host', 'dist-monolith');
+const readmeFile = join(repoRoot, 'README.md');
+const readmeStart = '<!-- bench-results:start -->';
+const readmeEnd = '<!-- bench-results:end -->';
+
+/**
+ * A new player made through the api's admin surface, stored as a login stores it (the storage keys
+ * of shared/src/storage/storage-keys.ts), as the e2e suite signs players in.
+ * @param {string} apiUrl
+ * @param {string} adminToken
+ * @param {string} username
+ * @returns {Promise<StoredSession>}
+ */
+async function newSession(apiUrl, adminToken, username) {
+  const response = await fetch(`${apiUrl}/admin/players`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ username, balance: '1500.00' }),
+  });
+  if (!response.ok)
+    throw new Error(`Creating the player ${username} failed: ${response.status} ${await response.text()}`);
+  const { result } =
+    /** @type {{ result: { player: { id: number, username: string, balance: string, exposure: string }, accessToken: string, expireInSeconds: number } }} */ (
+      await response.json()
+    );
+  const { player } = result;
+  return {
+    accessToken: result.accessToken,
+    expire_DateTime: String(Date.now() + result.expireInSeconds * 1000),
+    userinfo: JSON.stringify({
+      userId: player.id,
+      username: player.username,
+      balance: Number(player.balance),
+      exposure: Number(player.exposure),
+      football: true,
+      tennis: true,
+      cricket: true,
+      kabaddi: true,
+      horseRacing: true,
+    }),
+  };
+}
+
+/**
+ * Resolves when the route shows its page: the login form, or a logged-in page with the balance.
+ * @param {{ path: string, loggedIn: boolean }} route
+ * @returns {(page: Page) => Promise<void>}
+ */
+function readyCheck(route) {
+  return async (page) => {
+    const shown = route.loggedIn
+      ? page.getByLabel('Balance', { exact: true })
+      : page.getByRole('button', { name: 'Login with demo ID' });
+    await shown.waitFor({ state: 'visible', timeout: 60_000 });
+    const path = new URL(page.url()).pathname;
+    if (path !== route.path) throw new Error(`${route.path} ended on ${path}`);
+  };
+}
+
+/**
+ * @param {string} chromiumVersion
+ * @returns {import('./report.mjs').Machine}
+ */
+function describeMachine(chromiumVersion) {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model.trim() ?? 'unknown CPU',
+    cores: cpus.length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    chromium: `Chromium ${chromiumVersion}`,
+    os: `${os.type()} ${os.release()}`,
+  };
+}
+
+/**
+ * @param {string} text
+ * @param {string} filepath decides the parser
+ */
+async function formatted(text, filepath) {
+  const config = (await prettier.resolveConfig(filepath)) ?? {};
+  return prettier.format(text, { ...config, filepath });
+}
+
+/**
+ * Replaces the README's results section (between its two markers) with `markdown`.
+ * @param {string} markdown
+ */
+async function embedInReadme(markdown) {
+  const readme = readFileSync(readmeFile, 'utf8');
+  const start = readme.indexOf(readmeStart);
+  const end = readme.indexOf(readmeEnd);
+  if (start === -1 || end < start) {
+    console.warn(`README.md has no ${readmeStart} … ${readmeEnd} section; left as it is.`);
+    return;
+  }
+  const updated = `${readme.slice(0, start + readmeStart.length)}\n\n${markdown.trim()}\n\n${readme.slice(end)}`;
+  writeFileSync(readmeFile, await formatted(updated, readmeFile));
+}
+
+runMain(async () => {
+  const options = readOptions();
+  const startedAt = performance.now();
+  const chromePath = await ensureChromium();
+  if (options.build && !(await runSteps([...buildSteps(), monolithBuildStep]))) {
+    throw new Error('The build failed, so nothing was measured.');
+  }
+  if (!existsSync(join(monolithDir, 'index.html'))) {
+    throw new Error(
+      `The monolith build is missing (${monolithDir}): run npm run build:monolith, or the bench without --no-build.`,
+    );
+  }
+
+  const adminToken = randomBytes(32).toString('base64url');
+  // The production servers of `npm start`, with an api on an in-memory database of its own.
+  const stack = await startAppStack({
+    apiEnv: { DATA_DIR: 'memory', ADMIN_TOKEN: adminToken, TOKEN_SECRET: randomBytes(32).toString('base64url') },
+  });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromiumFlags.filter((flag) => flag !== '--headless'),
+  });
+  let players = 0;
+  const session = () => newSession(stack.url('api'), adminToken, `bench-player-${++players}`);
+  const hostUrl = stack.url('host');
+
+  /**
+   * @param {{ path: string, loggedIn: boolean }} route
+   * @param {string} label
+   * @returns {Promise<RouteResult>}
+   */
+  const measure = async (route, label) => {
+    const url = `${hostUrl}${route.path}`;
+    const sessionFor = async () => (route.loggedIn ? await session() : undefined);
+    const network = await profilePage({ browser, url, session: await sessionFor(), ready: readyCheck(route) });
+    console.log(
+      `  ${label}: JS+CSS ${kilobytes(network.js.transferred + network.css.transferred)} transferred, ` +
+        `${network.requests} requests, waterfall ${network.waterfallDepth}`,
+    );
+    /** @param {import('./lighthouse-runs.mjs').FormFactor} formFactor */
+    const lighthouseMedian = async (formFactor) => {
+      const runs = [];
+      for (let run = 0; run < options.runs; run += 1) {
+        runs.push(await runLighthouse({ url, formFactor, chromePath, session: await sessionFor() }));
+      }
+      const figures = medianFigures(runs);
+      console.log(
+        `  ${label} Lighthouse ${formFactor}: score ${figures.score} (runs ${runs.map((run) => run.score).join(', ')}), ` +
+          `LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`,
+      );
+      return figures;
+    };
+    const lighthouse = { mobile: await lighthouseMedian('mobile'), desktop: await lighthouseMedian('desktop') };
+    return { ...route, network, lighthouse };
+  };
+
+  try {
+    console.log(`\nMeasuring the federated build at ${hostUrl} (Lighthouse ×${options.runs} per form factor):`);
+    /** @type {RouteResult[]} */
+    const federated = [];
+    for (const route of benchRoutes) federated.push(await measure(route, route.path));
+
+    // The monolith takes the host's origin (its platform.json names the same api and CDN); the
+    // remotes' servers go on running and are never asked.
+    console.log('\nMeasuring the monolith build (host/dist-monolith) on the same origin:');
+    await stack.stop('host');
+    const host = appDefinition('host');
+    const monolithServer = await startStaticServer({
+      name: 'host (monolith)',
+      dir: monolithDir,
+      port: host.port,
+      spa: true,
+    });
+    /** @type {RouteResult} */
+    let monolith;
+    try {
+      const login = benchRoutes.find((route) => route.path === '/auth/login');
+      if (!login) throw new Error('budgets.mjs lists no /auth/login route');
+      monolith = await measure(login, '/auth/login (monolith)');
+    } finally {
+      await monolithServer.close();
+    }
+
+    /** @type {import('./report.mjs').BenchResults} */
+    const results = {
+      date: new Date().toISOString(),
+      machine: describeMachine(browser.version()),
+      lighthouseRuns: options.runs,
+      federated,
+      monolith,
+    };
+    const verdicts = judgeBudgets(results);
+    const markdown = resultsMarkdown(results, verdicts);
+    mkdirSync(benchDir, { recursive: true });
+    const jsonFile = join(benchDir, 'results.json');
+    const markdownFile = join(benchDir, 'results.md');
+    writeFileSync(jsonFile, await formatted(JSON.stringify({ ...results, budgets: verdicts }), jsonFile));
+    writeFileSync(markdownFile, await formatted(`# First-load benchmark\n\n${markdown}`, markdownFile));
+    await embedInReadme(markdown);
+
+    console.log(`\nBudgets (${verdicts.filter((verdict) => verdict.met).length} of ${verdicts.length} met):`);
+    for (const verdict of verdicts) console.log(`  ${verdictLine(verdict)}`);
+    console.log(`\nWrote ${markdownFile} and ${jsonFile}; README.md shows the tables.`);
+    console.log(`The bench took ${formatDuration(performance.now() - startedAt)}.`);
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
+});
