@@ -192,6 +192,23 @@ describe('settings CDN', () => {
     expect(response.json()).toMatchObject({ domain: 'localhost', siteSuspended: false });
   });
 
+  it('names its own port in the brand files when it runs on another one', async () => {
+    const moved = buildServer({ config: loadConfig({ DATA_DIR: 'memory', PORT: '4300' }), db, logger: false });
+    try {
+      const response = await moved.inject({ url: '/cdn/settings/localhost.json' });
+      const shippedSettings = JSON.parse(await readFile(shipped, 'utf8')) as Record<string, unknown>;
+      expect(shippedSettings.baseUrl).toBe('http://localhost:4000');
+      expect(response.json()).toMatchObject({
+        baseUrl: 'http://localhost:4300',
+        hubUrl: 'http://localhost:4300/hubs/notifications',
+        mainLogo: 'http://localhost:4300/cdn/brands/exchange/logo.svg',
+      });
+      expect(response.body).not.toContain(':4000');
+    } finally {
+      await moved.close();
+    }
+  });
+
   it('ignores the cache-busting query string', async () => {
     const plain = await app.inject({ url: '/cdn/settings/localhost.json' });
     const busted = await app.inject({ url: '/cdn/settings/localhost.json?key=123' });

@@ -1,3 +1,4 @@
+import { appDefinition } from '../../scripts/lib/apps.mjs';
 import { collectConsole, expect, test } from '../fixtures';
 import { signInPlayer } from '../support/session';
 
@@ -63,5 +64,5 @@ test('a brand override to an origin off the allow-list is refused and the defaul
     performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/mf-manifest.json')),
   );
   expect(manifest).toBe(true);
-  expect(apps.url('remote-casino')).toBe('http://localhost:3003');
+  expect(apps.url('remote-casino')).toBe(`http://localhost:${appDefinition('remote-casino').port}`);
 });

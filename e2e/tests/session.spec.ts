@@ -1,3 +1,4 @@
+import { brandUrl } from '../../scripts/lib/apps.mjs';
 import { expect, test } from '../fixtures';
 import { adminHeaders, signInPlayer } from '../support/session';
 
@@ -109,8 +110,9 @@ test('the crash-game brand opens its game for a player', async ({ page, context,
       body: JSON.stringify({ success: true, result: { url: 'http://localhost:4000/games/aviator' } }),
     });
   });
-  await page.goto('http://aviator.localhost:3000/');
-  await expect(page).toHaveURL('http://aviator.localhost:3000/lobby');
+  const aviator = brandUrl(apps.url('host'), 'aviator');
+  await page.goto(`${aviator}/`);
+  await expect(page).toHaveURL(`${aviator}/lobby`);
   expect(gameRequest).toEqual({ userId: player.id, gameCode: 'sbe_aviator', gameId: 201206, country: 'IN' });
   expect(await page.evaluate(() => localStorage.getItem('lotus_url'))).toBe('http://localhost:4000/games/aviator');
   await expect(page.getByRole('link', { name: 'Back to sports' })).toBeVisible();

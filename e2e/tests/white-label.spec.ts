@@ -1,17 +1,16 @@
+import { appDefinition, apiDefinition, brandUrl as brandOrigin } from '../../scripts/lib/apps.mjs';
 import { expect, test } from '../fixtures';
 
-const brandUrl = (brand: string, path: string) => `http://${brand}.localhost:3000${path}`;
+const brandUrl = (brand: string, path: string) => `${brandOrigin(appDefinition('host').url, brand)}${path}`;
+const apiUrl = apiDefinition().url;
 
 test('a brand gets its theme, title, favicon and logo', async ({ page }) => {
   await page.goto(brandUrl('gold', '/underConstruction'));
   await expect(page.getByRole('heading', { level: 1, name: 'Under construction' })).toBeVisible();
   await expect(page).toHaveTitle('Gold Exchange | Under Construction');
-  await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
-    'href',
-    'http://localhost:4000/cdn/brands/gold/favicon.svg',
-  );
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', `${apiUrl}/cdn/brands/gold/favicon.svg`);
   const logo = page.getByRole('img', { name: 'Gold Exchange' });
-  await expect(logo).toHaveAttribute('src', 'http://localhost:4000/cdn/brands/gold/logo.svg');
+  await expect(logo).toHaveAttribute('src', `${apiUrl}/cdn/brands/gold/logo.svg`);
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   // The gold theme's navbar: the spinner's gold.
   await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(227, 193, 106)');

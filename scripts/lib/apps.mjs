@@ -110,3 +110,28 @@ export function apiDefinition(env = process.env) {
     url: localUrl(port),
   };
 }
+
+/** The default port of each app and of the api, and the variable that moves it. */
+const defaultPorts = [...frontEndApps.map(([, variable, port]) => [variable, port]), ['API_PORT', 4000]];
+
+/**
+ * A text that names the default local addresses (`//localhost:3001`, `//127.0.0.1:4000`, …) with
+ * the ports of `env` instead: the host's `platform.json` is written for the default ports, and a
+ * build for other ports must point at the remotes and the api where they really are.
+ * @param {string} text
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {string}
+ */
+export function withLocalPorts(text, env = process.env) {
+  /** @type {Map<string, number>} */
+  const moved = new Map();
+  for (const [variable, port] of defaultPorts) {
+    const actual = portFrom(env, String(variable), Number(port));
+    if (actual !== port) moved.set(String(port), actual);
+  }
+  if (moved.size === 0) return text;
+  // One pass, so a port moved onto another default port is not moved again.
+  return text.replace(/\/\/(localhost|127\.0\.0\.1):(\d+)\b/g, (match, hostname, port) =>
+    moved.has(port) ? `//${hostname}:${moved.get(port)}` : match,
+  );
+}

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { DEFAULT_PORT } from '../config.js';
 import { fail } from '../http/envelope.js';
 import type { RouteModule } from './route-module.js';
 
@@ -10,6 +11,16 @@ import type { RouteModule } from './route-module.js';
 const settingsFileName = /^[a-z0-9.-]+\.json$/;
 
 const missingFileCodes = new Set(['ENOENT', 'EISDIR', 'ENOTDIR']);
+
+/**
+ * The brand files name the reference api at its default local address (logos, favicons, baseUrl,
+ * hubUrl); an api started on another port serves them naming its own, so a brand on a moved
+ * stack talks to this api and not to whatever listens on the default port.
+ */
+export function withApiPort(text: string, port: number): string {
+  if (port === 0 || port === DEFAULT_PORT) return text;
+  return text.replace(new RegExp(`//(localhost|127\\.0\\.0\\.1):${DEFAULT_PORT}\\b`, 'g'), `//$1:${port}`);
+}
 
 export const settingsCdnRoutes: RouteModule = async (app, { config }) => {
   const settingsDir = path.resolve(config.settingsCdnDir, 'settings');
@@ -32,7 +43,7 @@ export const settingsCdnRoutes: RouteModule = async (app, { config }) => {
       }
 
       try {
-        const body = await readFile(filePath);
+        const body = withApiPort(await readFile(filePath, 'utf8'), config.port);
         return reply.type('application/json; charset=utf-8').send(body);
       } catch (error) {
         if (missingFileCodes.has((error as NodeJS.ErrnoException).code ?? '')) {
