@@ -40,7 +40,9 @@ afterEach(() => {
   vi.resetModules();
 });
 
-describe('loading the SignalR client', () => {
+// The first test evaluates the whole platform package in a fresh module registry, which takes a
+// few seconds on a busy machine.
+describe('loading the SignalR client', { timeout: 30_000 }, () => {
   it('is not part of the platform package until a connection is opened', async () => {
     vi.resetModules();
     const evaluated = vi.fn();
