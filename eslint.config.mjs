@@ -299,6 +299,59 @@ export default tseslint.config(
     },
   },
   {
+    // The host's first-load path (ADR 0015): what these files import is downloaded before the entry
+    // runs, so they take only types from shared and no shared library (nor zod, which would grow main.js).
+    files: [
+      'host/src/index.ts',
+      'host/src/boot/**/*.ts',
+      'host/src/config/platform-request.ts',
+      'host/src/config/settings-files.ts',
+      'host/src/federation/remote-failure-plugin.ts',
+      'host/src/federation/remote-registry.ts',
+      'host/src/federation/resolve-remotes.ts',
+      'host/src/routes/first-screen.ts',
+      'host/src/routes/route-table.ts',
+    ],
+    ignores: testFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@exchange/shared',
+              allowTypeImports: true,
+              message: 'The first-load path takes only types from shared (ADR 0015).',
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                'react-router',
+                '@mui/*',
+                '@emotion/*',
+                'notistack',
+                'zustand',
+                'axios',
+                '@microsoft/signalr',
+                'i18next',
+                'react-i18next',
+                'zod',
+                'zod/*',
+              ],
+              allowTypeImports: true,
+              message: 'The first-load path loads no library; the app (bootstrap.tsx) does (ADR 0015).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['api/src/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -62,6 +62,34 @@ describe('the import rules of the architecture', () => {
     ).toContain('import-x/no-restricted-paths');
   });
 
+  it("keeps the host's first-load path free of shared's values and of shared libraries", async () => {
+    expect(
+      await violations('host/src/boot/x.ts', "import { paths } from '@exchange/shared';\nexport const x = paths;\n"),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+    expect(
+      await violations(
+        'host/src/routes/route-table.ts',
+        "import { Box } from '@mui/material';\nexport const x = Box;\n",
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await violations('host/src/index.ts', "import { z } from 'zod';\nexport const x = z;\n")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(
+      await violations(
+        'host/src/boot/x.ts',
+        "import type { RemoteName } from '@exchange/shared';\nexport const x: RemoteName = 'auth';\n",
+      ),
+    ).not.toContain('@typescript-eslint/no-restricted-imports');
+    // The app behind the entry loads them as before.
+    expect(
+      await violations(
+        'host/src/bootstrap.tsx',
+        "import { paths } from '@exchange/shared';\nexport const x = paths;\n",
+      ),
+    ).not.toContain('@typescript-eslint/no-restricted-imports');
+  });
+
   it('lets the api take types, and only types, from shared', async () => {
     expect(
       await violations(

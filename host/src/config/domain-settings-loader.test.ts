@@ -13,6 +13,7 @@ import {
   settingsFileUrl,
   type LoadDomainSettingsOptions,
 } from './domain-settings-loader';
+import { requestSettingsFiles } from './settings-files';
 
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
@@ -108,6 +109,23 @@ describe('loadDomainSettings', () => {
     const [request] = cdn.callsFor('gold.localhost');
     expect(request?.url).toMatch(/^http:\/\/cdn\.test\/cdn\/settings\/gold\.localhost\.json\?key=\d{3,4}$/);
     expect(request?.init?.cache).toBe('no-cache');
+  });
+
+  it('validates the files the start-up requested for this host, and asks afresh for another', async () => {
+    const early = fakeCdn({ 'gold.localhost': jsonResponse(gold), default: jsonResponse({ domainTitle: 'Default' }) });
+    const requested = requestSettingsFiles({
+      settingsCdnBase: 'http://cdn.test/cdn/',
+      hostname: 'gold.localhost',
+      fetch: early.fetch,
+    });
+    const later = fakeCdn({ 'gold.localhost': jsonResponse({ ...gold, domainTitle: 'Fresh' }) });
+
+    await expect(load(later, { requested }).result).resolves.toMatchObject({ domainTitle: 'Gold Exchange' });
+    expect(later.requests).toEqual([]);
+    await expect(load(later, { requested, hostname: 'gold.localhost.' }).result).resolves.toMatchObject({
+      domainTitle: 'Fresh',
+    });
+    expect(later.callsFor('gold.localhost')).toHaveLength(1);
   });
 
   it('reads the test variant on localhost, test and preview hosts', async () => {

@@ -7,6 +7,7 @@ import {
   PlatformConfigError,
   platformConfigSchema,
 } from './platform-config';
+import { requestPlatformConfig } from './platform-request';
 
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
@@ -23,24 +24,39 @@ const valid = {
 };
 
 describe('loadPlatformConfig', () => {
-  it('reads platform.json beside index.html, uncached', async () => {
-    let requested = '';
-    const config = await loadPlatformConfig(async (url, init) => {
-      requested = `${String(url)} ${init?.cache}`;
-      return jsonResponse(valid);
-    });
-    expect(requested).toBe('/platform.json no-cache');
+  it('reads platform.json beside index.html as a CORS request with same-origin credentials', async () => {
+    let request: Request | undefined;
+    const config = await loadPlatformConfig(
+      requestPlatformConfig(async (url, init) => {
+        request = new Request(new URL(String(url), 'http://localhost:3000'), init);
+        return jsonResponse(valid);
+      }),
+    );
     expect(config.knownHostnames).toEqual([]);
+
+    // What index.html's preload asks for (platform-request.test.ts holds the two together).
+    expect(request?.url).toBe('http://localhost:3000/platform.json');
+    expect(request?.mode).toBe('cors');
+    expect(request?.credentials).toBe('same-origin');
+    expect(request?.cache).toBe('default');
+  });
+
+  it('uses the request the start-up already made', async () => {
+    await expect(loadPlatformConfig(Promise.resolve(valid))).resolves.toMatchObject({ remotes: valid.remotes });
   });
 
   it('names what is wrong with an invalid file', async () => {
-    const load = loadPlatformConfig(async () => jsonResponse({ ...valid, remotes: { auth: 'not a url' } }));
+    const load = loadPlatformConfig(
+      requestPlatformConfig(async () => jsonResponse({ ...valid, remotes: { auth: 'not a url' } })),
+    );
     await expect(load).rejects.toBeInstanceOf(PlatformConfigError);
     await expect(load).rejects.toThrow(/platform\.json is invalid: .*remotes/s);
   });
 
   it('reports a file that is missing', async () => {
-    await expect(loadPlatformConfig(async () => jsonResponse('', 404))).rejects.toThrow('platform.json answered 404.');
+    await expect(loadPlatformConfig(requestPlatformConfig(async () => jsonResponse('', 404)))).rejects.toThrow(
+      'platform.json answered 404.',
+    );
   });
 });
 
@@ -72,7 +88,7 @@ describe('the white-label fields of platform.json', () => {
     ['a game origin with a path', { allowedGameOrigins: ['https://games.example/lobby'] }, /allowedGameOrigins/],
     ['a game origin that is not http(s)', { allowedGameOrigins: ['data:text/html,hi'] }, /allowedGameOrigins/],
   ])('refuses %s, naming the field', async (_case, fields, field) => {
-    const load = loadPlatformConfig(async () => jsonResponse({ ...valid, ...fields }));
+    const load = loadPlatformConfig(requestPlatformConfig(async () => jsonResponse({ ...valid, ...fields })));
     await expect(load).rejects.toBeInstanceOf(PlatformConfigError);
     await expect(load).rejects.toThrow(field);
   });

@@ -1,6 +1,10 @@
 import { themeNames } from '@exchange/shared';
 import * as z from 'zod/mini';
 
+import { PlatformConfigError, requestPlatformConfig } from './platform-request';
+
+export { PlatformConfigError } from './platform-request';
+
 const remoteEntries = z.object({
   auth: z.url(),
   sports: z.url(),
@@ -59,19 +63,12 @@ export function allowedGameOrigins(
   return platform.allowedGameOrigins ?? [new URL(defaultApiBase(platform)).origin];
 }
 
-export class PlatformConfigError extends Error {
-  override readonly name = 'PlatformConfigError';
-}
-
-export async function loadPlatformConfig(fetchImpl: typeof fetch = fetch): Promise<PlatformConfig> {
-  let response: Response;
-  try {
-    response = await fetchImpl('/platform.json', { cache: 'no-cache' });
-  } catch (error) {
-    throw new PlatformConfigError(`platform.json could not be fetched: ${String(error)}`);
-  }
-  if (!response.ok) throw new PlatformConfigError(`platform.json answered ${response.status}.`);
-  const parsed = z.safeParse(platformConfigSchema, await response.json().catch(() => undefined));
+/**
+ * platform.json, validated. `body` is the request the start-up made before this module loaded;
+ * without it, the file is requested now.
+ */
+export async function loadPlatformConfig(body: Promise<unknown> = requestPlatformConfig()): Promise<PlatformConfig> {
+  const parsed = z.safeParse(platformConfigSchema, await body);
   if (!parsed.success) throw new PlatformConfigError(`platform.json is invalid: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }

@@ -3,6 +3,7 @@ import { Alert, AlertTitle, Button } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 import { useHostTranslation } from '../i18n/host-translations';
+import { PageShown } from '../page-shown';
 
 /** What the player reads in place of a failed remote: a hook-using child of the class boundary. */
 function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
@@ -29,6 +30,8 @@ export interface RemoteBoundaryProps {
   remote: RemoteName;
   onRetry: () => void;
   children: ReactNode;
+  /** The section is a routed page: its failure, too, ends the start-up's overlay. */
+  page?: boolean;
 }
 
 interface RemoteBoundaryState {
@@ -57,6 +60,11 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
   override render(): ReactNode {
     if (this.state.error === null) return this.props.children;
-    return <RemoteUnavailable remote={this.props.remote} onRetry={this.retry} />;
+    return (
+      <>
+        <RemoteUnavailable remote={this.props.remote} onRetry={this.retry} />
+        {this.props.page === true && <PageShown />}
+      </>
+    );
   }
 }

@@ -1,8 +1,10 @@
 import { remoteOfModule, type RemoteModuleId, type RemoteModules, type RemoteName } from '@exchange/shared';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
-import { isRemoteUnavailable, remoteFailurePlugin } from './remote-failure-plugin';
-import type { RemoteEntry } from './resolve-remotes';
+import { isRemoteUnavailable } from './remote-failure-plugin';
+import { registeredRemote } from './remote-registry';
+
+export { registerAppRemotes } from './remote-registry';
 
 /** Thrown into the nearest remote boundary when a remote cannot provide a module. */
 export class RemoteUnavailableError extends Error {
@@ -15,14 +17,6 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-const registered = new Map<RemoteName, RemoteEntry>();
-
-export function registerAppRemotes(remotes: RemoteEntry[]): void {
-  registerPlugins([remoteFailurePlugin()]);
-  registerRemotes(remotes);
-  for (const remote of remotes) registered.set(remote.name, remote);
-}
-
 const requests = new Map<RemoteModuleId, Promise<unknown>>();
 
 /**
@@ -31,8 +25,8 @@ const requests = new Map<RemoteModuleId, Promise<unknown>>();
  */
 export function reloadRemote(name: RemoteName): void {
   for (const id of requests.keys()) if (remoteOfModule(id) === name) requests.delete(id);
-  const remote = registered.get(name);
-  if (remote) registerRemotes([remote], { force: true });
+  const remote = registeredRemote(name);
+  if (remote) registerRemotes([{ ...remote }], { force: true });
 }
 
 async function requestRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {

@@ -3,6 +3,7 @@ import { Suspense, use, useState, type ComponentType } from 'react';
 
 import { useHostTranslation } from '../i18n/host-translations';
 import { LoadingStatus } from '../loading-status';
+import { PageShown } from '../page-shown';
 import { RemoteBoundary } from './remote-boundary';
 import { loadRemoteModule, reloadRemote } from './remote-modules';
 
@@ -75,6 +76,7 @@ export function RemoteMount<Id extends RemoteModuleId>(mount: RemoteMountProps<I
     <RemoteBoundary
       key={attempt}
       remote={remote}
+      page={fallback === 'page'}
       onRetry={() => {
         reloadRemote(remote);
         setAttempt((current) => current + 1);
@@ -82,6 +84,7 @@ export function RemoteMount<Id extends RemoteModuleId>(mount: RemoteMountProps<I
     >
       <Suspense fallback={fallback === 'page' ? <LoadingSection /> : null}>
         <RemoteExport request={request} moduleId={moduleId} exportName={exportName} props={props} />
+        {fallback === 'page' && <PageShown />}
       </Suspense>
     </RemoteBoundary>
   );

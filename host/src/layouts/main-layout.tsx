@@ -107,7 +107,8 @@ function BrandHome() {
           component="img"
           src={mainLogo}
           alt={domainTitle}
-          sx={{ height: 32, maxWidth: { xs: 88, sm: 180 }, objectFit: 'contain' }}
+          // A fixed box, the logo drawn inside it: the navbar does not move when the image arrives.
+          sx={{ height: 32, width: { xs: 88, sm: 180 }, objectFit: 'contain', objectPosition: 'left center' }}
         />
       ) : (
         <Typography variant="h6" component="span" noWrap>

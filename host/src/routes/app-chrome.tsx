@@ -24,7 +24,12 @@ interface RouteHandle {
   /** The specification's English title, shown when the key has no translation. */
   title: string;
   titleKey?: string;
+  /** The page comes from a remote, which hides the loading overlay once it has rendered. */
+  remotePage?: boolean;
 }
+
+/** How long the overlay may wait for a remote page before it gives way to the page's spinner. */
+export const overlayWaitForRemotePageMs = 8000;
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'title' in handle;
@@ -73,8 +78,18 @@ export function AppChrome() {
       const title = handle.titleKey ? t(handle.titleKey, { defaultValue: handle.title }) : handle.title;
       document.title = documentTitle(domainTitle, title);
     }
-    hideLoadingOverlay();
   }, [domainTitle, handle, t]);
+
+  const remotePage = handle?.remotePage === true;
+  useEffect(() => {
+    // A remote page ends the overlay itself (PageShown), so the first screen appears whole.
+    if (!remotePage) {
+      hideLoadingOverlay();
+      return undefined;
+    }
+    const backstop = setTimeout(hideLoadingOverlay, overlayWaitForRemotePageMs);
+    return () => clearTimeout(backstop);
+  }, [remotePage, location.key]);
 
   if (mustRedirect) return <Navigate to={maintenancePath} replace />;
   return (

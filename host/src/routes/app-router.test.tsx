@@ -159,6 +159,39 @@ describe('the app routes', () => {
     );
   });
 
+  it('keeps the loading overlay until a remote page has rendered, so the page appears whole', async () => {
+    const overlay = document.createElement('div');
+    overlay.id = 'app-loading';
+    document.body.append(overlay);
+    let deliver: (module: unknown) => void = () => undefined;
+    runtime.loadRemote.mockImplementation((id: string) =>
+      id === 'auth/pages' ? new Promise((resolve) => (deliver = resolve)) : Promise.resolve(fakeModules[id] ?? {}),
+    );
+    await renderAt('/auth/login');
+    // The layout and the page's spinner are rendered, under the overlay.
+    expect(screen.getByRole('status')).toBeDefined();
+    expect(overlay.hasAttribute('hidden')).toBe(false);
+
+    await act(async () => deliver(fakeModules['auth/pages']));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeDefined();
+    expect(overlay.hasAttribute('hidden')).toBe(true);
+    overlay.remove();
+  });
+
+  it('lets the overlay give way to a remote page that failed', async () => {
+    const overlay = document.createElement('div');
+    overlay.id = 'app-loading';
+    document.body.append(overlay);
+    runtime.loadRemote.mockImplementation(async (id: string) => {
+      if (id === 'auth/pages') throw new Error('remoteEntry.js failed');
+      return fakeModules[id] ?? {};
+    });
+    await renderAt('/auth/login');
+    expect(await screen.findByRole('alert')).toBeDefined();
+    expect(overlay.hasAttribute('hidden')).toBe(true);
+    overlay.remove();
+  });
+
   it('hides the loading overlay once a route has rendered', async () => {
     const overlay = document.createElement('div');
     overlay.id = 'app-loading';

@@ -6,14 +6,15 @@ import { FullPageLayout } from '../layouts/full-page-layout';
 import { MainLayout } from '../layouts/main-layout';
 import { AppChrome } from './app-chrome';
 import { RouteGate } from './route-gate';
-import { notFoundPath, routeTable, routeTitleKey, type AppRoute, type LayoutName } from './route-table';
+import { notFoundPath } from './route-redirects';
+import { routeTable, routeTitleKey, type AppRoute, type LayoutName } from './route-table';
 
 export function toRouteObjects(routes: readonly AppRoute[], layout: LayoutName): RouteObject[] {
   return routes
     .filter((route) => route.layout === layout)
     .map((route) => ({
       path: route.path,
-      handle: { title: route.title, titleKey: routeTitleKey(route) },
+      handle: { title: route.title, titleKey: routeTitleKey(route), remotePage: 'moduleId' in route.page },
       element: <RouteGate route={route} />,
     }));
 }

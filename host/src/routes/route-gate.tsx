@@ -4,7 +4,8 @@ import { Navigate, useLocation } from 'react-router';
 import { usePlatformConfig } from '../config/platform-context';
 import { RemoteMount } from '../federation/remote-mount';
 import { hostPages } from '../pages/host-pages';
-import { loginRedirectPath, requiresAuth, type AppRoute } from './route-table';
+import { loginRedirectPath } from './route-redirects';
+import { requiresAuth, type AppRoute } from './route-table';
 
 /** Renders a route's page, or sends a visitor without an access token to login. */
 export function RouteGate({ route }: { route: AppRoute }) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { documentTitle, loginRedirectPath, requiresAuth, routeTable } from './route-table';
+import { loginRedirectPath } from './route-redirects';
+import { documentTitle, requiresAuth, routeTable } from './route-table';
 
 const byPath = (path: string) => routeTable.find((route) => route.path === path);
 

@@ -1,4 +1,5 @@
-import { paths, type RemoteModules } from '@exchange/shared';
+// Type imports only: the start-up reads this table before @exchange/shared has loaded.
+import type { RemoteModules } from '@exchange/shared';
 
 export type LayoutName = 'main' | 'casino' | 'auth' | 'full-page';
 
@@ -147,14 +148,6 @@ export const routeTable: readonly AppRoute[] = [
   },
   { path: '/test', title: 'Test', auth: 'public', layout: 'full-page', page: host('Test') },
 ];
-
-/** The only path unmatched URLs go to. */
-export const notFoundPath = paths.notFound();
-
-/** `/auth/login?redirect=<the wanted path and query>`, as the auth guard sends a visitor. */
-export function loginRedirectPath(wanted: { pathname: string; search: string }): string {
-  return paths.login({ redirect: `${wanted.pathname}${wanted.search}` });
-}
 
 export function requiresAuth(route: Pick<AppRoute, 'auth'>, hostname: string, knownHostnames: readonly string[]) {
   if (route.auth === 'public') return false;

@@ -23,6 +23,17 @@ describe('AuthPage', () => {
     expect(screen.getByRole('region', { name: 'Log in' }).textContent).toContain('form');
   });
 
+  it('keeps the logo its box before the image arrives, so the card does not move', () => {
+    brand({ authLogoImage: 'https://cdn.example/gold/auth-logo.svg' });
+    render(<AuthPage title="Log in">form</AuthPage>);
+
+    // Not yet loaded (jsdom loads no images): the box is already the card's width and 64 px high.
+    const style = getComputedStyle(screen.getByRole('img', { name: 'Gold Exchange' }));
+    expect(style.width).toBe('100%');
+    expect(style.height).toBe('64px');
+    expect(style.objectFit).toBe('contain');
+  });
+
   it('names the brand in text when it has no auth logo, or one that is not safe', () => {
     brand({ authLogoImage: 'javascript:alert(1)' });
     render(<AuthPage title="Sign up">form</AuthPage>);

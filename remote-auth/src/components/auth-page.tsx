@@ -26,11 +26,13 @@ export function AuthPage({ title, children }: AuthPageProps) {
       sx={{ width: '100%', minWidth: 0 }}
     >
       {logo ? (
+        // The box is the card's width and 64 px high whatever the image turns out to be, so the
+        // page does not move when it arrives; the logo is drawn centred inside it.
         <Box
           component="img"
           src={logo}
           alt={domainTitle}
-          sx={{ display: 'block', mx: 'auto', mb: 2, maxWidth: '100%', height: 64, objectFit: 'contain' }}
+          sx={{ display: 'block', mb: 2, width: '100%', height: 64, objectFit: 'contain' }}
         />
       ) : domainTitle ? (
         <Typography component="p" variant="h6" align="center" sx={{ mb: 2, overflowWrap: 'anywhere' }}>

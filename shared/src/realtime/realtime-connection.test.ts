@@ -5,7 +5,8 @@ import { hubAdmin as admin, realHubServer as server } from '../testing/real-hub'
 import type { ConnectionState } from './connection-state';
 import { userBalanceCode, userBalanceSchema, type UserBalance } from './hub-messages';
 import { realtimeHub } from './hub-subscriptions';
-import { connectRealtime, disconnectRealtime, type RealtimeOptions, type RealtimeTimers } from './realtime-connection';
+import { connectRealtime, disconnectRealtime } from './realtime-connection';
+import type { RealtimeOptions, RealtimeTimers } from './realtime-options';
 import { realtimeStore } from './realtime-store';
 
 // The client against the real hub of the api, started by the api's vitest global setup. Timers of

@@ -1,233 +1,33 @@
-import {
-  HubConnectionBuilder,
-  HubConnectionState,
-  LogLevel,
-  type HubConnection,
-  type ILogger,
-} from '@microsoft/signalr';
-
-import type { ConnectionState } from './connection-state';
-import { hubRegistry, type HubGroupSink } from './hub-subscriptions';
-import { consoleLogger, type RealtimeLogger } from './realtime-logger';
+import { consoleLogger } from './realtime-logger';
+import type { RealtimeOptions } from './realtime-options';
+import type * as RealtimeSessionModule from './realtime-session';
+import type { RealtimeSession } from './realtime-session';
 import { realtimeStore } from './realtime-store';
-import { reconnectDelayMs } from './reconnect-backoff';
 
-/** Timings of the specification (point 9). */
-export const realtimeTimings = {
-  heartbeatIntervalMs: 20_000,
-  serverTimeoutMs: 30_000,
-  keepAliveIntervalMs: 15_000,
-} as const;
-
-/** The timer functions the connection uses; tests hand in a clock they drive themselves. */
-export interface RealtimeTimers {
-  setTimeout(callback: () => void, delayMs: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export interface RealtimeOptions {
-  readonly hubUrl: string;
-  readonly browser: string;
-  readonly domain: string;
-  readonly getCurrentPage: () => string;
-  /** Read at every registration and heartbeat, so a refreshed token is used from then on. */
-  readonly getToken: () => string | null;
-  /** The heartbeat's GroupBy; the brand's domain unless given. */
-  readonly getGroupBy?: () => string;
-  readonly timers?: RealtimeTimers;
-  readonly logger?: RealtimeLogger;
-}
-
-const browserTimers: RealtimeTimers = {
-  setTimeout: (callback, delayMs) => globalThis.setTimeout(callback, delayMs),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
+type SessionModule = typeof RealtimeSessionModule;
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** Passes the SignalR client's own warnings and errors to our logger; its chatter stays out. */
-const signalrLogger = (logger: RealtimeLogger): ILogger => ({
-  log(level, message) {
-    if (level >= LogLevel.Error) logger.error(`SignalR: ${message}`);
-    else if (level === LogLevel.Warning) logger.warn(`SignalR: ${message}`);
-  },
-});
-
-let current: RealtimeSession | null = null;
+let sessionModule: Promise<SessionModule> | undefined;
 
 /**
- * One hub session: its connection, the reconnect loop and the heartbeat. The specification does
- * not configure SignalR's automatic reconnect, so the session restarts the connection itself: after
- * a drop or a failed start it waits 0, 2, 10, 30, 30… s, and after a failed heartbeat it stops and
- * starts again at once. Every (re)connect registers the client anew and, once the hub knows the
- * player (the hub admits registered connections only to groups), joins the groups wanted so far.
- * `Message` pushes go to the page's subscriptions (`realtimeHub`), which outlive the session.
+ * The SignalR client and the session built on it, fetched on the first connect: only a logged-in
+ * player connects, so a visitor's first screen never downloads them. A failed download is
+ * forgotten, so the next connect asks again.
  */
-class RealtimeSession {
-  readonly #options: RealtimeOptions;
-  readonly #timers: RealtimeTimers;
-  readonly #logger: RealtimeLogger;
-  readonly #connection: HubConnection;
-  #retryAttempt = 0;
-  #retryTimer: unknown = undefined;
-  #heartbeatTimer: unknown = undefined;
-  /** Set while the session stops its own connection, whose close is then not a drop. */
-  #stoppingOnPurpose = false;
-  #disposed = false;
-  #groupsAttached = false;
-  readonly #groupSink: HubGroupSink = {
-    join: (group) => this.#invokeGroupMethod('JoinGroup', group),
-    leave: (group) => this.#invokeGroupMethod('LeaveGroup', group),
-  };
-
-  constructor(options: RealtimeOptions) {
-    this.#options = options;
-    this.#timers = options.timers ?? browserTimers;
-    this.#logger = options.logger ?? consoleLogger;
-    this.#connection = new HubConnectionBuilder()
-      .withUrl(options.hubUrl)
-      .withServerTimeout(realtimeTimings.serverTimeoutMs)
-      .withKeepAliveInterval(realtimeTimings.keepAliveIntervalMs)
-      .configureLogging(signalrLogger(this.#logger))
-      .build();
-    this.#connection.on('Message', (message: unknown) => {
-      // A session being replaced may still receive a push; the page hears its current one only.
-      if (current === this && !this.#disposed) hubRegistry.dispatch(message, this.#logger);
-    });
-    this.#connection.onclose((error) => this.#onClose(error));
-  }
-
-  async start(phase: 'connecting' | 'reconnecting'): Promise<void> {
-    if (this.#disposed) return;
-    this.#publish({ connectionState: phase });
-    try {
-      await this.#connection.start();
-    } catch (error) {
-      if (this.#disposed) return;
-      this.#publish({ lastError: errorText(error) });
-      this.#scheduleRetry();
-      return;
-    }
-    if (this.#disposed) return;
-    this.#retryAttempt = 0;
-    this.#publish({ connectionState: 'connected', lastError: null });
-    if (await this.#register()) this.#attachGroups();
-    this.#scheduleHeartbeat();
-  }
-
-  async dispose(): Promise<void> {
-    this.#disposed = true;
-    this.#clearTimers();
-    this.#detachGroups();
-    await this.#connection.stop();
-  }
-
-  #publish(state: { connectionState?: ConnectionState; lastError?: string | null }): void {
-    // A replaced session may still be finishing; only the page's current one speaks for it.
-    if (current === this) realtimeStore.setState(state);
-  }
-
-  #args(): [browser: string, domain: string, currentPage: string, token: string] {
-    const { browser, domain, getCurrentPage, getToken } = this.#options;
-    return [browser, domain, getCurrentPage(), getToken() ?? ''];
-  }
-
-  async #register(): Promise<boolean> {
-    try {
-      await this.#connection.invoke('RegisterClient', ...this.#args());
-      return true;
-    } catch (error) {
-      // Specification point 8: a registration failure is only logged.
-      this.#logger.error('Real-time registration failed', error);
-      return false;
-    }
-  }
-
-  #attachGroups(): void {
-    // A session being replaced must not take the groups from its successor.
-    if (this.#groupsAttached || this.#disposed || current !== this) return;
-    if (this.#connection.state !== HubConnectionState.Connected) return;
-    this.#groupsAttached = true;
-    hubRegistry.attachGroups(this.#groupSink);
-  }
-
-  #detachGroups(): void {
-    if (!this.#groupsAttached) return;
-    this.#groupsAttached = false;
-    hubRegistry.detachGroups(this.#groupSink);
-  }
-
-  #invokeGroupMethod(method: 'JoinGroup' | 'LeaveGroup', group: string): void {
-    // Invocations go out in call order on the one connection, so a quick join then leave arrive so.
-    this.#connection.invoke(method, group).catch((error: unknown) => {
-      // A call cut short by a dropped connection is repeated by the next attach.
-      if (this.#disposed || this.#connection.state !== HubConnectionState.Connected) return;
-      this.#logger.warn(`Real-time ${method} ${group} failed`, error);
-    });
-  }
-
-  #scheduleHeartbeat(): void {
-    if (this.#disposed || this.#connection.state !== HubConnectionState.Connected) return;
-    this.#heartbeatTimer = this.#timers.setTimeout(() => {
-      this.#heartbeatTimer = undefined;
-      void this.#heartbeat();
-    }, realtimeTimings.heartbeatIntervalMs);
-  }
-
-  async #heartbeat(): Promise<void> {
-    const groupBy = this.#options.getGroupBy?.() ?? this.#options.domain;
-    try {
-      await this.#connection.invoke('SendHeartbeat', ...this.#args(), groupBy);
-    } catch (error) {
-      // A heartbeat cut short by a dropped connection is the close handler's to recover.
-      if (this.#disposed || this.#connection.state !== HubConnectionState.Connected) return;
-      this.#logger.warn('Real-time heartbeat failed; restarting the connection', error);
-      await this.#restart();
-      return;
-    }
-    // A heartbeat with a good token registers the connection too (after a refused registration).
-    this.#attachGroups();
-    this.#scheduleHeartbeat();
-  }
-
-  async #restart(): Promise<void> {
-    this.#clearTimers();
-    this.#detachGroups();
-    this.#publish({ connectionState: 'reconnecting' });
-    this.#stoppingOnPurpose = true;
-    try {
-      await this.#connection.stop();
-    } finally {
-      this.#stoppingOnPurpose = false;
-    }
-    await this.start('reconnecting');
-  }
-
-  #onClose(error: Error | undefined): void {
-    if (this.#disposed || this.#stoppingOnPurpose) return;
-    this.#clearTimers();
-    this.#detachGroups();
-    this.#publish({ lastError: error === undefined ? 'The hub closed the connection' : errorText(error) });
-    this.#scheduleRetry();
-  }
-
-  #scheduleRetry(): void {
-    const delay = reconnectDelayMs(this.#retryAttempt);
-    this.#retryAttempt += 1;
-    this.#publish({ connectionState: 'reconnecting' });
-    this.#retryTimer = this.#timers.setTimeout(() => {
-      this.#retryTimer = undefined;
-      void this.start('reconnecting');
-    }, delay);
-  }
-
-  #clearTimers(): void {
-    if (this.#retryTimer !== undefined) this.#timers.clearTimeout(this.#retryTimer);
-    if (this.#heartbeatTimer !== undefined) this.#timers.clearTimeout(this.#heartbeatTimer);
-    this.#retryTimer = undefined;
-    this.#heartbeatTimer = undefined;
-  }
+function loadSessionModule(): Promise<SessionModule> {
+  sessionModule ??= import('./realtime-session').catch((error: unknown) => {
+    sessionModule = undefined;
+    throw error;
+  });
+  return sessionModule;
 }
+
+let current: RealtimeSession | null = null;
+/** The latest connect still waiting for its session; a later connect or a disconnect replaces it. */
+let pending: object | null = null;
+
+const isCurrent = (session: RealtimeSession): boolean => current === session;
 
 /**
  * Opens the page's hub connection, replacing any earlier one (one connection per page). Resolves
@@ -235,24 +35,41 @@ class RealtimeSession {
  * `realtimeStore` follows every state.
  */
 export function connectRealtime(options: RealtimeOptions): Promise<void> {
+  const request = {};
+  pending = request;
   const previous = current;
-  const session = new RealtimeSession(options);
-  current = session;
+  current = null;
   return (async () => {
     await previous?.dispose();
-    if (current === session) await session.start('connecting');
+    let module: SessionModule;
+    try {
+      module = await loadSessionModule();
+    } catch (error) {
+      if (pending !== request) return;
+      pending = null;
+      (options.logger ?? consoleLogger).error('The real-time client could not be loaded', error);
+      realtimeStore.setState({ connectionState: 'disconnected', lastError: errorText(error) });
+      return;
+    }
+    if (pending !== request) return;
+    pending = null;
+    const session = new module.RealtimeSession(options, isCurrent);
+    current = session;
+    await session.start('connecting');
   })();
 }
 
-/** Stops the connection, its heartbeat and any pending reconnect. */
+/** Stops the connection, its heartbeat and any pending reconnect (or a connect still loading). */
 export async function disconnectRealtime(): Promise<void> {
   const session = current;
-  if (session === null) return;
+  const connecting = pending !== null;
   current = null;
+  pending = null;
+  if (session === null && !connecting) return;
   realtimeStore.setState({ connectionState: 'disconnecting' });
   try {
-    await session.dispose();
+    await session?.dispose();
   } finally {
-    if (current === null) realtimeStore.setState({ connectionState: 'disconnected' });
+    if (current === null && pending === null) realtimeStore.setState({ connectionState: 'disconnected' });
   }
 }

@@ -5,7 +5,8 @@ import * as z from 'zod/mini';
 
 import { hubAdmin as admin, realHubServer as server } from '../testing/real-hub';
 import { deliverHubMessage, joinedHubGroups } from './hub-testing';
-import { connectRealtime, disconnectRealtime, type RealtimeTimers } from './realtime-connection';
+import { connectRealtime, disconnectRealtime } from './realtime-connection';
+import type { RealtimeTimers } from './realtime-options';
 import { realtimeStore } from './realtime-store';
 import { useHubGroup, useHubSubscription } from './use-hub-subscription';
 

@@ -1,0 +1,187 @@
+import { storageKeys } from '@exchange/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { loadDomainSettings } from '../config/domain-settings-loader';
+import type { RemoteEntry } from '../federation/resolve-remotes';
+import { localPlatformConfig } from '../test-fixtures';
+import { earlyStorageKeys, startEarly, type EarlyStartEnvironment } from './early-start';
+
+const platformFile = { ...localPlatformConfig, whitelistedDomains: ['localhost', 'gold.localhost'] };
+
+const settingsFiles: Record<string, unknown> = {
+  'localhost.json': { domainTitle: 'Exchange', authLogoImage: 'http://localhost:4000/cdn/auth-logo.svg' },
+  'default.json': {
+    domainTitle: 'Default',
+    mainLogo: 'http://localhost:4000/cdn/logo.svg',
+    authBackgroundImage: 'http://localhost:4000/cdn/background.svg',
+  },
+  'gold.localhost.json': { domainTitle: 'Gold', mainLogo: 'javascript:alert(1)' },
+};
+
+/** The network as the start-up sees it: platform.json beside the page, the settings CDN. */
+function fakeNetwork(platform: unknown = platformFile) {
+  // null stands for a missing file.
+  const requests: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    requests.push(url.replace(/\?key=\d+$/, ''));
+    if (url === '/platform.json') {
+      return platform === null ? new Response('', { status: 404 }) : Response.json(platform);
+    }
+    const file = /\/settings\/([^/?]+)/.exec(url)?.[1] ?? '';
+    return file in settingsFiles ? Response.json(settingsFiles[file]) : new Response('{}', { status: 404 });
+  });
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}
+
+function environment(overrides: Partial<EarlyStartEnvironment> & { storage?: Record<string, string> } = {}) {
+  const { storage = {}, ...rest } = overrides;
+  const network = fakeNetwork();
+  const registered: RemoteEntry[][] = [];
+  const preloaded: string[][] = [];
+  const env: EarlyStartEnvironment = {
+    location: { hostname: 'localhost', pathname: '/auth/login' },
+    document,
+    readStorage: (key) => storage[key] ?? null,
+    fetch: network.fetch,
+    registerRemotes: (remotes) => registered.push(remotes),
+    preloadModules: async (ids) => {
+      preloaded.push([...ids]);
+    },
+    ...rest,
+  };
+  return { env, requests: network.requests, registered, preloaded };
+}
+
+const links = (rel: string) =>
+  [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) =>
+    [link.getAttribute('href'), link.getAttribute('as'), link.crossOrigin ?? ''].filter(Boolean).join(' '),
+  );
+
+afterEach(() => {
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+});
+
+describe('startEarly', () => {
+  it('asks for platform.json, then at once for the brand settings and the first screen', async () => {
+    document.body.innerHTML = '<div id="app-loading"><img id="app-loading-logo" alt="" hidden></div>';
+    const { env, requests, registered, preloaded } = environment();
+    const early = startEarly(env);
+    await early.settled;
+
+    expect(requests).toEqual([
+      '/platform.json',
+      'http://localhost:4000/cdn/settings/default.json',
+      'http://localhost:4000/cdn/settings/localhost.json',
+    ]);
+    expect(registered).toEqual([
+      [
+        { name: 'auth', entry: 'http://localhost:3001/mf-manifest.json' },
+        { name: 'sports', entry: 'http://localhost:3002/mf-manifest.json' },
+        { name: 'casino', entry: 'http://localhost:3003/mf-manifest.json' },
+        { name: 'account', entry: 'http://localhost:3004/mf-manifest.json' },
+      ],
+    ]);
+    expect(preloaded).toEqual([['auth/pages']]);
+    // The api and the auth remote, for fetches (anonymous) and for scripts and images.
+    expect(links('preconnect')).toEqual([
+      'http://localhost:4000 anonymous',
+      'http://localhost:4000',
+      'http://localhost:3001 anonymous',
+      'http://localhost:3001',
+    ]);
+    // The login card's images: the brand's own logo, the default file's background.
+    expect(links('preload')).toEqual([
+      'http://localhost:4000/cdn/auth-logo.svg image',
+      'http://localhost:4000/cdn/background.svg image',
+    ]);
+    // The overlay shows the brand's logo (here the default file's) while the app loads.
+    const logo = document.getElementById('app-loading-logo') as HTMLImageElement;
+    expect(logo.hidden).toBe(false);
+    expect(logo.getAttribute('src')).toBe('http://localhost:4000/cdn/logo.svg');
+    await expect(early.platform).resolves.toEqual(platformFile);
+  });
+
+  it('hands the settings files to the first load only, which validates them without asking again', async () => {
+    const { env, requests } = environment();
+    const early = startEarly(env);
+    await early.settled;
+    const files = early.takeSettingsFiles();
+    expect(early.takeSettingsFiles()).toBeUndefined();
+
+    const failing = vi.fn(async () => new Response('', { status: 500 }));
+    const settings = await loadDomainSettings({
+      settingsCdnBase: platformFile.settingsCdnBase,
+      hostname: 'localhost',
+      fetch: failing as typeof fetch,
+      ...(files ? { requested: files } : {}),
+    });
+    expect(settings).toMatchObject({ domainTitle: 'Exchange', mainLogo: 'http://localhost:4000/cdn/logo.svg' });
+    expect(failing).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(3);
+  });
+
+  it("preloads a player's page and the sports menu of the main layout, with the brand's navbar logo", async () => {
+    const { env, preloaded } = environment({
+      location: { hostname: 'localhost', pathname: '/bet-history' },
+      storage: { [earlyStorageKeys.accessToken]: 'token' },
+    });
+    await startEarly(env).settled;
+    expect(preloaded).toEqual([['account/pages', 'sports/widgets']]);
+    expect(links('preload')).toEqual(['http://localhost:4000/cdn/logo.svg image']);
+  });
+
+  it('preloads the login page for a visitor on a page that needs a player', async () => {
+    const { env, preloaded } = environment({ location: { hostname: 'localhost', pathname: '/bet-history' } });
+    await startEarly(env).settled;
+    expect(preloaded).toEqual([['auth/pages']]);
+  });
+
+  it("uses the remote override the brand's stored settings name, when its origin is allowed", async () => {
+    const platform = { ...platformFile, allowedRemoteOrigins: [...platformFile.allowedRemoteOrigins, 'http://b:1'] };
+    const stored = { remotes: { auth: 'http://b:1/mf-manifest.json', casino: 'http://evil.example/mf-manifest.json' } };
+    const { env, registered } = environment({
+      fetch: fakeNetwork(platform).fetch,
+      storage: { [earlyStorageKeys.domainSetting]: JSON.stringify(stored) },
+    });
+    await startEarly(env).settled;
+    expect(registered[0]).toContainEqual({ name: 'auth', entry: 'http://b:1/mf-manifest.json' });
+    expect(registered[0]).toContainEqual({ name: 'casino', entry: 'http://localhost:3003/mf-manifest.json' });
+  });
+
+  it('shows or preloads no image a settings file names with an unsafe address', async () => {
+    document.body.innerHTML = '<div id="app-loading"><img id="app-loading-logo" alt="" hidden></div>';
+    const { env } = environment({
+      location: { hostname: 'gold.localhost', pathname: '/index' },
+      storage: { [earlyStorageKeys.accessToken]: 'token' },
+    });
+    await startEarly(env).settled;
+    expect(links('preload')).toEqual([]);
+    expect(document.getElementById('app-loading-logo')?.hasAttribute('src')).toBe(false);
+  });
+
+  it('asks for nothing more on a hostname that is not whitelisted', async () => {
+    const { env, requests, registered } = environment({ location: { hostname: 'stranger.example', pathname: '/' } });
+    await startEarly(env).settled;
+    expect(requests).toEqual(['/platform.json']);
+    expect(registered).toEqual([]);
+    expect(links('preconnect')).toEqual([]);
+  });
+
+  it('leaves an unreadable platform.json to the app, which reports it', async () => {
+    const { env, registered } = environment({ fetch: fakeNetwork(null).fetch });
+    const early = startEarly(env);
+    await early.settled;
+    await expect(early.platform).rejects.toThrow('platform.json answered 404.');
+    expect(registered).toEqual([]);
+    expect(early.takeSettingsFiles()).toBeUndefined();
+  });
+
+  it('reads the storage keys of the specification', () => {
+    expect(earlyStorageKeys).toEqual({
+      accessToken: storageKeys.accessToken,
+      domainSetting: storageKeys.domainSetting,
+    });
+  });
+});

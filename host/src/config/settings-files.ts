@@ -1,0 +1,219 @@
+// Fetching a brand's settings files from the settings CDN: no validation and nothing from
+// @exchange/shared, so that the start-up can request them before the shared libraries have loaded.
+export type DomainSettingsErrorKind = 'unreachable' | 'invalid' | 'not-found';
+
+/**
+ * Why a brand's settings could not be used. The message is the server's own when its answer
+ * carried one, so the maintenance toast can show it (specification point 8).
+ */
+export class DomainSettingsError extends Error {
+  override readonly name = 'DomainSettingsError';
+  readonly kind: DomainSettingsErrorKind;
+  /** The HTTP status of the last answer, when there was one. */
+  readonly status: number | undefined;
+
+  constructor(kind: DomainSettingsErrorKind, message: string, options: ErrorOptions & { status?: number } = {}) {
+    super(message, options);
+    this.kind = kind;
+    this.status = options.status;
+  }
+}
+
+export function isDomainSettingsError(error: unknown): error is DomainSettingsError {
+  return error instanceof DomainSettingsError;
+}
+
+/** The cache-busting key of the specification: a random integer from 100 to 1000. */
+export function cacheBustingKey(random: () => number = Math.random): number {
+  return 100 + Math.floor(random() * 901);
+}
+
+export function settingsFileUrl(settingsCdnBase: string, fileStem: string, key: number): string {
+  const base = settingsCdnBase.replace(/\/+$/, '');
+  return `${base}/settings/${encodeURIComponent(fileStem)}.json?key=${key}`;
+}
+
+/** `location.hostname` in the form the whitelist, the theme map and the CDN file names use. */
+export function normaliseHostname(hostname: string): string {
+  return hostname.trim().toLowerCase().replace(/\.$/, '');
+}
+
+/** The settings file shared by test, localhost and preview hosts. */
+export const testSettingsFileStem = 'localhost';
+/** The secondary default-domain file: fills what a brand's own file leaves out. */
+export const defaultSettingsFileStem = 'default';
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/**
+ * Test, localhost and preview hosts (`localhost`, loopback addresses, or a `test` or `preview`
+ * label such as test.gold.example) share the test variant. The `*.localhost` demo brands are
+ * real brands with files of their own.
+ */
+export function isTestHost(hostname: string): boolean {
+  const host = normaliseHostname(hostname);
+  if (loopbackHosts.has(host)) return true;
+  if (host.endsWith('.localhost')) return false;
+  return host.split('.').some((label) => label === 'test' || label === 'preview');
+}
+
+/** The name, without `.json`, of the settings file for `hostname`. */
+export function settingsFileStem(hostname: string): string {
+  return isTestHost(hostname) ? testSettingsFileStem : normaliseHostname(hostname);
+}
+
+/** Whether `hostname` is one of the platform's white-label domains (platform.json `whitelistedDomains`). */
+export function isWhitelisted(hostname: string, whitelistedDomains: readonly string[] = []): boolean {
+  const host = normaliseHostname(hostname);
+  return host !== '' && whitelistedDomains.some((domain) => normaliseHostname(domain) === host);
+}
+
+export interface RetryPolicy {
+  /** Attempts in all, the first included. */
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+/** The specification "retries recursively"; here the retries end, and back off with jitter. */
+export const defaultRetryPolicy: RetryPolicy = { maxAttempts: 4, baseDelayMs: 300, maxDelayMs: 3000 };
+
+/**
+ * The wait before retry number `retry` (0 for the first): "full jitter", a uniform draw below
+ * min(cap, base · 2^retry), so that many clients failing together do not retry together.
+ */
+export function backoffDelay(retry: number, random: () => number, policy: RetryPolicy = defaultRetryPolicy): number {
+  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, retry));
+  return Math.floor(Math.min(Math.max(random(), 0), 1) * ceiling);
+}
+
+export interface SettingsRequestOptions {
+  /** platform.json `settingsCdnBase`; files are read from `<base>/settings/<name>.json`. */
+  settingsCdnBase: string;
+  hostname: string;
+  fetch?: typeof fetch;
+  /** Draws for the cache-busting key and the backoff jitter, in [0, 1). */
+  random?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  maxAttempts?: number;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** An attempt that has not answered by then counts as a network failure and is retried. */
+  timeoutMs?: number;
+}
+
+const defaultTimeoutMs = 10_000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+type Attempt = { ok: true; body: unknown } | { ok: false; retryable: boolean; error: DomainSettingsError };
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The message of an error envelope (`{ error: { message } }`) or a bare `{ message }`, if any. */
+function serverMessage(text: string): string | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(body)) return undefined;
+  const message = isRecord(body.error) ? body.error.message : body.message;
+  // Capped by characters, not UTF-16 units, so a cut never splits a character.
+  return typeof message === 'string' && message.trim() !== '' ? Array.from(message).slice(0, 300).join('') : undefined;
+}
+
+const retryableStatuses = new Set([408, 429]);
+
+async function attemptFetch(url: string, label: string, options: SettingsRequestOptions): Promise<Attempt> {
+  const fetchImpl = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchImpl(url, { cache: 'no-cache', signal: controller.signal });
+      text = await response.text();
+    } catch (error) {
+      const message = controller.signal.aborted
+        ? `The settings of ${label} did not answer within ${timeoutMs} ms.`
+        : error instanceof Error && error.message !== ''
+          ? error.message
+          : `The settings of ${label} could not be fetched.`;
+      return { ok: false, retryable: true, error: new DomainSettingsError('unreachable', message, { cause: error }) };
+    }
+    if (!response.ok) {
+      const status = response.status;
+      const message = serverMessage(text) ?? `The settings of ${label} answered ${status}.`;
+      if (status === 404) {
+        return { ok: false, retryable: false, error: new DomainSettingsError('not-found', message, { status }) };
+      }
+      const retryable = status >= 500 || retryableStatuses.has(status);
+      return { ok: false, retryable, error: new DomainSettingsError('unreachable', message, { status }) };
+    }
+    try {
+      return { ok: true, body: JSON.parse(text) };
+    } catch (error) {
+      const message = `The settings of ${label} are not valid JSON.`;
+      return { ok: false, retryable: false, error: new DomainSettingsError('invalid', message, { cause: error }) };
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One settings file, with a fresh cache-busting key per attempt and bounded, jittered retries. */
+export async function fetchSettingsFile(
+  fileStem: string,
+  label: string,
+  options: SettingsRequestOptions,
+): Promise<unknown> {
+  const random = options.random ?? Math.random;
+  const sleep = options.sleep ?? wait;
+  const policy: RetryPolicy = {
+    maxAttempts: Math.max(1, Math.floor(options.maxAttempts ?? defaultRetryPolicy.maxAttempts)),
+    baseDelayMs: options.baseDelayMs ?? defaultRetryPolicy.baseDelayMs,
+    maxDelayMs: options.maxDelayMs ?? defaultRetryPolicy.maxDelayMs,
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    const url = settingsFileUrl(options.settingsCdnBase, fileStem, cacheBustingKey(random));
+    const outcome = await attemptFetch(url, label, options);
+    if (outcome.ok) return outcome.body;
+    if (!outcome.retryable || attempt >= policy.maxAttempts) throw outcome.error;
+    await sleep(backoffDelay(attempt - 1, random, policy));
+  }
+}
+
+/** The outcome of the default-domain file, which never fails the brand on its own. */
+export type DefaultsOutcome = { ok: true; body: unknown } | { ok: false; error: unknown };
+
+/** The two files a brand's settings are made of, requested together, not yet validated. */
+export interface SettingsFiles {
+  /** Where they were requested from, so that only a request for the same files may use them. */
+  settingsCdnBase: string;
+  hostname: string;
+  /** The brand's own file (or the test variant); rejects with a `DomainSettingsError`. */
+  brand: Promise<unknown>;
+  defaults: Promise<DefaultsOutcome>;
+}
+
+/**
+ * Requests the brand's own file and the default-domain file at once (specification point 7). The
+ * start-up asks for them as soon as platform.json names the CDN, before the app's code has loaded.
+ */
+export function requestSettingsFiles(options: SettingsRequestOptions): SettingsFiles {
+  const host = normaliseHostname(options.hostname);
+  const defaults = fetchSettingsFile(defaultSettingsFileStem, defaultSettingsFileStem, options).then(
+    (body): DefaultsOutcome => ({ ok: true, body }),
+    (error: unknown): DefaultsOutcome => ({ ok: false, error }),
+  );
+  const brand = fetchSettingsFile(settingsFileStem(host), host, options);
+  // Seen by whoever validates them; until then a rejection is not "unhandled".
+  brand.catch(() => undefined);
+  return { settingsCdnBase: options.settingsCdnBase, hostname: options.hostname, brand, defaults };
+}

@@ -1,0 +1,27 @@
+// The entry. It imports nothing the federation shares, so it runs as soon as main.js has loaded:
+// the early requests start while the app's code and the shared libraries are still on their way.
+import { startEarly } from './boot/early-start';
+import { preloadRemoteModules, registerAppRemotes } from './federation/remote-registry';
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+const early = startEarly({
+  location: window.location,
+  document,
+  readStorage,
+  fetch: (input, init) => window.fetch(input, init),
+  registerRemotes: registerAppRemotes,
+  preloadModules: preloadRemoteModules,
+});
+
+import('./bootstrap')
+  .then(({ bootstrap }) => bootstrap(early))
+  .catch((error: unknown) => {
+    console.error('The app could not be loaded.', error);
+  });

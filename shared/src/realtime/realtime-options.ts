@@ -1,0 +1,27 @@
+import type { RealtimeLogger } from './realtime-logger';
+
+/** Timings of the specification (point 9). */
+export const realtimeTimings = {
+  heartbeatIntervalMs: 20_000,
+  serverTimeoutMs: 30_000,
+  keepAliveIntervalMs: 15_000,
+} as const;
+
+/** The timer functions the connection uses; tests hand in a clock they drive themselves. */
+export interface RealtimeTimers {
+  setTimeout(callback: () => void, delayMs: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface RealtimeOptions {
+  readonly hubUrl: string;
+  readonly browser: string;
+  readonly domain: string;
+  readonly getCurrentPage: () => string;
+  /** Read at every registration and heartbeat, so a refreshed token is used from then on. */
+  readonly getToken: () => string | null;
+  /** The heartbeat's GroupBy; the brand's domain unless given. */
+  readonly getGroupBy?: () => string;
+  readonly timers?: RealtimeTimers;
+  readonly logger?: RealtimeLogger;
+}
