@@ -1,7 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
 
 import { startAppStack, type AppStack } from '../scripts/lib/app-servers.mjs';
-import { appDefinition, appDefinitions } from '../scripts/lib/apps.mjs';
+import { appDefinition, corsOriginsForPorts } from '../scripts/lib/apps.mjs';
 import { apiSecrets } from './support/api-secrets';
 
 export { expect } from '@playwright/test';
@@ -17,14 +17,7 @@ export const insecureBrandHostname = 'test.goldexchange.example';
  * which the default does not know.
  */
 function e2eCorsOrigins(): string {
-  const hostPort = appDefinition('host').port;
-  const ports = appDefinitions().map((app) => app.port);
-  return [
-    ...ports.map((port) => `http://localhost:${port}`),
-    ...ports.map((port) => `http://127.0.0.1:${port}`),
-    `http://*.localhost:${hostPort}`,
-    `http://${insecureBrandHostname}:${hostPort}`,
-  ].join(',');
+  return `${corsOriginsForPorts()},http://${insecureBrandHostname}:${appDefinition('host').port}`;
 }
 
 /**

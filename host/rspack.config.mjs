@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 import { createAppConfig } from '@exchange/shared/federation';
 
+import { platformConfigForPorts } from '../scripts/lib/apps.mjs';
+
 // rspack requires the configuration as the default export.
 export default (_env, argv) =>
   createAppConfig({
@@ -10,4 +12,5 @@ export default (_env, argv) =>
     uniqueName: 'exchange_host',
     port: Number(process.env.HOST_PORT ?? 3000),
     mode: argv.mode ?? 'production',
+    transformPublicJson: (text) => platformConfigForPorts(text),
   });

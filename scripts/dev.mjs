@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { apiDefinition, appDefinition, appDefinitions, brandUrl } from './lib/apps.mjs';
+import { apiDefinition, appDefinition, appDefinitions, brandUrl, corsOriginsForPorts } from './lib/apps.mjs';
 import { linePrefixer, pnpmCommand, repoRoot, runMain, waitForStopSignal } from './lib/run.mjs';
 
 const gracePeriodMs = 5_000;
@@ -12,7 +12,15 @@ runMain(async () => {
   const api = apiDefinition();
   const apps = appDefinitions();
   const processes = [
-    { name: 'api', packageName: api.packageName, env: { PORT: String(api.port), HOST: '127.0.0.1' } },
+    {
+      name: 'api',
+      packageName: api.packageName,
+      env: {
+        PORT: String(api.port),
+        HOST: '127.0.0.1',
+        CORS_ORIGINS: process.env.CORS_ORIGINS ?? corsOriginsForPorts(),
+      },
+    },
     ...apps.map((app) => ({ name: app.name, packageName: app.packageName, env: {} })),
   ];
   const nameWidth = Math.max(...processes.map((entry) => entry.name.length));

@@ -110,3 +110,38 @@ export function apiDefinition(env = process.env) {
     url: localUrl(port),
   };
 }
+
+/**
+ * `host/public/platform.json` names every app and the api at its default port. A build for another
+ * port set (`HOST_PORT`…`API_PORT`) gets the same file with that set's ports, so the page it serves
+ * talks to its own servers and the Content-Security-Policy built from the file allows them; a port
+ * that is not a default (an operator's own origin) is left alone.
+ * @param {string} text the file as it is in `host/public`
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {string}
+ */
+export function platformConfigForPorts(text, env = process.env) {
+  /** @type {Map<string, number>} default port → the port in use */
+  const ports = new Map(
+    frontEndApps.map(([name, , defaultPort]) => [String(defaultPort), appDefinition(name, env).port]),
+  );
+  ports.set('4000', apiDefinition(env).port);
+  return text.replace(/(\/\/(?:[\w*-]+\.)*localhost):(\d+)\b/g, (match, origin, port) =>
+    ports.has(port) ? `${origin}:${ports.get(port)}` : match,
+  );
+}
+
+/**
+ * The origins the api must accept for this port set: the api's own default list (api/src/config.ts)
+ * with the ports in use, so `npm run serve` / `npm run dev` on other ports work without CORS_ORIGINS.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {string} comma-separated, as CORS_ORIGINS takes it
+ */
+export function corsOriginsForPorts(env = process.env) {
+  const ports = appDefinitions(env).map((app) => app.port);
+  return [
+    ...ports.map((port) => `http://localhost:${port}`),
+    ...ports.map((port) => `http://127.0.0.1:${port}`),
+    `http://*.localhost:${appDefinition('host', env).port}`,
+  ].join(',');
+}

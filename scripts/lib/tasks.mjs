@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { appDefinition, appDefinitions, brandUrl } from './apps.mjs';
+import { appDefinition, appDefinitions, brandUrl, corsOriginsForPorts } from './apps.mjs';
 import { CommandFailedError, linePrefixer, repoRoot, runCommand, runPnpm, waitForStopSignal } from './run.mjs';
 
 const isCI = Boolean(process.env.CI);
@@ -139,7 +139,10 @@ export async function serveBuilds() {
   // Loaded here rather than at the top because it imports sirv, which `npm start` installs
   // only after this module has been loaded.
   const { startAppStack } = await import('./app-servers.mjs');
-  const stack = await startAppStack({ forwardApiOutput: linePrefixer('api', 'api'.length) });
+  const stack = await startAppStack({
+    apiEnv: { CORS_ORIGINS: process.env.CORS_ORIGINS ?? corsOriginsForPorts() },
+    forwardApiOutput: linePrefixer('api', 'api'.length),
+  });
 
   const nameWidth = Math.max(...stack.apps.map((app) => app.name.length));
   const host = appDefinition('host').url;

@@ -21,8 +21,10 @@ const corsHeaders = { 'Access-Control-Allow-Origin': '*' };
  * @param {number} options.port dev server port
  * @param {Record<string, string>} [options.exposes] remote exposes, checked against the contract
  * @param {string} options.mode 'production' or 'development'
+ * @param {(text: string, fileName: string) => string} [options.transformPublicJson] rewrites each
+ *   JSON file of public/ on its way to dist/ (the host fits platform.json to the ports in use)
  */
-export function createAppConfig({ appDir, name, uniqueName, port, exposes, mode }) {
+export function createAppConfig({ appDir, name, uniqueName, port, exposes, mode, transformPublicJson }) {
   const isHost = name === 'host';
   const production = mode !== 'development';
   if (!isHost) assertExposesMatchContract(name, exposes ?? {});
@@ -64,7 +66,18 @@ export function createAppConfig({ appDir, name, uniqueName, port, exposes, mode 
     },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
-      existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
+      existsSync(publicDir) &&
+        new rspack.CopyRspackPlugin({
+          patterns: [
+            {
+              from: publicDir,
+              ...(transformPublicJson && {
+                transform: (input, fileName) =>
+                  fileName.endsWith('.json') ? transformPublicJson(input.toString('utf8'), fileName) : input,
+              }),
+            },
+          ],
+        }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new ModuleFederationPlugin({
         name,

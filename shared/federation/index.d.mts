@@ -18,4 +18,5 @@ export declare function createAppConfig(options: {
   port: number;
   mode: string;
   exposes?: Record<string, string>;
+  transformPublicJson?: (text: string, fileName: string) => string;
 }): Record<string, unknown>;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { fail } from '../http/envelope.js';
+import { withOwnPort } from './own-origin.js';
 import type { RouteModule } from './route-module.js';
 
 // Stands in for the static CDN that serves brand settings in production: the client fetches
@@ -32,8 +33,8 @@ export const settingsCdnRoutes: RouteModule = async (app, { config }) => {
       }
 
       try {
-        const body = await readFile(filePath);
-        return reply.type('application/json; charset=utf-8').send(body);
+        const body = await readFile(filePath, 'utf8');
+        return reply.type('application/json; charset=utf-8').send(withOwnPort(body, config.port));
       } catch (error) {
         if (missingFileCodes.has((error as NodeJS.ErrnoException).code ?? '')) {
           return reply.code(404).send(fail(`Settings file ${name} not found`));

@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
+import { withOwnPort } from './own-origin.js';
 import type { RouteModule } from './route-module.js';
 
 export interface SettingExpiryResult {
@@ -89,7 +90,7 @@ export const settingsRoutes: RouteModule = async (app, { config }) => {
       throw error;
     }
     reply.header('Cache-Control', 'no-cache');
-    return ok(JSON.parse(text) as unknown);
+    return ok(JSON.parse(withOwnPort(text, config.port)) as unknown);
   });
 
   // api/setting/GetSettingExpiry: a version of the brand's settings. The client keeps its stored
