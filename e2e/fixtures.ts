@@ -1,10 +1,19 @@
 import { test as base, type Page } from '@playwright/test';
 
 import { startAppStack, type AppStack } from '../scripts/lib/app-servers.mjs';
-import { appDefinition, corsOriginsForPorts } from '../scripts/lib/apps.mjs';
+import { apiDefinition, appDefinition, brandUrl, corsOriginsForPorts } from '../scripts/lib/apps.mjs';
 import { apiSecrets } from './support/api-secrets';
 
 export { expect } from '@playwright/test';
+
+/** Where the api answers in this run (API_PORT): for expectations about URLs the brand files carry. */
+export const apiUrl = apiDefinition().url;
+
+/** A brand's origin in this run, e.g. `http://gold.localhost:<HOST_PORT>`; `localhost` is the host itself. */
+export function brandOrigin(brand: string): string {
+  const host = appDefinition('host').url;
+  return brand === 'localhost' ? host : brandUrl(host, brand.replace(/\.localhost$/, ''));
+}
 
 /**
  * A whitelisted staging hostname (a test host: it reads the test variant's settings) reached over

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
-import { expect, test } from '../fixtures';
+import { brandOrigin, expect, test } from '../fixtures';
 
 /** Relative luminance of a computed `rgb(…)` colour, as WCAG defines it. */
 function luminance(rgb: string): number {
@@ -68,7 +68,7 @@ test('on a phone the switch is in the menu drawer', async ({ page }) => {
 for (const brand of ['localhost', 'gold.localhost', 'ruby.localhost']) {
   test(`dark colours on ${brand} have no serious accessibility violations on login and home`, async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('colorScheme', 'dark'));
-    await page.goto(`http://${brand}:3000/auth/login`);
+    await page.goto(`${brandOrigin(brand)}/auth/login`);
     await expect(page.locator('[data-remote="auth"]').getByRole('heading', { level: 1 })).toBeVisible();
     expect(await backgroundLuminance(page.locator('body'))).toBeLessThan(0.03);
     expect(await seriousViolations(page), '/auth/login').toEqual([]);

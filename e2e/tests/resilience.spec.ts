@@ -59,9 +59,11 @@ test('a brand override to an origin off the allow-list is refused and the defaul
     'Refused the casino remote override http://evil.localhost:3999/mf-manifest.json: origin http://evil.localhost:3999 is not on the allow-list. Using the default.',
   );
   // The default casino came from its platform.json origin.
-  const manifest = await page.evaluate(() =>
-    performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/mf-manifest.json')),
+  const manifests = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('/mf-manifest.json')),
   );
-  expect(manifest).toBe(true);
-  expect(apps.url('remote-casino')).toBe('http://localhost:3003');
+  expect(manifests).toContain(`${apps.url('remote-casino')}/mf-manifest.json`);
 });

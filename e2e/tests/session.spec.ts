@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { apiUrl, brandOrigin, expect, test } from '../fixtures';
 import { adminHeaders, signInPlayer } from '../support/session';
 
 test('a balance change on the server reaches the navbar live, also after the hub connection drops', async ({
@@ -106,13 +106,13 @@ test('the crash-game brand opens its game for a player', async ({ page, context,
     gameRequest = route.request().postDataJSON();
     await route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ success: true, result: { url: 'http://localhost:4000/games/aviator' } }),
+      body: JSON.stringify({ success: true, result: { url: `${apiUrl}/games/aviator` } }),
     });
   });
-  await page.goto('http://aviator.localhost:3000/');
-  await expect(page).toHaveURL('http://aviator.localhost:3000/lobby');
+  await page.goto(`${brandOrigin('aviator')}/`);
+  await expect(page).toHaveURL(`${brandOrigin('aviator')}/lobby`);
   expect(gameRequest).toEqual({ userId: player.id, gameCode: 'sbe_aviator', gameId: 201206, country: 'IN' });
-  expect(await page.evaluate(() => localStorage.getItem('lotus_url'))).toBe('http://localhost:4000/games/aviator');
+  expect(await page.evaluate(() => localStorage.getItem('lotus_url'))).toBe(`${apiUrl}/games/aviator`);
   await expect(page.getByRole('link', { name: 'Back to sports' })).toBeVisible();
 });
 

@@ -1,17 +1,14 @@
-import { expect, test } from '../fixtures';
+import { apiUrl, brandOrigin, expect, test } from '../fixtures';
 
-const brandUrl = (brand: string, path: string) => `http://${brand}.localhost:3000${path}`;
+const brandUrl = (brand: string, path: string) => `${brandOrigin(brand)}${path}`;
 
 test('a brand gets its theme, title, favicon and logo', async ({ page }) => {
   await page.goto(brandUrl('gold', '/underConstruction'));
   await expect(page.getByRole('heading', { level: 1, name: 'Under construction' })).toBeVisible();
   await expect(page).toHaveTitle('Gold Exchange | Under Construction');
-  await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
-    'href',
-    'http://localhost:4000/cdn/brands/gold/favicon.svg',
-  );
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', `${apiUrl}/cdn/brands/gold/favicon.svg`);
   const logo = page.getByRole('img', { name: 'Gold Exchange' });
-  await expect(logo).toHaveAttribute('src', 'http://localhost:4000/cdn/brands/gold/logo.svg');
+  await expect(logo).toHaveAttribute('src', `${apiUrl}/cdn/brands/gold/logo.svg`);
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   // The gold theme's navbar: the spinner's gold.
   await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(227, 193, 106)');
