@@ -69,6 +69,9 @@ function buildConfig({ appDir, name, uniqueName, port, exposes, transformPublicJ
     mode: production ? 'production' : 'development',
     entry: hasPage ? { main: './src/index' } : {},
     devtool: production ? false : 'eval-cheap-module-source-map',
+    // A remote's lazily compiled chunks would ask the page's origin (the host's dev server) to
+    // compile them, which never happens; its whole build takes a couple of seconds anyway.
+    ...(role === 'remote-dev' && { lazyCompilation: false }),
     output: {
       path: path.join(appDir, 'dist'),
       // The host is served at its origin root; remotes resolve chunks against their own origin.
