@@ -69,7 +69,17 @@ const appPackageNames = ['@exchange/host', ...remotes.map((remote) => `@exchange
 // The rule options of `no-restricted-imports` replace each other between config blocks rather than
 // add up, so every block below that narrows imports starts from `everywhere` and adds its own.
 const everywhere = {
-  paths: appPackageNames.map((name) => ({ name, message: 'Apps never import each other.' })),
+  paths: [
+    ...appPackageNames.map((name) => ({ name, message: 'Apps never import each other.' })),
+    {
+      // Federation shares MUI file by file (shared/federation/mui-sharing.mjs): a path import brings one
+      // component, and a remote gets the host's copy of it when the host has one; the package root
+      // would bring all of MUI.
+      name: '@mui/material',
+      message:
+        "Import each MUI component from its path (`import Button from '@mui/material/Button'`) and theme tools from '@mui/material/styles'.",
+    },
+  ],
   patterns: [
     {
       group: ['@exchange/shared/src/*', '@exchange/shared/src', '@exchange/contracts/src/*', '@exchange/contracts/src'],
@@ -82,8 +92,16 @@ const everywhere = {
       message: 'Import @exchange/shared or @exchange/contracts, never their src/ by path.',
     },
     {
-      group: ['@mui/material/*'],
-      message: 'Import from @mui/material: it is shared as one module, subpaths would bundle second copies.',
+      group: [
+        '@mui/system',
+        '@mui/system/*',
+        '@mui/utils',
+        '@mui/utils/*',
+        '@mui/styled-engine',
+        '@mui/private-theming',
+      ],
+      message:
+        "MUI's internals come through @mui/material's paths, which federation shares; never import them directly.",
     },
   ],
 };

@@ -9,7 +9,8 @@ export default defineConfig({
     // The hub client is tested against the real hub: the api starts once per run (in-memory database,
     // free port) and hands its address to the tests; shared still imports nothing from the api.
     globalSetup: ['../api/src/realtime/test-server-global-setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // federation/ is the build-time half, plain ESM like the rspack configs that load it.
+    include: ['src/**/*.test.{ts,tsx}', 'federation/**/*.test.mjs'],
     passWithNoTests: false,
   },
 });

@@ -105,13 +105,34 @@ describe('the import rules of the architecture', () => {
     ).toContain('@typescript-eslint/no-restricted-imports');
   });
 
-  it('stops a MUI subpath import that would bundle a second copy', async () => {
+  it("stops an import from MUI's package root, which would bring all of MUI", async () => {
+    for (const code of [
+      "import { Button } from '@mui/material';\nexport const x = Button;\n",
+      "import type { Theme } from '@mui/material';\nexport type X = Theme;\n",
+    ]) {
+      expect(await violations('remote-casino/src/features/lobby/x.ts', code), code).toContain('no-restricted-imports');
+    }
+    expect(
+      await violations('host/src/x.ts', "import { Box } from '@mui/material';\nexport const x = Box;\n"),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('accepts MUI path imports, the form federation shares one by one', async () => {
     expect(
       await violations(
-        'remote-casino/src/x.ts',
-        "import Button from '@mui/material/Button';\nexport const x = Button;\n",
+        'remote-casino/src/features/lobby/x.ts',
+        "import Chip from '@mui/material/Chip';\nimport { useTheme, type Theme } from '@mui/material/styles';\n\nexport const x = [Chip, useTheme];\nexport type X = Theme;\n",
       ),
-    ).toContain('no-restricted-imports');
+    ).toEqual([]);
+  });
+
+  it("stops a direct import of MUI's internals, which only come through @mui/material's paths", async () => {
+    for (const source of ['@mui/system', '@mui/system/Box', '@mui/utils/useId', '@mui/styled-engine']) {
+      expect(
+        await violations('shared/src/x.ts', `import * as internal from '${source}';\nexport const x = internal;\n`),
+        source,
+      ).toContain('no-restricted-imports');
+    }
   });
 
   it('accepts a remote importing shared', async () => {

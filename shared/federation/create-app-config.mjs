@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
+import { muiSharing } from './mui-sharing.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { assertExposesMatchContract } from './remote-exposes.mjs';
 import { sharedDependencies } from './shared-dependencies.mjs';
@@ -11,9 +12,22 @@ import { sharedDependencies } from './shared-dependencies.mjs';
 const corsHeaders = { 'Access-Control-Allow-Origin': '*' };
 
 /**
+ * Packages whose code the host keeps in one chunk: MUI, emotion and their helpers. Every
+ * component the host shares then costs one request, and no helper is copied into each
+ * component's chunk.
+ */
+const hostMuiChunk =
+  /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|react-transition-group|@popperjs|clsx|prop-types|react-is)[\\/]/;
+
+/**
  * The rspack configuration of one app (the host or a remote). Every build goes through here so
- * that the federation settings that matter (one shared map, loaded-first, async startup, content
- * hashes, a distinct uniqueName, publicPath auto for remotes) cannot drift between teams.
+ * that the federation settings that matter (one shared map, MUI shared by public path, one
+ * federation runtime, loaded-first, async startup, content hashes, a distinct uniqueName,
+ * publicPath auto for remotes) cannot drift between teams.
+ *
+ * A remote's production build is two compilations into one dist/: the container
+ * (`remoteEntry.js`, `mf-manifest.json`), which runs on the host's federation runtime, and the
+ * standalone page (`index.html`), which bundles everything it needs to render the remote alone.
  *
  * @param {object} options
  * @param {string} options.appDir absolute folder of the app (holds src/, index.html, public/)
@@ -23,28 +37,51 @@ const corsHeaders = { 'Access-Control-Allow-Origin': '*' };
  * @param {Record<string, string>} [options.exposes] remote exposes, checked against the contract
  * @param {string} options.mode 'production' or 'development'
  */
-export function createAppConfig({ appDir, name, uniqueName, port, exposes, mode }) {
-  const isHost = name === 'host';
-  const production = mode !== 'development';
-  if (!isHost) assertExposesMatchContract(name, exposes ?? {});
+export function createAppConfig(options) {
+  const isHost = options.name === 'host';
+  const production = options.mode !== 'development';
+  if (!isHost) assertExposesMatchContract(options.name, options.exposes ?? {});
+  if (isHost) return buildConfig(options, { role: 'host', production });
+  // The dev server serves one compilation: there the container keeps its own federation runtime.
+  if (!production) return buildConfig(options, { role: 'remote-dev', production });
+  return [
+    buildConfig(options, { role: 'container', production }),
+    buildConfig(options, { role: 'standalone', production }),
+  ];
+}
 
+/**
+ * @param {Parameters<typeof createAppConfig>[0]} options
+ * @param {{ role: 'host' | 'remote-dev' | 'container' | 'standalone', production: boolean }} build
+ */
+function buildConfig({ appDir, name, uniqueName, port, exposes }, { role, production }) {
+  const isHost = role === 'host';
+  const hasPage = role !== 'container';
+  const federated = role !== 'standalone';
   const publicDir = path.join(appDir, 'public');
+  const mui = federated ? muiSharing(appDir) : { shared: {}, alias: {}, plugins: [] };
   return {
+    name: role,
+    // The standalone page is written after the container, whose output.clean would delete it.
+    dependencies: role === 'standalone' ? ['container'] : undefined,
     context: appDir,
     mode: production ? 'production' : 'development',
-    entry: { main: './src/index' },
+    entry: hasPage ? { main: './src/index' } : {},
     devtool: production ? false : 'eval-cheap-module-source-map',
+    // A remote's lazily compiled chunks would ask the page's origin (the host's dev server) to
+    // compile them, which never happens; its whole build takes a couple of seconds anyway.
+    ...(role === 'remote-dev' && { lazyCompilation: false }),
     output: {
       path: path.join(appDir, 'dist'),
       // The host is served at its origin root; remotes resolve chunks against their own origin.
       publicPath: isHost ? '/' : 'auto',
-      uniqueName,
+      uniqueName: role === 'standalone' ? `${uniqueName}_standalone` : uniqueName,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-      clean: true,
+      clean: role !== 'standalone',
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], alias: mui.alias },
     module: {
       rules: [
         {
@@ -64,24 +101,44 @@ export function createAppConfig({ appDir, name, uniqueName, port, exposes, mode 
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
-      existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
+      hasPage && new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
+      hasPage &&
+        existsSync(publicDir) &&
+        new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
-      new ModuleFederationPlugin({
-        name,
-        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedDependencies,
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        // Type archives would be fetched across origins at build time; contracts live in shared.
-        dts: false,
-        dev: !production && { disableLiveReload: true },
-        experiments: { asyncStartup: true },
-      }),
+      ...mui.plugins,
+      federated &&
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: { ...sharedDependencies, ...mui.shared },
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // Type archives would be fetched across origins at build time; contracts live in shared.
+          dts: false,
+          dev: !production && { disableLiveReload: true },
+          experiments: {
+            asyncStartup: true,
+            // One federation runtime per page: the host's main.js puts its runtime where a
+            // production container looks for it, and the container ships none of its own.
+            ...(isHost && { provideExternalRuntime: true }),
+            ...(role === 'container' && { externalRuntime: true }),
+          },
+        }),
       // Brotli and gzip copies of every text asset, which the static servers send as they are.
       production && new PrecompressPlugin(),
     ].filter(Boolean),
-    optimization: production ? { chunkIds: 'deterministic', moduleIds: 'deterministic' } : {},
+    optimization: production
+      ? {
+          chunkIds: 'deterministic',
+          moduleIds: 'deterministic',
+          ...(isHost && {
+            splitChunks: {
+              cacheGroups: { mui: { test: hostMuiChunk, name: 'mui', chunks: 'async', enforce: true, priority: 10 } },
+            },
+          }),
+        }
+      : {},
     performance: { hints: false },
     devServer: {
       port,

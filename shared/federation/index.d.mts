@@ -18,4 +18,12 @@ export declare function createAppConfig(options: {
   port: number;
   mode: string;
   exposes?: Record<string, string>;
-}): Record<string, unknown>;
+}): Record<string, unknown> | Record<string, unknown>[];
+export interface MuiSharing {
+  shared: Record<string, SharedDependency & { shareKey?: string }>;
+  alias: Record<string, string>;
+  plugins: unknown[];
+  /** The request the share scope knows for `request` made from the folder `context`, if any. */
+  sharedRequest(request: string, context: string): string | undefined;
+}
+export declare function muiSharing(appDir: string): MuiSharing;

@@ -20,8 +20,22 @@ const peers = sharedPackage.peerDependencies;
 /** Keys with a trailing slash share the subpaths too (`react-dom/client`, `react/jsx-runtime`). */
 const subpathShared = ['react', 'react-dom'];
 
+/**
+ * Shared by public path and state file instead (mui-sharing.mjs): one whole-package module would
+ * ship all of MUI to every page.
+ */
+const sharedElsewhere = new Set(['@mui/material']);
+
+/**
+ * Not a peer (no app imports it), but @emotion/react creates its default cache with it and shared
+ * creates the page's cache with it: one copy of the code that owns the page's <style> elements.
+ */
+const emotionCache = ['@emotion/cache', sharedPackage.dependencies['@emotion/cache']];
+
 export const sharedDependencies = Object.fromEntries([
-  ...Object.entries(peers).map(([name, version]) => [name, singleton(name, version)]),
+  ...[...Object.entries(peers), emotionCache]
+    .filter(([name]) => !sharedElsewhere.has(name))
+    .map(([name, version]) => [name, singleton(name, version)]),
   ...subpathShared.map((name) => [`${name}/`, singleton(name, peers[name])]),
   [sharedPackageName, { ...singleton(sharedPackageName, sharedPackage.version), import: sharedPackageName }],
 ]);

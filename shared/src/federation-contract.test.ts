@@ -11,9 +11,9 @@ describe('the shared map every build uses', () => {
     'react-dom',
     'react-dom/',
     'react-router',
-    '@mui/material',
     '@emotion/react',
     '@emotion/styled',
+    '@emotion/cache',
     'notistack',
     'zustand',
     'axios',
@@ -38,6 +38,10 @@ describe('the shared map every build uses', () => {
 
   it('never shares anything eagerly', () => {
     for (const entry of Object.values(sharedDependencies)) expect(entry).not.toHaveProperty('eager');
+  });
+
+  it('leaves @mui/material to the MUI sharing, which shares it by public path', () => {
+    expect(sharedDependencies['@mui/material']).toBeUndefined();
   });
 });
 

@@ -1,5 +1,7 @@
 import type { RemoteName } from '@exchange/shared';
-import { Alert, AlertTitle, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 import { useHostTranslation } from '../i18n/host-translations';

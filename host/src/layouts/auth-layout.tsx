@@ -1,5 +1,6 @@
 import { selectDomainSetting, useSettingsStore } from '@exchange/shared';
-import { Box, Paper } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import { Outlet } from 'react-router';
 
 import { LanguageMenuButton } from './navbar/language-switch';

@@ -7,7 +7,11 @@ import {
   sessionStore,
   useSettingsStore,
 } from '@exchange/shared';
-import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
 

@@ -14,7 +14,15 @@ import {
   useSettingsStore,
   useUiStore,
 } from '@exchange/shared';
-import { AppBar, Box, Button, Drawer, IconButton, Stack, Toolbar, Typography, SvgIcon } from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import SvgIcon from '@mui/material/SvgIcon';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import { NavLink, Outlet } from 'react-router';
 
 import { RemoteMount } from '../federation/remote-mount';

@@ -1,5 +1,8 @@
 import { paths } from '@exchange/shared';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
 import { useHostTranslation } from '../i18n/host-translations';

@@ -8,7 +8,7 @@ import {
   useLoadingStore,
   useSettingsStore,
 } from '@exchange/shared';
-import { LinearProgress } from '@mui/material';
+import LinearProgress from '@mui/material/LinearProgress';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';

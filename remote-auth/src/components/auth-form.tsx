@@ -1,5 +1,6 @@
 import { useTranslateMessage } from '@exchange/shared';
-import { Alert, Box } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import type { FormEvent, ReactNode } from 'react';
 
 import { useAuthTranslation } from '../i18n/auth-translations';

@@ -1,5 +1,6 @@
 import { platformInstanceId, selectDomainSetting, useSettingsStore } from '@exchange/shared';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
 export interface AuthPageProps {

@@ -1,4 +1,5 @@
-import { Box, LinearProgress } from '@mui/material';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 
 /**
  * The progress bar of a form while its request is out. Its slot keeps its height when idle, so

@@ -1,5 +1,7 @@
 import { VisibilityIcon } from '@exchange/shared';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 
 import { useAuthTranslation } from '../i18n/auth-translations';

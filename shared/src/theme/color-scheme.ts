@@ -1,4 +1,4 @@
-import type { ThemeProviderProps } from '@mui/material';
+import type { ThemeProviderProps } from '@mui/material/styles';
 
 import { preferenceKeys, readStorage } from '../storage/storage-keys';
 

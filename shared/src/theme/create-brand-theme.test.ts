@@ -1,4 +1,4 @@
-import { getContrastRatio, getLuminance, type CssVarsTheme, type Theme } from '@mui/material';
+import { getContrastRatio, getLuminance, type CssVarsTheme, type Theme } from '@mui/material/styles';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-import { createTheme, darken, rgbToHex, type Theme } from '@mui/material';
+import { createTheme, darken, rgbToHex, type Theme } from '@mui/material/styles';
 
 import { colorSchemeAttribute, type ColorSchemeName } from './color-scheme';
 import { darkPaletteOf, readableOn, readableShade } from './dark-palette';

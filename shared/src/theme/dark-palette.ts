@@ -1,4 +1,4 @@
-import { darken, decomposeColor, getContrastRatio, hslToRgb, lighten, rgbToHex } from '@mui/material';
+import { darken, decomposeColor, getContrastRatio, hslToRgb, lighten, rgbToHex } from '@mui/material/styles';
 
 import type { NamedPalette } from './named-themes';
 

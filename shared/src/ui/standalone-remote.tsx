@@ -1,4 +1,7 @@
-import { Box, Link, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router';
 

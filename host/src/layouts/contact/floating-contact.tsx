@@ -1,5 +1,12 @@
 import { paths } from '@exchange/shared';
-import { Fab, Link, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Tooltip } from '@mui/material';
+import Fab from '@mui/material/Fab';
+import Link from '@mui/material/Link';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 

@@ -1,5 +1,9 @@
 import { useLocaleFormat, VisibilityIcon } from '@exchange/shared';
-import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 
 import { useHostTranslation } from '../../i18n/host-translations';
 

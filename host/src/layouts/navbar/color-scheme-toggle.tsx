@@ -1,5 +1,9 @@
-import { Button, IconButton, Tooltip, useColorScheme, SvgIcon } from '@mui/material';
-import type { SxProps, Theme } from '@mui/material';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { useColorScheme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+import SvgIcon from '@mui/material/SvgIcon';
+import Tooltip from '@mui/material/Tooltip';
 
 import { useHostTranslation } from '../../i18n/host-translations';
 

@@ -1,6 +1,12 @@
 import { changeLanguage, languageNames, supportedLanguages, useLanguage, type Language } from '@exchange/shared';
-import { Button, IconButton, ListItemText, Menu, MenuItem, Tooltip, SvgIcon } from '@mui/material';
-import type { SxProps, Theme } from '@mui/material';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { SxProps, Theme } from '@mui/material/styles';
+import SvgIcon from '@mui/material/SvgIcon';
+import Tooltip from '@mui/material/Tooltip';
 import { useId, useState, type MouseEvent } from 'react';
 
 import { useHostTranslation } from '../../i18n/host-translations';

@@ -1,6 +1,10 @@
 import { signupFormSchema, type SignupForm } from '@exchange/contracts';
 import { paths } from '@exchange/shared';
-import { Button, Link, Stack, TextField, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 

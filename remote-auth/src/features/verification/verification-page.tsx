@@ -1,6 +1,10 @@
 import { verificationFormSchema } from '@exchange/contracts';
 import { paths } from '@exchange/shared';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 

@@ -9,7 +9,11 @@ import {
   useSettingsStore,
   type SportsMenuProps,
 } from '@exchange/shared';
-import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 
