@@ -102,9 +102,7 @@ function buildConfig({ appDir, name, uniqueName, port, exposes }, { role, produc
     },
     plugins: [
       hasPage && new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
-      hasPage &&
-        existsSync(publicDir) &&
-        new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
+      hasPage && existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ...mui.plugins,
       federated &&
