@@ -81,7 +81,12 @@ function buildConfig({ appDir, name, uniqueName, port, exposes }, { role, produc
       cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       clean: role !== 'standalone',
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], alias: mui.alias },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      // @exchange/contracts is also compiled for Node, so its source names its modules `./x.js`.
+      extensionAlias: { '.js': ['.ts', '.js'] },
+      alias: mui.alias,
+    },
     module: {
       rules: [
         {
