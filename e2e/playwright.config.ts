@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 import { appDefinition } from '../scripts/lib/apps.mjs';
+import { chromiumArgs } from './support/chromium.mjs';
 
 const isCI = Boolean(process.env.CI);
 
@@ -19,15 +20,7 @@ export default defineConfig({
     launchOptions: {
       // The distribution's Chromium (scripts/e2e.mjs installs it), not a Playwright download.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
   },
 });

@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 
+import { headlessChromiumFlags } from '../support/chromium.mjs';
 import { storeSession } from './network-profile.mjs';
 
 /** @typedef {'mobile' | 'desktop'} FormFactor */
@@ -18,18 +19,6 @@ import { storeSession } from './network-profile.mjs';
  * @property {number} tbtMs Total Blocking Time
  * @property {number} cls Cumulative Layout Shift
  */
-
-/** The brief's flags: headless, no sandbox (root in a container), nothing that phones home. */
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * @param {Record<string, { numericValue?: number }>} audits
@@ -54,7 +43,7 @@ function numericAudit(audits, id) {
  * @returns {Promise<LighthouseFigures>}
  */
 export async function runLighthouse({ url, formFactor, chromePath, session }) {
-  const chrome = await launch({ chromePath, chromeFlags: chromiumFlags, logLevel: 'silent' });
+  const chrome = await launch({ chromePath, chromeFlags: headlessChromiumFlags, logLevel: 'silent' });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     try {

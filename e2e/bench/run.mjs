@@ -16,8 +16,10 @@ import { startAppStack, startStaticServer } from '../../scripts/lib/app-servers.
 import { appDefinition } from '../../scripts/lib/apps.mjs';
 import { formatDuration, repoRoot, runMain, runSteps } from '../../scripts/lib/run.mjs';
 import { buildSteps, ensureChromium, monolithBuildStep } from '../../scripts/lib/tasks.mjs';
+import { chromiumArgs } from '../support/chromium.mjs';
+import { userInfoOf } from '../support/user-info.mjs';
 import { benchRoutes } from './budgets.mjs';
-import { chromiumFlags, medianFigures, runLighthouse } from './lighthouse-runs.mjs';
+import { medianFigures, runLighthouse } from './lighthouse-runs.mjs';
 import { profilePage } from './network-profile.mjs';
 import { judgeBudgets, kilobytes, resultsMarkdown, verdictLine } from './report.mjs';
 
@@ -76,17 +78,7 @@ async function newSession(apiUrl, adminToken, username) {
   return {
     accessToken: result.accessToken,
     expire_DateTime: String(Date.now() + result.expireInSeconds * 1000),
-    userinfo: JSON.stringify({
-      userId: player.id,
-      username: player.username,
-      balance: Number(player.balance),
-      exposure: Number(player.exposure),
-      football: true,
-      tennis: true,
-      cricket: true,
-      kabaddi: true,
-      horseRacing: true,
-    }),
+    userinfo: JSON.stringify(userInfoOf(player)),
   };
 }
 
@@ -167,7 +159,7 @@ runMain(async () => {
   });
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: chromiumFlags.filter((flag) => flag !== '--headless'),
+    args: chromiumArgs,
   });
   let players = 0;
   const session = () => newSession(stack.url('api'), adminToken, `bench-player-${++players}`);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 
 import { apiSecrets } from './api-secrets';
+import { userInfoOf } from './user-info.mjs';
 
 /** The admin token the fixture started this worker's api with. */
 export const adminToken = apiSecrets.adminToken;
@@ -47,17 +48,7 @@ export async function signInPlayer(
     {
       token: accessToken,
       expiresAt: Date.now() + expireInSeconds * 1000,
-      userInfo: {
-        userId: player.id,
-        username: player.username,
-        balance: Number(player.balance),
-        exposure: Number(player.exposure),
-        football: true,
-        tennis: true,
-        cricket: true,
-        kabaddi: true,
-        horseRacing: true,
-      },
+      userInfo: userInfoOf(player),
     },
   );
   return { id: player.id, username: player.username, accessToken };

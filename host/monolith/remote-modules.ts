@@ -5,18 +5,10 @@
 // one place the host imports remote source, which is why it lives outside src/.
 import { remoteOfModule, type RemoteModuleId, type RemoteModules, type RemoteName } from '@exchange/shared';
 
+import { RemoteUnavailableError } from '../src/federation/remote-unavailable-error';
 import type { RemoteEntry } from '../src/federation/resolve-remotes';
 
-/** Thrown into the nearest remote boundary when a page module fails to load. */
-export class RemoteUnavailableError extends Error {
-  override readonly name = 'RemoteUnavailableError';
-  readonly remote: RemoteName;
-
-  constructor(remote: RemoteName, moduleId: string, cause?: unknown) {
-    super(`The ${remote} remote could not provide ${moduleId}.`, { cause });
-    this.remote = remote;
-  }
-}
+export { RemoteUnavailableError };
 
 // The paths are the `exposes` of each remote's rspack.config.mjs.
 const importers: { [Id in RemoteModuleId]: () => Promise<RemoteModules[Id]> } = {

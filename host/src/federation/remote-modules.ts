@@ -3,19 +3,10 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 
 import { isRemoteUnavailable } from './remote-failure-plugin';
 import { registeredRemote } from './remote-registry';
+import { RemoteUnavailableError } from './remote-unavailable-error';
 
 export { registerAppRemotes } from './remote-registry';
-
-/** Thrown into the nearest remote boundary when a remote cannot provide a module. */
-export class RemoteUnavailableError extends Error {
-  override readonly name = 'RemoteUnavailableError';
-  readonly remote: RemoteName;
-
-  constructor(remote: RemoteName, moduleId: string, cause?: unknown) {
-    super(`The ${remote} remote could not provide ${moduleId}.`, { cause });
-    this.remote = remote;
-  }
-}
+export { RemoteUnavailableError } from './remote-unavailable-error';
 
 const requests = new Map<RemoteModuleId, Promise<unknown>>();
 
