@@ -11,6 +11,7 @@ import { ok } from './http/envelope.js';
 import { HttpError } from './http/errors.js';
 import type { RouteModule } from './routes/index.js';
 import { buildServer } from './server.js';
+import { shippedMigrations } from './testing/shipped-migrations.js';
 import { openTestDatabase } from './testing/test-database.js';
 
 const config = loadConfig({ DATA_DIR: 'memory' });
@@ -35,7 +36,7 @@ describe('GET /health', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.json()).toEqual({
       success: true,
-      result: { status: 'ok', database: 'pglite', migrations: 4 },
+      result: { status: 'ok', database: 'pglite', migrations: shippedMigrations },
     });
   });
 

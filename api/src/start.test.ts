@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { loadConfig } from './config.js';
 import { startApi } from './start.js';
+import { shippedMigrations } from './testing/shipped-migrations.js';
 
 describe('startApi', () => {
   it('migrates, seeds and serves over HTTP until closed', async () => {
@@ -11,7 +12,7 @@ describe('startApi', () => {
       const response = await fetch(`${api.url}/health`);
       expect(await response.json()).toEqual({
         success: true,
-        result: { status: 'ok', database: 'pglite', migrations: 4 },
+        result: { status: 'ok', database: 'pglite', migrations: shippedMigrations },
       });
       const [count] = await api.db.query<{ n: number }>('SELECT count(*) AS n FROM sports');
       expect(count?.n).toBe(5);

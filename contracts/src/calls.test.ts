@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loginResultSchema, pagedResultSchema } from './account-calls.js';
 import { openBetsSchema } from './bets-calls.js';
 import { fail, failureEnvelopeSchema, ok, successEnvelopeSchema } from './envelope.js';
+import { marketPricesSchema } from './sports-calls.js';
 
 const login = { accessToken: 'a', refreshToken: 'r', expireInSeconds: 3600 };
 
@@ -35,5 +36,29 @@ describe('call schemas', () => {
   it('page any item schema', () => {
     expect(pagedResultSchema(openBetsSchema).safeParse({ totalCount: 0, items: [] }).success).toBe(true);
     expect(pagedResultSchema(openBetsSchema).safeParse({ totalCount: 1, items: [{}] }).success).toBe(false);
+  });
+});
+
+describe('sports schemas', () => {
+  const prices = {
+    marketId: '1.101',
+    state: 'OPEN',
+    inPlay: false,
+    totalMatched: 1200,
+    version: 3,
+    runners: [{ runnerId: 1, back: [{ price: 1.5, size: 200 }], lay: [{ price: 1.52, size: 90 }] }],
+  };
+
+  it('read an exchange market and a fancy line', () => {
+    expect(marketPricesSchema.safeParse(prices).success).toBe(true);
+    const fancy = { ...prices, runners: [{ runnerId: 9, no: { line: 45, rate: 100 }, yes: { line: 46, rate: 100 } }] };
+    expect(marketPricesSchema.safeParse(fancy).success).toBe(true);
+  });
+
+  it('refuse more than three levels a side and an unknown market state', () => {
+    const level = { price: 2, size: 1 };
+    const deep = { ...prices, runners: [{ runnerId: 1, back: [level, level, level, level], lay: [] }] };
+    expect(marketPricesSchema.safeParse(deep).success).toBe(false);
+    expect(marketPricesSchema.safeParse({ ...prices, state: 'PAUSED' }).success).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+
 import type { Database, Queryable } from '../db/database.js';
-import type { Money } from './money.js';
+import { fromMinorUnits, toMinorUnits, type Money } from './money.js';
 import { playerEventsFor } from './player-events.js';
 
 /** A player as the api hands it out; the sport flags are named as in the stored user info. */
@@ -71,10 +73,18 @@ export interface NewPlayer {
 
 /** Creates the player, or answers the one that already has this username (in any case). */
 export async function createPlayer(db: Queryable, player: NewPlayer): Promise<{ player: Player; created: boolean }> {
+  // One statement, so a player created with money always has the ledger entry that opens it.
   const [inserted] = await db.query<PlayerRow>(
-    `INSERT INTO players (username, balance) VALUES ($1, $2::numeric)
-     ON CONFLICT ((lower(username))) DO NOTHING
-     RETURNING ${playerColumns}`,
+    `WITH created AS (
+       INSERT INTO players (username, balance) VALUES ($1, $2::numeric)
+       ON CONFLICT ((lower(username))) DO NOTHING
+       RETURNING *
+     ), opening AS (
+       INSERT INTO ledger_entries (player_id, kind, amount, balance_after, reference, description)
+       SELECT id, 'opening_balance', balance, balance, 'player:' || id, 'Opening balance'
+       FROM created WHERE balance > 0
+     )
+     SELECT ${playerColumns} FROM created`,
     [player.username, player.balance ?? '0.00'],
   );
   if (inserted !== undefined) {
@@ -100,6 +110,10 @@ export interface BalanceChange {
  */
 export async function setPlayerBalance(db: Database, id: number, change: BalanceChange): Promise<Player | null> {
   const player = await db.transaction(async (tx) => {
+    const [before] = await tx.query<{ balance: string }>(
+      'SELECT balance::text AS balance FROM players WHERE id = $1 FOR UPDATE',
+      [id],
+    );
     const [row] = await tx.query<PlayerRow>(
       `UPDATE players
        SET balance = $2::numeric, exposure = COALESCE($3::numeric, exposure)
@@ -107,6 +121,15 @@ export async function setPlayerBalance(db: Database, id: number, change: Balance
        RETURNING ${playerColumns}`,
       [id, change.balance, change.exposure ?? null],
     );
+    if (before !== undefined && row !== undefined && before.balance !== row.balance) {
+      // An operator's correction is still a movement of money: the statement shows it.
+      const delta = toMinorUnits(row.balance) - toMinorUnits(before.balance);
+      await tx.query(
+        `INSERT INTO ledger_entries (player_id, kind, amount, balance_after, reference, description)
+         VALUES ($1, 'adjustment', $2::numeric, $3::numeric, $4, 'Balance adjustment')`,
+        [id, delta < 0n ? `-${fromMinorUnits(-delta)}` : fromMinorUnits(delta), row.balance, randomUUID()],
+      );
+    }
     return row === undefined ? null : toPlayer(row);
   });
   if (player !== null) {
