@@ -54,8 +54,15 @@ export type {
 } from './account-calls.js';
 export { openBetSchema, openBetsSchema, profitLossItemSchema, profitLossSchema } from './bets-calls.js';
 export type { OpenBet, OpenBets, ProfitLossItem } from './bets-calls.js';
-export { casinoGameUrlRequestSchema, casinoGameUrlResultSchema } from './casino-calls.js';
-export type { CasinoGameUrlRequest, CasinoGameUrlResult } from './casino-calls.js';
+export {
+  casinoGameSchema,
+  casinoGamesSchema,
+  casinoGameUrlRequestSchema,
+  casinoGameUrlResultSchema,
+  casinoSections,
+  casinoSectionSchema,
+} from './casino-calls.js';
+export type { CasinoGame, CasinoGameUrlRequest, CasinoGameUrlResult, CasinoSection } from './casino-calls.js';
 export { serverSettingSchema, settingExpirySchema } from './settings-calls.js';
 export type { ServerSetting, SettingExpiry } from './settings-calls.js';
 export { defaultStakeButtons, stakeButtonSchema } from './stakes.js';
