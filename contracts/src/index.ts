@@ -130,3 +130,18 @@ export type {
   SportWithEvents,
   VideoLink,
 } from './sports-calls.js';
+export {
+  betLiability,
+  betProfit,
+  bookmakerWinnings,
+  cashOut,
+  commission,
+  exchangeWinnings,
+  fancyExposure,
+  fancyProfitLoss,
+  fromMinor,
+  marketExposure,
+  projectedProfitLoss,
+  toMinor,
+} from './exchange-math.js';
+export type { CashOut, ExchangeSide, FancyBet, FancySide, MarketPricing, RunnerBet } from './exchange-math.js';
