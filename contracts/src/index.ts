@@ -145,3 +145,33 @@ export {
   toMinor,
 } from './exchange-math.js';
 export type { CashOut, ExchangeSide, FancyBet, FancySide, MarketPricing, RunnerBet } from './exchange-math.js';
+export {
+  betChangedCode,
+  betHistoryRequestSchema,
+  betLimitSchema,
+  betLimitsSchema,
+  betSchema,
+  betSideSchema,
+  betStatusSchema,
+  cancelBetsRequestSchema,
+  cancelBetsResultSchema,
+  cashOutRequestSchema,
+  inPlayPersistenceSchema,
+  marketProfitLossSchema,
+  placeBetRequestSchema,
+  placeBetResultSchema,
+  runnerProfitLossSchema,
+} from './betting-calls.js';
+export type {
+  Bet,
+  BetHistoryRequest,
+  BetLimit,
+  BetSide,
+  BetStatus,
+  CancelBetsRequest,
+  CashOutRequest,
+  InPlayPersistence,
+  MarketProfitLoss,
+  PlaceBetRequest,
+  PlaceBetResult,
+} from './betting-calls.js';
