@@ -1,5 +1,6 @@
 import { accountRoutes } from './account.js';
 import { adminAccountRoutes } from './admin-accounts.js';
+import { adminBetRoutes } from './admin-bets.js';
 import { adminRoutes } from './admin.js';
 import { betRoutes } from './bets.js';
 import { brandAssetRoutes } from './brand-assets.js';
@@ -24,4 +25,5 @@ export const routeModules: readonly RouteModule[] = [
   accountRoutes,
   oauthRoutes,
   adminAccountRoutes,
+  adminBetRoutes,
 ];
