@@ -60,9 +60,19 @@ export interface BettingLogger {
   error(details: object, message: string): void;
 }
 
+/**
+ * Where markets' results come from: the world calls the listener when a market closes with its
+ * winner, the runs of its fancy lines, or void. Settling is idempotent, so telling twice is safe.
+ */
+export interface MarketResultSource {
+  onMarketResult(listener: (marketId: string, result: MarketResult) => void): () => void;
+}
+
 export interface BettingOptions {
   readonly db: Database;
   readonly exchange: Exchange;
+  /** Markets the world holds in memory; the catalogue tables answer for the others. */
+  readonly catalogue?: (marketId: string) => MarketInfo | null;
   readonly settings?: BettingSettings;
   readonly now?: () => Date;
   /** Waits out an in-play bet delay; tests pass one they release themselves. */
@@ -141,20 +151,23 @@ export class BettingService {
   private readonly now: () => Date;
   private readonly wait: (ms: number) => Promise<void>;
   private readonly log: BettingLogger;
+  private readonly catalogue: (marketId: string) => MarketInfo | null;
   private readonly markets = new Map<string, MarketInfo>();
   /** Markets where players' orders rest, and whether each was in play when last seen. */
   private readonly resting = new Map<string, { inPlay: boolean }>();
   private readonly unsubscribe: (() => void)[] = [];
   private readonly pending = new Set<Promise<unknown>>();
   private starting: Promise<void> | null = null;
+  private readonly following = new Set<MarketResultSource>();
   private stopped = false;
 
   get isStopped(): boolean {
     return this.stopped;
   }
 
-  constructor({ db, exchange, settings = defaultBettingSettings, now, wait, log }: BettingOptions) {
+  constructor({ db, exchange, catalogue, settings = defaultBettingSettings, now, wait, log }: BettingOptions) {
     this.db = db;
+    this.catalogue = catalogue ?? (() => null);
     this.exchange = exchange;
     this.settings = settings;
     this.now = now ?? (() => new Date());
@@ -187,6 +200,22 @@ export class BettingService {
         'LAPSED',
       );
     }
+  }
+
+  /** Settles each market the source reports; a result for a market settled already is ignored. */
+  follow(source: MarketResultSource): void {
+    if (this.following.has(source)) return;
+    this.following.add(source);
+    this.unsubscribe.push(
+      source.onMarketResult((marketId, result) => {
+        this.track(
+          this.settleMarket(marketId, result).catch((error: unknown) => {
+            if (error instanceof HttpError && error.statusCode === 409) return;
+            throw error;
+          }),
+        );
+      }),
+    );
   }
 
   /** Stops listening to the engine and waits for the records it already started. */
@@ -915,8 +944,11 @@ export class BettingService {
 
   /** A market's names, type and runners from the catalogue the world writes; cached, they never change. */
   async marketInfo(marketId: string): Promise<MarketInfo | null> {
-    const cached = this.markets.get(marketId);
-    if (cached !== undefined) return cached;
+    const cached = this.markets.get(marketId) ?? this.catalogue(marketId);
+    if (cached !== null && cached !== undefined) {
+      this.markets.set(marketId, cached);
+      return cached;
+    }
     const [row] = await this.db.query<{
       id: string;
       name: string;

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { startSession } from '../auth/sessions.js';
+import { createAccessTokens } from '../auth/tokens.js';
 import { betEventsFor, type BetChanged } from '../betting/bet-events.js';
+import { bettingFor } from '../betting/betting-service.js';
 import {
   manualWait,
   newKey,
@@ -9,6 +12,10 @@ import {
   type TestPlayer,
 } from '../betting/betting-test-kit.js';
 import { playerEventsFor, type BalanceChanged } from '../players/player-events.js';
+import { createPlayer } from '../players/players.js';
+import { SportsWorld } from '../sports/world.js';
+import { startTestApp } from '../testing/test-app.js';
+import { createBetRoutes } from './bets.js';
 
 let kit: BettingTestKit;
 
@@ -532,5 +539,73 @@ describe('authentication', () => {
   ] as const)('%s %s answers 401 without a token', async (method, url) => {
     const response = await kit.app.inject({ method, url });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('on the sports world', () => {
+  it('bets on a market the world made, with its names, and lapses what rests when the world closes it', async () => {
+    const world = new SportsWorld({ simulate: false });
+    const app = await startTestApp({ routes: [createBetRoutes()], world });
+    try {
+      const event = world.createEvent(
+        {
+          sportId: 1,
+          competitionName: 'Friendlies',
+          title: 'Reds v Blues',
+          participants: ['Reds', 'Blues'],
+          openDate: world.now() + 3_600_000,
+        },
+        [
+          {
+            name: 'Match Odds',
+            type: 'MATCH_ODDS',
+            kind: 'exchange',
+            betDelay: 0,
+            runners: [{ name: 'Reds' }, { name: 'Blues' }],
+          },
+        ],
+      );
+      const market = event.markets[0];
+      const [reds, blues] = market?.runners ?? [];
+      if (market === undefined || reds === undefined || blues === undefined) throw new Error('no market');
+      await world.setPrices(market.id, [{ runnerId: reds.id, back: 2, lay: 2.02 }]);
+      const { player } = await createPlayer(app.db, { username: 'worldly', balance: '1000.00' });
+      const sessionId = await startSession(app.db, { playerId: player.id, now: new Date() });
+      const tokens = createAccessTokens({ secret: app.config.tokenSecret, ttlSeconds: 60 });
+      const authorization = `Bearer ${(await tokens.signAccessToken(player, sessionId)).accessToken}`;
+      const bet = (body: object) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/Bet/PlaceBetV2',
+          headers: { authorization },
+          payload: { idempotencyKey: newKey(), ...body },
+        });
+      const matched = await bet({ marketId: market.id, runnerId: reds.id, side: 'BACK', odds: 2, stake: 100 });
+      expect(matched.json()).toMatchObject({
+        result: {
+          bet: {
+            status: 'MATCHED',
+            eventName: 'Reds v Blues',
+            marketName: 'Match Odds',
+            runnerName: 'Reds',
+            sportId: 1,
+          },
+        },
+      });
+      const resting = await bet({ marketId: market.id, runnerId: blues.id, side: 'BACK', odds: 50, stake: 100 });
+      expect(resting.json()).toMatchObject({ result: { bet: { status: 'UNMATCHED' }, exposure: 200 } });
+      await world.closeMarket(market.id);
+      await world.exchange.idle();
+      await bettingFor({ db: app.db, exchange: world.exchange }).idle();
+      const [row] = await app.db.query<{ exposure: string }>(
+        'SELECT exposure::text AS exposure FROM players WHERE id = $1',
+        [player.id],
+      );
+      // The lapsed back no longer counts: the matched back risks its stake.
+      expect(row?.exposure).toBe('100.00');
+    } finally {
+      await app.close();
+      await world.stop();
+    }
   });
 });

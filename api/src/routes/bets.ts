@@ -8,11 +8,17 @@ import { z } from 'zod';
 import type * as zm from 'zod/mini';
 
 import { createPlayerAuthenticator } from '../auth/player-guard.js';
-import { bettingFor, type BettingService } from '../betting/betting-service.js';
+import {
+  bettingFor,
+  type BettingService,
+  type MarketInfo,
+  type MarketResultSource,
+} from '../betting/betting-service.js';
 import type { BettingSettings } from '../betting/settings.js';
-import { Exchange } from '../exchange/exchange.js';
+import type { Exchange } from '../exchange/exchange.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
+import type { SportsWorld } from '../sports/world.js';
 import type { RouteContext, RouteModule } from './route-module.js';
 
 export interface BetRoutesOptions {
@@ -39,21 +45,29 @@ const profitLossQuery = z.object({
   marketId: z.string().min(1).optional(),
 });
 
-// A server without a sports world (tests of other modules) still answers the betting calls, from
-// an engine of its own that holds no markets; one per database, shared by the bet and admin calls.
-const standaloneExchanges = new WeakMap<RouteContext['db'], Exchange>();
-
-/** The sports world's engine when the route context carries the world. */
-function exchangeOf(context: RouteContext): Exchange {
-  const world = (context as RouteContext & { readonly world?: { readonly exchange: Exchange } }).world;
-  if (world !== undefined) return world.exchange;
-  let exchange = standaloneExchanges.get(context.db);
-  if (exchange === undefined) {
-    exchange = new Exchange();
-    standaloneExchanges.set(context.db, exchange);
-  }
-  return exchange;
+/** A market's names, type and runners as the world holds them (markets it has not forgotten). */
+function marketFromWorld(world: SportsWorld, marketId: string): MarketInfo | null {
+  const market = world.market(marketId);
+  const event = market === undefined ? undefined : world.event(market.eventId);
+  if (market === undefined || event === undefined) return null;
+  return {
+    id: market.id,
+    name: market.name,
+    type: market.type,
+    kind: market.kind,
+    betDelay: market.betDelay,
+    eventId: event.id,
+    eventName: event.title,
+    sportId: event.sportId,
+    runners: market.runners.map((runner) => ({ id: runner.id, name: runner.name })),
+  };
 }
+
+/** The world settles its markets through this once it tells results (see ADR 0022). */
+const resultsOf = (world: SportsWorld): MarketResultSource | null => {
+  const candidate = world as Partial<MarketResultSource>;
+  return typeof candidate.onMarketResult === 'function' ? (candidate as MarketResultSource) : null;
+};
 
 /** The one betting service of a server, started once whichever route module asks first. */
 export async function bettingOf(
@@ -63,13 +77,16 @@ export async function bettingOf(
 ): Promise<BettingService> {
   const betting = bettingFor({
     db: context.db,
-    exchange: options.exchange ?? exchangeOf(context),
+    exchange: options.exchange ?? context.world.exchange,
+    catalogue: (marketId) => marketFromWorld(context.world, marketId),
     settings: options.settings,
     now: options.now,
     wait: options.wait,
     log: app.log,
   });
   await betting.start();
+  const results = resultsOf(context.world);
+  if (results !== null) betting.follow(results);
   app.addHook('onClose', () => betting.stop());
   return betting;
 }
