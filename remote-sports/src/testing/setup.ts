@@ -1,4 +1,10 @@
 import { setupRemoteTests } from '@exchange/shared/testing';
 
+import { betSelectionStore } from '../stores/bet-selection-store';
+import { pinsStore } from '../stores/pins-store';
+
 // The platform's harness: the real API client over a fake network, stores reset after each test.
-setupRemoteTests();
+// Storage is cleared after the resets, so the pins store reads it again at the start of the next test.
+setupRemoteTests({
+  reset: [() => betSelectionStore.getState().reset(), () => pinsStore.setState({ pins: [] })],
+});
