@@ -130,6 +130,13 @@ export { StandaloneRemote } from './ui/standalone-remote';
 export type { StandaloneRemoteProps } from './ui/standalone-remote';
 export { defaultMatchListId, sports } from './sports/sports';
 export type { Sport, SportKey } from './sports/sports';
+export {
+  getTreeSportWithEvent,
+  isEventInPlay,
+  sportTreeQuery,
+  sportTreeQueryKey,
+  sportTreeRefreshMs,
+} from './sports/sport-tree';
 export { lazyNamed } from './ui/lazy-named';
 export {
   domainCodecs,

@@ -1,8 +1,74 @@
-import { PlannedPage } from '@exchange/shared';
+import { isEventInPlay, sportTreeQuery } from '@exchange/shared';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
 
+import { EventList, EventRow } from '../../components/event-list';
+import { byInPlayThenStart } from '../../components/event-order';
+import { PageSection } from '../../components/page-section';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/query-states';
+import { SportsBar } from '../../components/sports-bar';
+import { sportById, useSportAvailability } from '../../components/use-sport-availability';
 import { useSportsTranslation } from '../../i18n/sports-translations';
 
+/** While this page is open the tree is asked more often, so events appear and leave as they start and end. */
+export const inPlayRefreshMs = 10_000;
+
+function SportGroup({ name, children }: { name: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ overflow: 'hidden' }}>
+      <Typography id={headingId} component="h2" variant="subtitle1" sx={{ px: 1.5, py: 1, fontWeight: 700 }}>
+        {name}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** `/inplay`: every event being played now, across the sports on offer, grouped by sport. */
 export function InPlayPage() {
   const { t } = useSportsTranslation();
-  return <PlannedPage remote="sports" title={t('pages.inPlay.title')} summary={t('pages.inPlay.summary')} />;
+  const isActive = useSportAvailability();
+  const { data: tree, error, refetch } = useQuery({ ...sportTreeQuery, refetchInterval: inPlayRefreshMs });
+  const sports = (tree ?? [])
+    .filter((sport) => isActive(sport.id))
+    .sort((a, b) => a.order - b.order)
+    .map((sport) => ({ ...sport, events: sport.events.filter(isEventInPlay).sort(byInPlayThenStart) }))
+    .filter((sport) => sport.events.length > 0);
+  const nameOf = (sportId: number, fallback: string) => {
+    const sport = sportById(sportId);
+    return sport === undefined ? fallback : t(`common:sports.${sport.key}`, { defaultValue: sport.name });
+  };
+  return (
+    <PageSection title={t('pages.inPlay.title')}>
+      <SportsBar />
+      {tree === undefined ? (
+        error === null ? (
+          <LoadingRows rows={6} />
+        ) : (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        )
+      ) : sports.length === 0 ? (
+        <EmptyState>{t('inPlay.none')}</EmptyState>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {sports.map((sport) => {
+            const name = nameOf(sport.id, sport.name);
+            return (
+              <SportGroup key={sport.id} name={name}>
+                <EventList label={name}>
+                  {sport.events.map((event) => (
+                    <EventRow key={event.id} event={event} />
+                  ))}
+                </EventList>
+              </SportGroup>
+            );
+          })}
+        </Box>
+      )}
+    </PageSection>
+  );
 }

@@ -1,8 +1,92 @@
-import { PlannedPage } from '@exchange/shared';
+import { defaultMatchListId, paths } from '@exchange/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
 
+import { EventList, EventRow } from '../../components/event-list';
+import { PageSection } from '../../components/page-section';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/query-states';
+import { SportsBar } from '../../components/sports-bar';
+import { sportById, useSportAvailability } from '../../components/use-sport-availability';
 import { useSportsTranslation } from '../../i18n/sports-translations';
+import { pinsStore, selectPins, usePinsStore } from '../../stores/pins-store';
+import { eventsBySportQuery } from './api/get-events-by-sport';
+import { groupMatchList } from './group-events';
 
+const togglePin = (eventId: number) => pinsStore.getState().togglePin(eventId);
+
+function Group({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ overflow: 'hidden' }}>
+      <Typography
+        id={headingId}
+        component="h2"
+        variant="subtitle2"
+        sx={{ px: 1.5, py: 1, fontWeight: 700, overflowWrap: 'anywhere' }}
+      >
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function SportEvents({ sportId, sportName }: { sportId: number; sportName: string }) {
+  const { t } = useSportsTranslation();
+  const pins = usePinsStore(selectPins);
+  const { data: events, error, refetch } = useQuery(eventsBySportQuery(sportId));
+  if (events === undefined) {
+    return error === null ? <LoadingRows rows={6} /> : <ErrorState error={error} onRetry={() => void refetch()} />;
+  }
+  if (events.length === 0) return <EmptyState>{t('state.noEventsToday')}</EmptyState>;
+  const { pinned, competitions } = groupMatchList(events, pins);
+  const row = (event: (typeof events)[number]) => (
+    <EventRow key={event.id} event={event} pinned={pins.includes(event.id)} onTogglePin={togglePin} />
+  );
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {pinned.length > 0 && (
+        <Group title={t('matchList.pinned')}>
+          <EventList label={t('matchList.pinned')}>{pinned.map(row)}</EventList>
+        </Group>
+      )}
+      {competitions.map((competition) => (
+        <Group key={competition.competitionId} title={competition.competitionName}>
+          <EventList label={`${sportName}: ${competition.competitionName}`}>{competition.events.map(row)}</EventList>
+        </Group>
+      ))}
+    </Box>
+  );
+}
+
+/** `/matchlist/:id`: a sport's events by competition, pinned first, with the best prices of each outcome. */
 export function MatchListPage() {
   const { t } = useSportsTranslation();
-  return <PlannedPage remote="sports" title={t('pages.matchList.title')} summary={t('pages.matchList.summary')} />;
+  const { id = String(defaultMatchListId) } = useParams();
+  const isActive = useSportAvailability();
+  const sportId = /^\d+$/.test(id) ? Number(id) : Number.NaN;
+  const sport = sportById(sportId);
+  const sportName = sport === undefined ? '' : t(`common:sports.${sport.key}`, { defaultValue: sport.name });
+  const backToDefault = (
+    <Button component={RouterLink} to={paths.index()} variant="outlined">
+      {t('state.toIndex')}
+    </Button>
+  );
+  return (
+    <PageSection title={sport === undefined ? t('pages.matchList.title') : sportName}>
+      <SportsBar />
+      {sport === undefined ? (
+        <EmptyState action={backToDefault}>{t('matchList.unknownSport')}</EmptyState>
+      ) : !isActive(sport.id) ? (
+        <EmptyState action={backToDefault}>{t('matchList.sportNotOffered', { sport: sportName })}</EmptyState>
+      ) : (
+        <SportEvents sportId={sport.id} sportName={sportName} />
+      )}
+    </PageSection>
+  );
 }

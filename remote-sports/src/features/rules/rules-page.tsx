@@ -1,8 +1,51 @@
-import { PlannedPage } from '@exchange/shared';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Typography from '@mui/material/Typography';
 
+import { PageSection } from '../../components/page-section';
 import { useSportsTranslation } from '../../i18n/sports-translations';
 
+/** The rule sets, in the order a new player needs them; each has a heading and numbered paragraphs. */
+export const ruleSections = [
+  { key: 'exchange', paragraphs: 5 },
+  { key: 'bookmaker', paragraphs: 3 },
+  { key: 'fancy', paragraphs: 4 },
+  { key: 'inPlay', paragraphs: 3 },
+  { key: 'suspension', paragraphs: 3 },
+  { key: 'commission', paragraphs: 2 },
+] as const;
+
+/** `/rules`: how each kind of market works, written for players. */
 export function RulesPage() {
   const { t } = useSportsTranslation();
-  return <PlannedPage remote="sports" title={t('pages.rules.title')} summary={t('pages.rules.summary')} />;
+  return (
+    <PageSection title={t('pages.rules.title')}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('rules.intro')}
+      </Typography>
+      {ruleSections.map(({ key, paragraphs }, index) => (
+        <Accordion
+          key={key}
+          defaultExpanded={index === 0}
+          disableGutters
+          variant="outlined"
+          slotProps={{ heading: { component: 'h2' } }}
+        >
+          <AccordionSummary>
+            <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {t(`rules.${key}.title`)}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails>
+            {Array.from({ length: paragraphs }, (_, paragraph) => (
+              <Typography key={paragraph} variant="body2" sx={{ mb: 1 }}>
+                {t(`rules.${key}.p${paragraph + 1}`)}
+              </Typography>
+            ))}
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </PageSection>
+  );
 }

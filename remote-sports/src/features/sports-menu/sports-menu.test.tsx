@@ -1,18 +1,23 @@
-import { sessionStore, settingsStore } from '@exchange/shared';
-import { render, screen } from '@testing-library/react';
+import { getQueryClient, sessionStore, settingsStore } from '@exchange/shared';
+import { fakeNetwork } from '@exchange/shared/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { inPlay, sportEvent, sportTree } from '../../testing/sports-fixtures';
 import { SportsMenu } from './sports-menu';
 
 const allSports = { football: true, tennis: true, cricket: true, kabaddi: true, horseRacing: true };
 
 function renderMenu(onNavigate?: () => void) {
   render(
-    <MemoryRouter>
-      <SportsMenu {...(onNavigate ? { onNavigate } : {})} />
-    </MemoryRouter>,
+    <QueryClientProvider client={getQueryClient()}>
+      <MemoryRouter>
+        <SportsMenu {...(onNavigate ? { onNavigate } : {})} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   const nav = screen.getByRole('navigation', { name: 'Sports' });
   return Array.from(nav.querySelectorAll('a')).map((link) => [link.textContent, link.getAttribute('href')]);
@@ -72,5 +77,25 @@ describe('SportsMenu', () => {
     renderMenu(onNavigate);
     await userEvent.click(screen.getByRole('link', { name: 'Tennis' }));
     expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('folds the events of the sports tree under their sport, each leading to its markets', async () => {
+    settingsStore.getState().setDomainSetting({ domainTitle: 'All', ...allSports });
+    const live = sportEvent({ id: 31, title: 'India v <b>Australia</b>', dreamEventId: '32.31', ...inPlay });
+    const later = sportEvent({ id: 32, title: 'England v Pakistan', dreamEventId: '32.32' });
+    fakeNetwork()
+      .on('GET', 'Event/TreeSportWithEvent')
+      .ok(sportTree([live, later]));
+    renderMenu();
+    const toggle = await screen.findByRole('button', { name: 'Show Cricket events' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    const events = screen.getByRole('list', { name: 'Cricket events' });
+    const links = within(events).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/markets/31/32.31', '/markets/32/32.32']);
+    // Markup in a name is shown as text, never as markup.
+    expect(links[0]?.textContent).toContain('India v <b>Australia</b>');
+    expect(within(events).getByText('In-Play')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Show Tennis events' })).toBeNull();
   });
 });

@@ -1,0 +1,187 @@
+import type { RunnerPrice, SportEvent } from '@exchange/contracts';
+import { isEventInPlay, paths, useLocaleFormat } from '@exchange/shared';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import SvgIcon from '@mui/material/SvgIcon';
+import Typography from '@mui/material/Typography';
+import { memo, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { useSportsTranslation } from '../i18n/sports-translations';
+import { backTint, layTint } from './price-colours';
+import { visuallyHidden } from './visually-hidden';
+
+/** The green marker of an event being played now. */
+export function InPlayMarker() {
+  const { t } = useSportsTranslation();
+  return <Chip label={t('event.inPlay')} color="success" size="small" sx={{ height: 20, fontWeight: 600 }} />;
+}
+
+/** The link to an event's market page. */
+export function eventPath(event: Pick<SportEvent, 'id' | 'dreamEventId'>): string {
+  return paths.markets({ eventId: event.id, dreamEventId: event.dreamEventId });
+}
+
+/** 1 / X / 2 for a three-way market, 1 / 2 for a two-way one; none for a race field. */
+function outcomeLabels(count: number): string[] | null {
+  if (count === 3) return ['1', 'X', '2'];
+  if (count === 2) return ['1', '2'];
+  return null;
+}
+
+function PriceBox({ kind, value }: { kind: 'back' | 'lay'; value: number | null }) {
+  const { t } = useSportsTranslation();
+  return (
+    <Box
+      component="span"
+      sx={(theme) => ({
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        minWidth: 44,
+        height: 32,
+        borderRadius: 1,
+        fontWeight: 600,
+        fontSize: '0.875rem',
+        fontVariantNumeric: 'tabular-nums',
+        bgcolor: kind === 'back' ? backTint(theme) : layTint(theme),
+      })}
+    >
+      <Box component="span" sx={visuallyHidden}>
+        {t(kind === 'back' ? 'event.bestBack' : 'event.bestLay')}{' '}
+      </Box>
+      {value ?? '–'}
+    </Box>
+  );
+}
+
+/** Best back and lay of each outcome of the main market. */
+function EventPrices({ prices }: { prices: readonly RunnerPrice[] }) {
+  const labels = outcomeLabels(prices.length);
+  if (labels === null) return null;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${prices.length}, auto)`,
+        gap: 1,
+        flexShrink: 0,
+        width: { xs: '100%', sm: 'auto' },
+        justifyContent: { xs: 'space-between', sm: 'end' },
+      }}
+    >
+      {prices.map((runner, index) => (
+        <Box
+          key={runner.runnerId}
+          role="group"
+          aria-label={`${labels[index] ?? ''}: ${runner.name}`}
+          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.25 }}
+        >
+          <Typography variant="caption" color="text.secondary" aria-hidden="true">
+            {labels[index]}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            <PriceBox kind="back" value={runner.back} />
+            <PriceBox kind="lay" value={runner.lay} />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function PinIcon({ pinned }: { pinned: boolean }) {
+  return (
+    <SvgIcon fontSize="small">
+      <path
+        fill={pinned ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        d="M14 3l7 7-3 1-4 4 .5 4.5L13 21l-4-4-5 5-1-1 5-5-4-4 1.5-1.5L10 10l4-4z"
+      />
+    </SvgIcon>
+  );
+}
+
+export interface EventRowProps {
+  event: SportEvent;
+  /** Shows the pin toggle when given. */
+  onTogglePin?: (eventId: number) => void;
+  pinned?: boolean;
+  showPrices?: boolean;
+}
+
+/** One event: pin, name (a link to its markets), start time or in-play marker, competition, best prices. */
+export const EventRow = memo(function EventRow({
+  event,
+  onTogglePin,
+  pinned = false,
+  showPrices = true,
+}: EventRowProps) {
+  const { t } = useSportsTranslation();
+  const { dateTime } = useLocaleFormat();
+  const inPlay = isEventInPlay(event);
+  return (
+    <Box
+      component="li"
+      data-event-id={event.id}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        columnGap: 1,
+        rowGap: 0.75,
+        px: { xs: 1, sm: 1.5 },
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {onTogglePin !== undefined && (
+        <IconButton
+          size="small"
+          aria-pressed={pinned}
+          aria-label={t(pinned ? 'event.unpin' : 'event.pin', { event: event.title })}
+          onClick={() => onTogglePin(event.id)}
+          color={pinned ? 'primary' : 'default'}
+        >
+          <PinIcon pinned={pinned} />
+        </IconButton>
+      )}
+      <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+        <Link
+          component={RouterLink}
+          to={eventPath(event)}
+          underline="hover"
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
+          {event.title}
+        </Link>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap', mt: 0.25 }}>
+          {inPlay ? (
+            <InPlayMarker />
+          ) : (
+            <Typography variant="caption" color="text.secondary" component="time" dateTime={event.openDate}>
+              {dateTime(event.openDate, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}
+            </Typography>
+          )}
+          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {event.competitionName}
+          </Typography>
+        </Box>
+      </Box>
+      {showPrices && event.prices !== undefined && <EventPrices prices={event.prices} />}
+    </Box>
+  );
+});
+
+/** A list of events; each row is an `li`. */
+export function EventList({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {children}
+    </Box>
+  );
+}

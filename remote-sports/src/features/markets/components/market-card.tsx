@@ -1,0 +1,179 @@
+import { marketGroup, type Market, type MarketKind, type MarketState, type Runner } from '@exchange/contracts';
+import { useHubGroup, useLocaleFormat } from '@exchange/shared';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { memo, useId } from 'react';
+
+import { useSportsTranslation } from '../../../i18n/sports-translations';
+import { useMarketStatus } from '../live/price-book-context';
+import { PriceButton } from './price-button';
+
+/** Phones show the best price of each side; wider screens the three best. */
+const deeperLevel = { display: { xs: 'none', sm: 'block' } } as const;
+
+const columns: Record<MarketKind, { xs: string; sm: string }> = {
+  exchange: { xs: 'minmax(0, 1fr) repeat(2, 64px)', sm: 'minmax(0, 1fr) repeat(6, 60px)' },
+  bookmaker: { xs: 'minmax(0, 1fr) repeat(2, 64px)', sm: 'minmax(0, 1fr) repeat(2, 72px)' },
+  fancy: { xs: 'minmax(0, 1fr) repeat(2, 64px)', sm: 'minmax(0, 1fr) repeat(2, 72px)' },
+};
+
+const stateLabelKeys: Record<Exclude<MarketState, 'OPEN'>, string> = {
+  SUSPENDED: 'market.suspended',
+  BALL_RUNNING: 'market.ballRunning',
+  CLOSED: 'market.closed',
+};
+
+interface RunnerRowProps {
+  marketId: string;
+  kind: MarketKind;
+  runner: Runner;
+}
+
+/**
+ * A runner and its prices. Rows are drawn lazily by the browser (`content-visibility`), which
+ * keeps a field of 30 runners cheap without taking rows out of the page for search and screen
+ * readers; the cells re-render on their own, so a row itself renders once.
+ */
+const RunnerRow = memo(function RunnerRow({ marketId, kind, runner }: RunnerRowProps) {
+  const cell = (side: 'back' | 'lay' | 'yes' | 'no', level: number) => (
+    <PriceButton
+      marketId={marketId}
+      runnerId={runner.id}
+      runnerName={runner.name}
+      side={side}
+      level={level}
+      detail={kind === 'fancy' ? 'rate' : 'size'}
+    />
+  );
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: columns[kind],
+        gap: 0.5,
+        alignItems: 'center',
+        px: { xs: 1, sm: 1.5 },
+        py: 0.5,
+        borderTop: 1,
+        borderColor: 'divider',
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 52px',
+      }}
+    >
+      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {runner.name}
+      </Typography>
+      {kind === 'exchange' ? (
+        <>
+          <Box sx={deeperLevel}>{cell('back', 2)}</Box>
+          <Box sx={deeperLevel}>{cell('back', 1)}</Box>
+          {cell('back', 0)}
+          {cell('lay', 0)}
+          <Box sx={deeperLevel}>{cell('lay', 1)}</Box>
+          <Box sx={deeperLevel}>{cell('lay', 2)}</Box>
+        </>
+      ) : kind === 'bookmaker' ? (
+        <>
+          {cell('back', 0)}
+          {cell('lay', 0)}
+        </>
+      ) : (
+        <>
+          {cell('no', 0)}
+          {cell('yes', 0)}
+        </>
+      )}
+    </Box>
+  );
+});
+
+function ColumnHeads({ kind }: { kind: MarketKind }) {
+  const { t } = useSportsTranslation();
+  const [first, second] =
+    kind === 'fancy' ? [t('price.noHead'), t('price.yesHead')] : [t('price.backHead'), t('price.layHead')];
+  const head = { textAlign: 'center', fontWeight: 700 } as const;
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{ display: 'grid', gridTemplateColumns: columns[kind], gap: 0.5, px: { xs: 1, sm: 1.5 }, pb: 0.5 }}
+    >
+      <span />
+      {kind === 'exchange' && <Box sx={{ ...deeperLevel, gridColumn: 'span 2' }} />}
+      <Typography variant="caption" sx={head}>
+        {first}
+      </Typography>
+      <Typography variant="caption" sx={head}>
+        {second}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * A market with its live prices: the three best back and lay levels of an exchange market, the
+ * best of a bookmaker market (0–100), a fancy market's no/yes lines with their rates. A market that
+ * is not open is greyed out and its prices disabled, with its state said in words.
+ */
+export const MarketCard = memo(function MarketCard({ market }: { market: Market }) {
+  useHubGroup(marketGroup(market.id));
+  const status = useMarketStatus(market.id);
+  const { t } = useSportsTranslation();
+  const { amount } = useLocaleFormat();
+  const headingId = useId();
+  const state = status?.state ?? market.prices.state;
+  const open = state === 'OPEN';
+  const runners = [...market.runners].sort((a, b) => a.sortPriority - b.sortPriority);
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      data-market-id={market.id}
+      data-market-state={state}
+      sx={{ overflow: 'hidden' }}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, px: { xs: 1, sm: 1.5 }, py: 1 }}
+      >
+        <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, flex: '1 1 auto' }}>
+          {market.name}
+        </Typography>
+        {state !== 'OPEN' ? (
+          <Chip size="small" color={state === 'CLOSED' ? 'default' : 'warning'} label={t(stateLabelKeys[state])} />
+        ) : status?.inPlay === true ? (
+          <Chip size="small" color="success" label={t('event.inPlay')} />
+        ) : null}
+        {market.kind === 'exchange' && (
+          <Typography variant="caption" color="text.secondary">
+            {t('market.matched', { amount: amount(status?.totalMatched ?? market.prices.totalMatched) })}
+          </Typography>
+        )}
+      </Stack>
+      {market.betDelay > 0 && open && status?.inPlay === true && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: { xs: 1, sm: 1.5 }, pb: 0.5 }}>
+          {t('market.betDelay', { seconds: market.betDelay })}
+        </Typography>
+      )}
+      {state === 'CLOSED' ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 1, sm: 1.5 }, pb: 1 }}>
+          {t('market.closedNote')}
+        </Typography>
+      ) : open && status?.priced === false ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 1, sm: 1.5 }, pb: 1 }}>
+          {t('market.noPrices')}
+        </Typography>
+      ) : null}
+      <ColumnHeads kind={market.kind} />
+      {/* Greyed, not faded: runner names keep their contrast; the disabled prices fade themselves. */}
+      <Box sx={{ filter: open ? 'none' : 'grayscale(1)' }}>
+        {runners.map((runner) => (
+          <RunnerRow key={runner.id} marketId={market.id} kind={market.kind} runner={runner} />
+        ))}
+      </Box>
+    </Paper>
+  );
+});

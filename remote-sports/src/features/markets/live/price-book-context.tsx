@@ -1,0 +1,49 @@
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+
+import type { MarketPriceBook, MarketStatus, PriceCell, PriceSide } from './market-price-book';
+
+export const PriceBookContext = createContext<MarketPriceBook | null>(null);
+
+/**
+ * Told of every render of a price cell, by its topic. Unset in the app; a test sets it to count
+ * renders and prove that a changed price re-renders its own cell only.
+ */
+export const PriceRenderProbe = createContext<((cell: string) => void) | null>(null);
+
+function usePriceBook(): MarketPriceBook {
+  const book = useContext(PriceBookContext);
+  if (book === null) throw new Error('A price cell is rendered outside a PriceBookContext.');
+  return book;
+}
+
+/** One cell's live price; re-renders only when that cell changes. */
+export function usePriceCell(
+  marketId: string,
+  runnerId: number,
+  side: PriceSide,
+  level: number,
+): PriceCell | undefined {
+  const book = usePriceBook();
+  const subscribe = useCallback(
+    (listener: () => void) => book.subscribeCell(marketId, runnerId, side, level, listener),
+    [book, marketId, runnerId, side, level],
+  );
+  const read = () => book.getCell(marketId, runnerId, side, level);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** A market's state, in-play flag, total matched and whether it has prices. */
+export function useMarketStatus(marketId: string): MarketStatus | undefined {
+  const book = usePriceBook();
+  const subscribe = useCallback((listener: () => void) => book.subscribeStatus(marketId, listener), [book, marketId]);
+  const read = () => book.getStatus(marketId);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** Whether a market takes bets now: a cell re-renders when this flips, not on every status change. */
+export function useMarketOpen(marketId: string): boolean {
+  const book = usePriceBook();
+  const subscribe = useCallback((listener: () => void) => book.subscribeStatus(marketId, listener), [book, marketId]);
+  const read = () => book.getStatus(marketId)?.state === 'OPEN';
+  return useSyncExternalStore(subscribe, read, read);
+}

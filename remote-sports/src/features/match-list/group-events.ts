@@ -1,0 +1,36 @@
+import type { SportEvent } from '@exchange/contracts';
+
+import { byInPlayThenStart } from '../../components/event-order';
+
+export interface CompetitionGroup {
+  competitionId: number;
+  competitionName: string;
+  events: SportEvent[];
+}
+
+export interface MatchListGroups {
+  /** The pinned events, first, in the order of the list. */
+  pinned: SportEvent[];
+  /** The other events by competition; a competition with an event in play comes first. */
+  competitions: CompetitionGroup[];
+}
+
+/** A match list as the page shows it: pinned events first, then the rest grouped by competition. */
+export function groupMatchList(events: readonly SportEvent[], pins: readonly number[]): MatchListGroups {
+  const pinnedIds = new Set(pins);
+  const sorted = [...events].sort(byInPlayThenStart);
+  const pinned = sorted.filter((event) => pinnedIds.has(event.id));
+  const shownPinned = new Set(pinned.map((event) => event.id));
+  const competitions = new Map<number, CompetitionGroup>();
+  for (const event of sorted) {
+    if (shownPinned.has(event.id)) continue;
+    const group = competitions.get(event.competitionId) ?? {
+      competitionId: event.competitionId,
+      competitionName: event.competitionName,
+      events: [],
+    };
+    group.events.push(event);
+    competitions.set(event.competitionId, group);
+  }
+  return { pinned, competitions: [...competitions.values()] };
+}
