@@ -3,6 +3,7 @@ import { adminAccountRoutes } from './admin-accounts.js';
 import { adminRoutes } from './admin.js';
 import { betRoutes } from './bets.js';
 import { brandAssetRoutes } from './brand-assets.js';
+import { casinoRoutes } from './casino.js';
 import { healthRoutes } from './health.js';
 import { oauthRoutes } from './oauth.js';
 import { realtimeRoutes } from './realtime.js';
@@ -24,4 +25,5 @@ export const routeModules: readonly RouteModule[] = [
   accountRoutes,
   oauthRoutes,
   adminAccountRoutes,
+  casinoRoutes,
 ];
