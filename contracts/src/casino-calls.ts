@@ -71,8 +71,9 @@ export interface CasinoCatalogue {
   readonly problems: readonly CasinoCatalogueProblem[];
 }
 
-const isCasinoSection = (value: string): value is CasinoSection =>
-  (casinoSections as readonly string[]).includes(value);
+/** Is this one of the lobby's sections? */
+export const isCasinoSection = (value: unknown): value is CasinoSection =>
+  typeof value === 'string' && (casinoSections as readonly string[]).includes(value);
 
 // Control and bidi-override characters turn a name into something else on screen; markup is only
 // text in a lobby (React renders it as such), but angle brackets in a name are never meant.
@@ -148,3 +149,39 @@ export const gameSectionOf = (game: Pick<CasinoGame, 'section'>): CasinoSection 
 
 /** The crash game of the crash-game brand (specification point 9). */
 export const crashGame = { gameCode: 'sbe_aviator', gameId: 201206, country: 'IN' } as const;
+
+const finiteNumber = z.number().check(z.refine(Number.isFinite));
+
+/**
+ * What a game frame posts to the lobby that opened it (the api's game pages do, any provider's
+ * may): it is ready, its balance, a round's result, or the player asks to go back to the lobby.
+ */
+export const gameFrameMessageSchema = z.discriminatedUnion('type', [
+  z.object({ source: z.literal('casino-game'), game: z.string(), type: z.literal('ready') }),
+  z.object({ source: z.literal('casino-game'), game: z.string(), type: z.literal('exit') }),
+  z.object({ source: z.literal('casino-game'), game: z.string(), type: z.literal('balance'), balance: finiteNumber }),
+  z.object({
+    source: z.literal('casino-game'),
+    game: z.string(),
+    type: z.literal('round-result'),
+    roundId: z.number(),
+    stake: finiteNumber,
+    payout: finiteNumber,
+    net: finiteNumber,
+  }),
+]);
+export type GameFrameMessage = z.output<typeof gameFrameMessageSchema>;
+
+/** A game frame's message, or null when it has none of the known shapes. */
+export function parseGameFrameMessage(data: unknown): GameFrameMessage | null {
+  const parsed = z.safeParse(gameFrameMessageSchema, data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** What the lobby posts to the game frame: its colour scheme and language. */
+export interface LobbySettingsMessage {
+  readonly source: 'casino-lobby';
+  readonly type: 'settings';
+  readonly colorScheme: 'light' | 'dark';
+  readonly language: string;
+}

@@ -65,8 +65,11 @@ export {
   casinoSectionSchema,
   cleanCasinoName,
   crashGame,
+  gameFrameMessageSchema,
   gameSectionOf,
+  isCasinoSection,
   maxCasinoNameLength,
+  parseGameFrameMessage,
   readCasinoCatalogue,
   safeArtworkUrl,
 } from './casino-calls.js';
@@ -78,6 +81,8 @@ export type {
   CasinoGameUrlRequest,
   CasinoGameUrlResult,
   CasinoSection,
+  GameFrameMessage,
+  LobbySettingsMessage,
 } from './casino-calls.js';
 export { serverSettingSchema, settingExpirySchema } from './settings-calls.js';
 export type { ServerSetting, SettingExpiry } from './settings-calls.js';

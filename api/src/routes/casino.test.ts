@@ -66,7 +66,9 @@ beforeEach(() => {
 
 const send = (options: InjectOptions) => app.inject(options);
 
-async function launch(game = crashGame): Promise<{ url: string; token: string }> {
+async function launch(
+  game: { gameCode: string; gameId: number; country: string } = crashGame,
+): Promise<{ url: string; token: string }> {
   const response = await send({
     method: 'POST',
     url: '/Casino/GetGameUrl',
