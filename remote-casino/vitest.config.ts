@@ -8,5 +8,7 @@ export default defineConfig({
     setupFiles: ['../vitest.dom-setup.ts', './src/testing/translations-setup.ts', './src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: false,
+    // Whole lobby pages (MUI tabs, menus and a grid of tiles) in jsdom take seconds on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

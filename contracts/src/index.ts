@@ -55,14 +55,35 @@ export type {
 export { openBetSchema, openBetsSchema, profitLossItemSchema, profitLossSchema } from './bets-calls.js';
 export type { OpenBet, OpenBets, ProfitLossItem } from './bets-calls.js';
 export {
+  casinoGameListSchema,
   casinoGameSchema,
+  casinoGamesRequestSchema,
   casinoGamesSchema,
   casinoGameUrlRequestSchema,
   casinoGameUrlResultSchema,
   casinoSections,
   casinoSectionSchema,
+  cleanCasinoName,
+  crashGame,
+  gameFrameMessageSchema,
+  gameSectionOf,
+  isCasinoSection,
+  maxCasinoNameLength,
+  parseGameFrameMessage,
+  readCasinoCatalogue,
+  safeArtworkUrl,
 } from './casino-calls.js';
-export type { CasinoGame, CasinoGameUrlRequest, CasinoGameUrlResult, CasinoSection } from './casino-calls.js';
+export type {
+  CasinoCatalogue,
+  CasinoCatalogueProblem,
+  CasinoGame,
+  CasinoGamesRequest,
+  CasinoGameUrlRequest,
+  CasinoGameUrlResult,
+  CasinoSection,
+  GameFrameMessage,
+  LobbySettingsMessage,
+} from './casino-calls.js';
 export { serverSettingSchema, settingExpirySchema } from './settings-calls.js';
 export type { ServerSetting, SettingExpiry } from './settings-calls.js';
 export { defaultStakeButtons, stakeButtonSchema } from './stakes.js';

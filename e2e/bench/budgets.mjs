@@ -8,6 +8,7 @@ export const benchRoutes = /** @type {const} */ ([
   { path: '/auth/login', loggedIn: false },
   { path: '/index', loggedIn: true },
   { path: '/matchlist/3', loggedIn: true },
+  { path: '/lobby', loggedIn: true },
 ]);
 
 export const budgets = {

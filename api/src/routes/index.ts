@@ -5,6 +5,7 @@ import { adminSportsRoutes } from './admin-sports.js';
 import { adminRoutes } from './admin.js';
 import { betRoutes } from './bets.js';
 import { brandAssetRoutes } from './brand-assets.js';
+import { casinoRoutes } from './casino.js';
 import { healthRoutes } from './health.js';
 import { oauthRoutes } from './oauth.js';
 import { realtimeRoutes } from './realtime.js';
@@ -30,4 +31,5 @@ export const routeModules: readonly RouteModule[] = [
   sportsRoutes,
   adminSportsRoutes,
   adminBetRoutes,
+  casinoRoutes,
 ];

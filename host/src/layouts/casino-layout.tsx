@@ -3,8 +3,13 @@ import {
   refreshOpenBets,
   refreshProfitLoss,
   selectDomainTitle,
+  selectBalance,
+  selectExposure,
   selectLoggedIn,
+  selectShowBalance,
+  selectShowExposure,
   sessionStore,
+  useSessionStore,
   useSettingsStore,
 } from '@exchange/shared';
 import AppBar from '@mui/material/AppBar';
@@ -16,6 +21,7 @@ import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
 
 import { useHostTranslation } from '../i18n/host-translations';
+import { BalanceSummary } from './navbar/balance-summary';
 
 /** Entering the lobby pins the page (the game scrolls, not the navbar); leaving restores it. */
 function useLobbyPage(): void {
@@ -35,6 +41,26 @@ function useLobbyPage(): void {
   }, []);
 }
 
+/** The player's balance and exposure, which casino stakes and wins move (the hub pushes them). */
+function CasinoBalance() {
+  const loggedIn = useSessionStore(selectLoggedIn);
+  const balance = useSessionStore(selectBalance);
+  const exposure = useSessionStore(selectExposure);
+  const showBalance = useSessionStore(selectShowBalance);
+  const showExposure = useSessionStore(selectShowExposure);
+  if (!loggedIn) return null;
+  return (
+    <BalanceSummary
+      balance={balance}
+      exposure={exposure}
+      showBalance={showBalance}
+      showExposure={showExposure}
+      onToggleBalance={() => sessionStore.getState().toggleBalanceVisibility()}
+      onToggleExposure={() => sessionStore.getState().toggleExposureVisibility()}
+    />
+  );
+}
+
 /** The casino's own frame: a fixed navbar with a way back to sports, and the game below it. */
 export function CasinoLayout() {
   const domainTitle = useSettingsStore(selectDomainTitle);
@@ -47,6 +73,7 @@ export function CasinoLayout() {
           <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1 }}>
             {domainTitle}
           </Typography>
+          <CasinoBalance />
           <Button color="inherit" variant="outlined" component={NavLink} to={paths.home()}>
             {t('nav.backToSports')}
           </Button>

@@ -7,9 +7,6 @@ const withStrings = <Module>(page: Promise<Module>): Promise<Module> =>
   Promise.all([page, loadCasinoTranslations()]).then(([module]) => module);
 
 // Each page is its own chunk: loading one route never downloads the others.
-export const CasinoPage = lazyNamed(() => withStrings(import('../features/lobby/casino-page')), 'CasinoPage');
-export const LobbySectionPage = lazyNamed(
-  () => withStrings(import('../features/lobby/lobby-section-page')),
-  'LobbySectionPage',
-);
-export const LobbyPage = lazyNamed(() => withStrings(import('../features/game/lobby-page')), 'LobbyPage');
+export const CasinoPage = lazyNamed(() => withStrings(import('../pages/casino-page')), 'CasinoPage');
+export const LobbySectionPage = lazyNamed(() => withStrings(import('../pages/lobby-section-page')), 'LobbySectionPage');
+export const LobbyPage = lazyNamed(() => withStrings(import('../pages/lobby-page')), 'LobbyPage');

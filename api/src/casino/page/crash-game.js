@@ -1,0 +1,199 @@
+// The crash game's page: follows the rounds the api runs, takes a bet before a round, cashes out in
+// flight, and checks every past round's fairness in the browser.
+import { verifyRound } from './fair.js';
+import { call, formatMoney, GameCallError, openSession } from './game-api.js';
+import { connectLobby } from './lobby-bridge.js';
+
+const $ = (id) => document.getElementById(id);
+const elements = {
+  balance: $('balance'),
+  multiplier: $('multiplier'),
+  phase: $('phase'),
+  plane: $('plane'),
+  form: $('bet-form'),
+  stake: $('stake'),
+  bet: $('bet'),
+  cashout: $('cashout'),
+  message: $('message'),
+  result: $('result'),
+  seedHash: $('seed-hash'),
+  history: $('history'),
+  exit: $('exit'),
+  sessionError: $('session-error'),
+};
+
+let state = null;
+let clockOffsetMs = 0;
+let busy = false;
+let post = () => {};
+const reported = new Set();
+const verified = new Map();
+
+const showMessage = (text) => {
+  elements.message.textContent = text;
+};
+
+function setBalance(balance) {
+  elements.balance.textContent = formatMoney(balance);
+  post('balance', { balance });
+}
+
+/** The multiplier now, from the round's start on the server's clock: 2^(t / doublingMs), floored. */
+function liveMultiplier() {
+  const elapsed = Date.now() + clockOffsetMs - Date.parse(state.round.startsAt);
+  return Math.floor(100 * 2 ** (Math.max(0, elapsed) / state.doublingMs) + 1e-9) / 100;
+}
+
+function showResult(bet, crashPoint) {
+  if (bet === null || bet.status === 'open') return;
+  const net = Math.round((bet.payout - bet.stake) * 100) / 100;
+  elements.result.dataset.roundId = String(bet.roundId);
+  elements.result.dataset.net = net.toFixed(2);
+  elements.result.textContent =
+    bet.status === 'won'
+      ? `Round ${bet.roundId}: cashed out at ${bet.cashoutMultiplier.toFixed(2)}×, won ₹${formatMoney(bet.payout)} (net ₹${formatMoney(net)}).`
+      : `Round ${bet.roundId}: crashed at ${crashPoint === null ? '?' : crashPoint.toFixed(2)}× before you cashed out, lost ₹${formatMoney(bet.stake)}.`;
+  if (!reported.has(bet.roundId)) {
+    reported.add(bet.roundId);
+    post('round-result', { roundId: bet.roundId, stake: bet.stake, payout: bet.payout, net });
+  }
+}
+
+async function renderHistory(history) {
+  const items = await Promise.all(
+    history.map(async (round) => {
+      if (!verified.has(round.id)) verified.set(round.id, await verifyRound(round));
+      const item = document.createElement('li');
+      item.dataset.verified = String(verified.get(round.id));
+      const point = document.createElement('strong');
+      point.textContent = `${round.crashPoint.toFixed(2)}×`;
+      const check = document.createElement('span');
+      check.textContent = verified.get(round.id) ? ' ✓ seed and crash point verified' : ' ✗ does not match its hash';
+      const seed = document.createElement('code');
+      seed.textContent = ` seed ${round.serverSeed}`;
+      item.append(`Round ${round.id}: `, point, check, seed);
+      return item;
+    }),
+  );
+  elements.history.replaceChildren(...items);
+}
+
+function render() {
+  if (state === null) return;
+  const { round, bet } = state;
+  elements.multiplier.dataset.phase = round.phase;
+  elements.seedHash.textContent = round.seedHash;
+  const hasOpenBet = bet !== null && bet.status === 'open';
+  if (round.phase === 'betting') {
+    const seconds = Math.max(0, Math.ceil((Date.parse(round.startsAt) - Date.now() - clockOffsetMs) / 1000));
+    elements.multiplier.textContent = '1.00×';
+    elements.phase.textContent =
+      bet === null
+        ? `Round ${round.id}: place your bet, take-off in ${seconds} s`
+        : `Round ${round.id}: bet placed, take-off in ${seconds} s`;
+    elements.plane.style.transform = 'translate(0, 0)';
+  } else if (round.phase === 'flying') {
+    const multiplier = liveMultiplier();
+    elements.multiplier.textContent = `${multiplier.toFixed(2)}×`;
+    elements.phase.textContent = hasOpenBet
+      ? `Round ${round.id}: flying. Cash out before it crashes!`
+      : `Round ${round.id}: flying`;
+    const progress = Math.min(1, Math.log2(multiplier) / 4);
+    elements.plane.style.transform = `translate(${progress * 80}cqw, ${-progress * 60}cqh)`;
+  } else {
+    elements.multiplier.textContent = `${round.crashPoint.toFixed(2)}×`;
+    elements.phase.textContent = `Round ${round.id}: crashed at ${round.crashPoint.toFixed(2)}×. Next round soon.`;
+  }
+  elements.bet.disabled = busy || round.phase !== 'betting' || bet !== null;
+  elements.cashout.disabled = busy || round.phase !== 'flying' || !hasOpenBet;
+  if (bet !== null && bet.status === 'open' && round.phase === 'flying') {
+    elements.cashout.textContent = `Cash out ₹${formatMoney(Math.floor(bet.stake * liveMultiplier() * 100) / 100)}`;
+  } else {
+    elements.cashout.textContent = 'Cash out';
+  }
+}
+
+async function refresh() {
+  try {
+    const next = await call('GET', '/casino/crash/state');
+    clockOffsetMs = Date.parse(next.serverTime) - Date.now();
+    const roundChanged = state === null || state.round.id !== next.round.id || state.round.phase !== next.round.phase;
+    state = next;
+    elements.balance.textContent = formatMoney(next.balance);
+    if (next.bet !== null) showResult(next.bet, next.round.crashPoint);
+    if (roundChanged) await renderHistory(next.history);
+    render();
+  } catch (error) {
+    showMessage(error instanceof GameCallError ? error.message : 'The game could not be updated.');
+  }
+}
+
+async function act(work) {
+  busy = true;
+  showMessage('');
+  render();
+  try {
+    await work();
+  } catch (error) {
+    showMessage(error instanceof GameCallError ? error.message : 'Something went wrong. Please try again.');
+  } finally {
+    busy = false;
+    await refresh();
+  }
+}
+
+elements.form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const stake = elements.stake.value.trim();
+  if (!/^\d{1,13}(\.\d{1,2})?$/.test(stake) || Number(stake) <= 0) {
+    showMessage('Enter a stake in rupees, with at most two decimals.');
+    return;
+  }
+  void act(async () => {
+    const placed = await call('POST', '/casino/crash/bets', { stake });
+    setBalance(placed.balance);
+  });
+});
+
+elements.cashout.addEventListener('click', () => {
+  void act(async () => {
+    const cashed = await call('POST', '/casino/crash/cashout');
+    setBalance(cashed.balance);
+    showResult(cashed.bet, null);
+  });
+});
+
+elements.exit.addEventListener('click', () => post('exit'));
+
+function tick() {
+  render();
+  requestAnimationFrame(tick);
+}
+
+async function start() {
+  let session;
+  try {
+    session = await openSession();
+  } catch (error) {
+    elements.sessionError.hidden = false;
+    elements.sessionError.textContent =
+      error instanceof GameCallError
+        ? error.message
+        : 'This game could not be opened. Go back to the lobby and open it again.';
+    elements.phase.textContent = 'Not connected';
+    return;
+  }
+  post = connectLobby(session.lobbyOrigin, session.game.code, ({ colorScheme }) => {
+    if (colorScheme !== undefined) document.documentElement.dataset.colorScheme = colorScheme;
+  });
+  setBalance(session.balance);
+  await refresh();
+  requestAnimationFrame(tick);
+  const poll = async () => {
+    await refresh();
+    setTimeout(poll, state?.round.phase === 'flying' ? 250 : 1000);
+  };
+  setTimeout(poll, 250);
+}
+
+void start();

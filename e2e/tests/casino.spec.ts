@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+
+import { apiDefinition, appDefinition, brandUrl as brandOrigin } from '../../scripts/lib/apps.mjs';
+import { collectConsole, expect, test } from '../fixtures';
+import { signInPlayer } from '../support/session';
+
+const host = appDefinition('host').url;
+const api = apiDefinition().url;
+const money = (amount: number) =>
+  amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+test('a player filters the lobby, plays one crash round and the navbar balance moves by exactly its result', async ({
+  page,
+  context,
+  request,
+}) => {
+  // A round is up to 6 s of betting and a flight; the bet may have to wait for the next round.
+  test.setTimeout(120_000);
+  const consoleEntries = collectConsole(page);
+  await signInPlayer(context, request, api, { username: 'crash-pilot', balance: '1500.00' });
+  await page.goto(`${host}/lobby`);
+  await expect(page).toHaveTitle(/\| Casino$/);
+  const balance = page.getByLabel('Balance', { exact: true });
+  await expect(balance).toHaveText('1,500.00');
+
+  await page.getByRole('tab', { name: 'Crash games' }).click();
+  await page.getByRole('combobox', { name: 'Provider' }).click();
+  await page.getByRole('option', { name: 'SBE Games' }).click();
+  const tiles = page.getByRole('list', { name: /games?$/ }).getByRole('button');
+  await expect(tiles).toHaveCount(4);
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('avia');
+  await expect(tiles).toHaveCount(1);
+  await page.getByRole('button', { name: 'Play Aviator by SBE Games' }).click();
+
+  const frame = page.locator('iframe[title="Casino game"]');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+  await expect(frame).toHaveAttribute('src', new RegExp(`^${api}/casino/games/sbe_aviator#token=`));
+  expect(await page.evaluate(() => localStorage.getItem('lotus_url'))).toMatch(/\/casino\/games\/sbe_aviator#token=/);
+  const game = page.frameLocator('iframe[title="Casino game"]');
+  await expect(game.getByRole('heading', { name: 'Aviator', level: 1 })).toBeVisible();
+  // The lobby's settings message reached the game at its exact origin: it took the lobby's light scheme.
+  await expect(game.locator('html')).toHaveAttribute('data-color-scheme', 'light');
+
+  await game.getByLabel('Stake (₹)').fill('100');
+  const bet = game.getByRole('button', { name: 'Bet', exact: true });
+  await expect(bet).toBeEnabled({ timeout: 60_000 });
+  await bet.click();
+  await expect(balance).toHaveText('1,400.00');
+
+  // Cash out as soon as the flight starts; a round may also crash at 1.00× first.
+  const cashOut = game.getByRole('button', { name: /^Cash out/ });
+  const result = game.locator('#result[data-net]');
+  await expect(async () => {
+    if ((await result.count()) === 0 && (await cashOut.isEnabled())) await cashOut.click({ timeout: 1_000 });
+    expect(await result.count()).toBe(1);
+  }).toPass({ timeout: 60_000 });
+  const net = Number(await result.getAttribute('data-net'));
+  expect(net === -100 || net >= 0).toBe(true);
+  await expect(balance).toHaveText(money(1500 + net));
+
+  // The seed of a crashed round is revealed and checked in the page.
+  await expect(game.locator('#history li').first()).toHaveAttribute('data-verified', 'true', { timeout: 60_000 });
+  expect(
+    consoleEntries.filter((entry) => /Content Security Policy|pageerror/.test(`${entry.type} ${entry.text}`)),
+  ).toEqual([]);
+
+  await page.getByRole('button', { name: 'Back to the lobby' }).click();
+  await expect(page.getByRole('tab', { name: 'All games' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('lotus_url'))).toBeNull();
+});
+
+test('a bet larger than the balance is refused with a clear message and costs nothing', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signInPlayer(context, request, api, { username: 'crash-short', balance: '50.00' });
+  await page.goto(`${host}/lobby?section=crash`);
+  await page.getByRole('button', { name: 'Play Aviator by SBE Games' }).click();
+  const game = page.frameLocator('iframe[title="Casino game"]');
+  await game.getByLabel('Stake (₹)').fill('500');
+  const bet = game.getByRole('button', { name: 'Bet', exact: true });
+  await expect(bet).toBeEnabled({ timeout: 60_000 });
+  await bet.click();
+  await expect(game.getByRole('alert')).toHaveText(
+    'Your balance is too low for this bet: 50.00 available, 500.00 needed.',
+  );
+  await expect(page.getByLabel('Balance', { exact: true })).toHaveText('50.00');
+});
+
+test('the crash-game brand goes from / straight to the game', async ({ page, context, request }) => {
+  await signInPlayer(context, request, api, { username: 'aviator-fan' });
+  await page.goto(`${brandOrigin(host, 'aviator')}/`);
+  await expect(page).toHaveURL(/\/lobby$/);
+  const game = page.frameLocator('iframe[title="Casino game"]');
+  await expect(game.getByRole('heading', { name: 'Aviator', level: 1 })).toBeVisible();
+  await expect(game.getByText('Connecting…')).toBeHidden({ timeout: 15_000 });
+});
+
+test('a lobby section opens from its own address, and a launch failure keeps the player in the lobby', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInPlayer(context, request, api, { username: 'section-visitor' });
+  await page.goto(`${host}/lobby-page/indian-card`);
+  await expect(page.getByRole('heading', { name: 'Indian card games', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Play Teen Patti by/ })).toBeVisible();
+  await page.route('**/Casino/GetGameUrl', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.getByRole('button', { name: /^Play Andar Bahar by Saffron Gaming/ }).click();
+  await expect(page.getByText('Andar Bahar could not be opened. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/lobby-page\/indian-card$/);
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+for (const width of [360, 1280]) {
+  test(`the lobby has no serious or critical accessibility violations at ${width} px`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signInPlayer(context, request, api, { username: `axe-lobby-${width}` });
+    await page.goto(`${host}/lobby`);
+    await expect(page.getByRole('button', { name: 'Play Aviator by SBE Games' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(serious.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+  });
+}

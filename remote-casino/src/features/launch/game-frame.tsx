@@ -1,0 +1,103 @@
+import type { LobbySettingsMessage } from '@exchange/contracts';
+import { readStoredColorScheme, useLanguage } from '@exchange/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { useCasinoTranslation } from '../../i18n/casino-translations';
+import { readGameMessage } from './game-messages';
+
+export interface GameFrameProps {
+  /** The launch URL, already checked by `checkGameUrl`. */
+  readonly url: string;
+  /** Its origin: the only one the lobby talks to. */
+  readonly origin: string;
+  readonly onClose: () => void;
+}
+
+/**
+ * The launched game in a sandboxed frame, with a way back to the lobby and full screen. The frame
+ * keeps its own origin (`allow-same-origin`: the game calls its own server and names its origin in
+ * messages) but may not navigate the lobby, open pop-ups or reach the lobby's storage: it is another
+ * origin, and only exact-origin messages cross between them.
+ */
+export function GameFrame({ url, origin, onClose }: GameFrameProps) {
+  const { t } = useCasinoTranslation();
+  const language = useLanguage();
+  const headingId = useId();
+  const containerRef = useRef<HTMLElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [fullScreen, setFullScreen] = useState(false);
+
+  useEffect(() => {
+    const sendSettings = () => {
+      const settings: LobbySettingsMessage = {
+        source: 'casino-lobby',
+        type: 'settings',
+        colorScheme: readStoredColorScheme(),
+        language,
+      };
+      frameRef.current?.contentWindow?.postMessage(settings, origin);
+    };
+    const onMessage = (event: MessageEvent) => {
+      const verdict = readGameMessage(event, origin, frameRef.current?.contentWindow ?? null);
+      if (!verdict.ok) {
+        console.warn(`Ignored ${verdict.reason}.`);
+        return;
+      }
+      if (verdict.message.type === 'ready') sendSettings();
+      if (verdict.message.type === 'exit') onClose();
+      // Balance and round results are the game's news: the navbar follows the hub's UserBalance
+      // push, which the api sends after every stake and win, so nothing else moves money here.
+    };
+    window.addEventListener('message', onMessage);
+    sendSettings();
+    return () => window.removeEventListener('message', onMessage);
+  }, [origin, language, onClose]);
+
+  useEffect(() => {
+    const onChange = () => setFullScreen(document.fullscreenElement === containerRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const toggleFullScreen = () => {
+    const failed = (error: unknown) => console.warn('Full screen is not available.', error);
+    if (document.fullscreenElement) document.exitFullscreen().catch(failed);
+    else containerRef.current?.requestFullscreen().catch(failed);
+  };
+
+  return (
+    <Box
+      ref={containerRef}
+      component="section"
+      aria-labelledby={headingId}
+      data-remote="casino"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 360, bgcolor: 'background.default' }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.5 }}>
+        <Button variant="outlined" size="small" onClick={onClose}>
+          {t('game.back')}
+        </Button>
+        <Typography id={headingId} component="h1" variant="subtitle1" noWrap sx={{ flexGrow: 1 }}>
+          {t('game.title')}
+        </Typography>
+        <Button variant="outlined" size="small" aria-pressed={fullScreen} onClick={toggleFullScreen}>
+          {fullScreen ? t('game.exitFullScreen') : t('game.fullScreen')}
+        </Button>
+      </Stack>
+      <Box
+        ref={frameRef}
+        component="iframe"
+        src={url}
+        title={t('game.frameTitle')}
+        sandbox="allow-scripts allow-same-origin allow-forms"
+        allow="fullscreen"
+        referrerPolicy="no-referrer"
+        sx={{ flexGrow: 1, width: '100%', border: 0, borderRadius: 1, bgcolor: 'background.paper' }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { CatalogueView } from '../features/catalogue/catalogue-view';
+import { useLaunchGame } from '../features/launch/use-launch-game';
+import { useCasinoTranslation } from '../i18n/casino-translations';
+import { useSectionQuery } from './use-section-query';
+
+/** `/casino`: the catalogue in the main layout; a launched game opens in the lobby. */
+export function CasinoPage() {
+  const { t } = useCasinoTranslation();
+  const [section, setSection] = useSectionQuery();
+  const { launch, launching } = useLaunchGame();
+  return (
+    <CatalogueView
+      title={t('pages.casino.title')}
+      source={{ kind: 'games' }}
+      section={section}
+      onSectionChange={setSection}
+      onLaunch={(game) => void launch(game)}
+      launching={launching}
+    />
+  );
+}
