@@ -59,7 +59,7 @@ export function appBuildSteps() {
   const remotesFirst = [...apps.filter((app) => app.name !== 'host'), ...apps.filter((app) => app.name === 'host')];
   return remotesFirst.map((app) => ({
     name: `build ${app.name}`,
-    run: () => runPnpm(['--filter', app.packageName, 'run', 'build']),
+    run: () => runPnpm(['--filter', app.packageName, 'run', app.buildScript]),
   }));
 }
 
