@@ -26,17 +26,24 @@ function scriptOrigins(page: Page): Set<string> {
 
 const casinoSection = (page: Page) => page.locator('[data-app="host"] [data-remote="casino"]');
 
+// A first load of a brand downloads the shell, the brand and a casino build; on a busy machine that
+// takes longer than one assertion's default wait.
+const firstLoad = { timeout: 20_000 };
+
 async function expectDefaultCasino(page: Page): Promise<void> {
-  await expect(casinoSection(page)).toBeVisible();
+  await expect(casinoSection(page)).toBeVisible(firstLoad);
   await expect(casinoSection(page)).not.toHaveAttribute('data-variant', 'live');
   await expect(page.getByRole('heading', { level: 1, name: 'Live Casino' })).toHaveCount(0);
 }
 
 async function expectLiveCasino(page: Page): Promise<void> {
-  await expect(casinoSection(page)).toHaveAttribute('data-variant', 'live');
+  await expect(casinoSection(page)).toHaveAttribute('data-variant', 'live', firstLoad);
   await expect(casinoSection(page).getByRole('heading', { level: 1, name: 'Live Casino' })).toBeVisible();
   await expect(casinoSection(page).getByRole('navigation', { name: 'Casino sections' })).toBeVisible();
 }
+
+// Each test loads several brands, each a cold first load.
+test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ context, request, apps }) => {
   await signInPlayer(context, request, apps.url('api'), { username: 'swapper' });
