@@ -1,8 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 import type { Page } from '@playwright/test';
 
 import { appDefinition, brandUrl as brandOrigin } from '../../scripts/lib/apps.mjs';
+import { hostManifestPath, loadRemoteContracts, readManifest } from '../../scripts/lib/manifest-check.mjs';
+import { publishRemote } from '../../scripts/lib/publish-remote.mjs';
 import { expect, test } from '../fixtures';
 import { signInPlayer } from '../support/session';
 
@@ -118,4 +120,46 @@ test('an override from an origin off the allow-list is refused and the default c
   await page.goto(royalCasino);
   await expectDefaultCasino(page);
   expect(warnings.some((text) => text.includes('Refused the casino remote override'))).toBe(true);
+});
+
+test('a version published while everything runs is tried on one brand, then rolled back, by editing its file', async ({
+  page,
+  apps,
+}) => {
+  const variant = appDefinition('remote-casino-variant');
+  const releasesDir = variant.releasesDir ?? '';
+  const published = publishRemote({
+    buildDir: variant.dir,
+    releasesDir,
+    hostManifest: await readManifest(hostManifestPath),
+    contracts: await loadRemoteContracts(),
+    version: `0.0.0-e2e.${process.pid}`,
+  });
+  try {
+    const release = `${apps.url('remote-casino-variant')}/releases/${published.version}/`;
+    const settings = JSON.parse(shippedRoyalSettings) as Record<string, unknown>;
+    writeFileSync(
+      royalSettingsFile,
+      JSON.stringify({ ...settings, remotes: { casino: `${release}mf-manifest.json` } }),
+    );
+
+    const fromRelease: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(release) && response.ok()) fromRelease.push(response.url());
+    });
+    await page.goto(royalCasino);
+    await expectLiveCasino(page);
+    // The copied folder runs from its new path: the entry and the page's chunks come from it.
+    expect(fromRelease.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(fromRelease.filter((url) => /\.[0-9a-f]{10}\.js$/.test(url)).length).toBeGreaterThan(0);
+
+    // Rolling back is pointing the brand where it pointed before.
+    writeFileSync(royalSettingsFile, shippedRoyalSettings);
+    fromRelease.length = 0;
+    await page.reload();
+    await expectLiveCasino(page);
+    expect(fromRelease.filter((url) => url.endsWith('/remoteEntry.js'))).toEqual([]);
+  } finally {
+    rmSync(published.dir, { recursive: true, force: true });
+  }
 });
