@@ -199,6 +199,8 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-monolith/**',
+      '**/dist-variant/**',
+      'deploy/**',
       '**/.tsbuild/**',
       '**/node_modules/**',
       '**/playwright-report/**',

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { apiDefinition, appDefinition, appDefinitions, brandUrl } from './lib/apps.mjs';
+import { apiDefinition, appDefinition, appDefinitions, brandUrl, localPortsSetting } from './lib/apps.mjs';
 import { linePrefixer, pnpmCommand, repoRoot, runMain, waitForStopSignal } from './lib/run.mjs';
 
 const gracePeriodMs = 5_000;
@@ -12,13 +12,18 @@ runMain(async () => {
   const api = apiDefinition();
   const apps = appDefinitions();
   const processes = [
-    { name: 'api', packageName: api.packageName, env: { PORT: String(api.port), HOST: '127.0.0.1' } },
-    ...apps.map((app) => ({ name: app.name, packageName: app.packageName, env: {} })),
+    {
+      name: 'api',
+      packageName: api.packageName,
+      script: 'dev',
+      env: { PORT: String(api.port), HOST: '127.0.0.1', LOCAL_PORTS: localPortsSetting() },
+    },
+    ...apps.map((app) => ({ name: app.name, packageName: app.packageName, script: app.devScript, env: {} })),
   ];
   const nameWidth = Math.max(...processes.map((entry) => entry.name.length));
 
-  const children = processes.map(({ name, packageName, env }) => {
-    const { command, args } = pnpmCommand(['--filter', packageName, 'run', 'dev']);
+  const children = processes.map(({ name, packageName, script, env }) => {
+    const { command, args } = pnpmCommand(['--filter', packageName, 'run', script]);
     // Its own process group, so that stopping it also stops what pnpm started (rspack, tsx).
     const child = spawn(command, args, {
       cwd: repoRoot,

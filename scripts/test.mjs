@@ -1,5 +1,5 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure: install, lint,
-// formatting, type-check, unit tests, production build, browser tests.
+// formatting, type-check, unit tests, production build, remote manifests, browser tests.
 import { runMain, runSteps } from './lib/run.mjs';
 import {
   appBuildSteps,
@@ -7,6 +7,7 @@ import {
   formatCheckStep,
   installStep,
   lintStep,
+  manifestCheckStep,
   typecheckStep,
   unitTestStep,
 } from './lib/tasks.mjs';
@@ -20,6 +21,7 @@ runMain(() =>
     typecheckStep,
     unitTestStep,
     ...appBuildSteps(),
+    manifestCheckStep,
     browserTestStep([]),
   ]),
 );

@@ -33,6 +33,7 @@ describe('readConfig', () => {
       loginLockoutMinutes: 15,
       passwordHashCost: 14,
       settingsCdnDir: path.join(apiRoot, 'cdn'),
+      localPorts: new Map(),
       logLevel: 'info',
       rateLimits: defaultRateLimits,
       trustProxy: [],

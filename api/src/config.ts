@@ -35,6 +35,11 @@ export interface Config {
   readonly passwordHashCost: number;
   /** Folder holding `settings/<domain>.json`, served under /cdn/settings/. */
   readonly settingsCdnDir: string;
+  /**
+   * Local ports moved from their defaults (`LOCAL_PORTS=3000=3100,3005=3105`): the bundled demo
+   * brand files name the local apps at their default ports, and are answered with these.
+   */
+  readonly localPorts: ReadonlyMap<number, number>;
   readonly logLevel: LogLevel;
   /** Calls per IP and per account on the sign-in and sign-up calls (`RATE_LIMIT_…`). */
   readonly rateLimits: RateLimits;
@@ -104,6 +109,23 @@ const wholeNumberVar = (max: number, unit: string) =>
       .transform(Number)
       .refine((value) => value <= max, `must be a whole number of ${unit} from 1 to ${max}`),
   );
+
+const localPortsSchema = z.string().transform((value, ctx) => {
+  const moves = new Map<number, number>();
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')) {
+    const match = /^(\d{1,5})=(\d{1,5})$/.exec(entry);
+    const [from, to] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+    if (!(from > 0 && from <= 65535 && to > 0 && to <= 65535)) {
+      ctx.addIssue({ code: 'custom', message: `entry "${entry}" is not <default port>=<port>` });
+    } else {
+      moves.set(from, to);
+    }
+  }
+  return moves;
+});
 
 const databaseUrlSchema = z
   .string()
@@ -188,6 +210,7 @@ const envSchema = z.object({
       .refine((cost) => cost >= MIN_PASSWORD_HASH_COST && cost <= MAX_PASSWORD_HASH_COST, passwordHashCostRange),
   ),
   SETTINGS_CDN_DIR: optionalVar(z.string().trim()),
+  LOCAL_PORTS: optionalVar(localPortsSchema),
   LOG_LEVEL: optionalVar(z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })),
   ...rateLimitEnvShape,
   TRUST_PROXY: optionalVar(trustProxySchema),
@@ -239,6 +262,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigFromEnv 
     loginLockoutMinutes: vars.LOGIN_LOCKOUT_MINUTES ?? DEFAULT_LOGIN_LOCKOUT_MINUTES,
     passwordHashCost: vars.PASSWORD_HASH_COST ?? DEFAULT_PASSWORD_HASH_COST,
     settingsCdnDir: path.resolve(vars.SETTINGS_CDN_DIR ?? path.join(apiRoot, 'cdn')),
+    localPorts: vars.LOCAL_PORTS ?? new Map(),
     logLevel: vars.LOG_LEVEL ?? 'info',
     rateLimits: readRateLimits(vars),
     trustProxy: vars.TRUST_PROXY ?? [],

@@ -232,6 +232,21 @@ describe('settings CDN', () => {
     });
   });
 
+  it('names the local apps on the ports the stack moved them to (LOCAL_PORTS)', async () => {
+    const moved = buildServer({
+      config: loadConfig({ DATA_DIR: 'memory', PORT: '4100', LOCAL_PORTS: '3005=3105,3003=3103' }),
+      db,
+      logger: false,
+    });
+    const fromCdn = await moved.inject({ url: '/cdn/settings/royal.localhost.json?key=1' });
+    await moved.close();
+    expect(fromCdn.json()).toMatchObject({
+      baseUrl: 'http://localhost:4100',
+      remotes: { casino: 'http://localhost:3105/mf-manifest.json' },
+    });
+    expect(() => loadConfig({ DATA_DIR: 'memory', LOCAL_PORTS: '3005:3105' })).toThrow(/LOCAL_PORTS/);
+  });
+
   it('answers an unknown brand with the 404 envelope', async () => {
     const response = await app.inject({ url: '/cdn/settings/unknown-brand.example.json?key=9' });
     expect(response.statusCode).toBe(404);

@@ -10,7 +10,14 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 
 import sirv from 'sirv';
 
-import { apiDefinition, appDefinition, appDefinitions, localCorsOrigins, localUrl } from './apps.mjs';
+import {
+  apiDefinition,
+  appDefinition,
+  appDefinitions,
+  localCorsOrigins,
+  localPortsSetting,
+  localUrl,
+} from './apps.mjs';
 import { repoRoot } from './run.mjs';
 import { createNonce, createPolicySource, insertNonce, securityHeaders } from './security-headers.mjs';
 
@@ -100,6 +107,9 @@ function htmlFileOf(pathname) {
  * now: a copy compressed at build time would outlive the edit.
  */
 const editableFiles = new Set(['/platform.json']);
+
+/** Where a remote's server answers with its published versions: `/releases/<version>/…`. */
+export const releasesPrefix = '/releases/';
 
 /** @typedef {'br' | 'gzip'} ContentEncoding */
 
@@ -218,6 +228,9 @@ function sendBody(request, response, body, compressed = (encoding) => compressBo
  * @param {boolean} [options.cors] let any origin read the files
  * @param {string} [options.platformFile] the host's platform.json the Content-Security-Policy is
  *   built from; defaults to the one in `dir` (the host's own build)
+ * @param {string} [options.releasesDir] a remote's published versions (`deploy/<remote>`), served
+ *   under `/releases/` and read from disk on each request, so a version published while serving
+ *   is there at once (docs/deploy.md)
  * @returns {Promise<StaticServer>}
  */
 export async function startStaticServer({
@@ -228,6 +241,7 @@ export async function startStaticServer({
   spa = false,
   cors = false,
   platformFile = join(dir, 'platform.json'),
+  releasesDir,
 }) {
   const serveFile = sirv(dir, {
     etag: true,
@@ -239,6 +253,19 @@ export async function startStaticServer({
     gzip: true,
     setHeaders: (response, pathname) => response.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
+  const serveRelease =
+    releasesDir === undefined
+      ? undefined
+      : sirv(releasesDir, {
+          // Looks each file up on disk: versions are published while the server runs.
+          dev: true,
+          etag: true,
+          extensions: [],
+          brotli: true,
+          gzip: true,
+          setHeaders: (response, pathname) => response.setHeader('Cache-Control', cacheControlFor(pathname)),
+        });
+  const readRelease = releasesDir === undefined ? undefined : createFileReader(releasesDir);
   const policySource = createPolicySource(platformFile);
   const readFile = createFileReader(dir);
 
@@ -316,6 +343,18 @@ export async function startStaticServer({
     }
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (serveRelease && readRelease && pathname.startsWith(releasesPrefix)) {
+      const releasePath = pathname.slice(releasesPrefix.length - 1);
+      const releasePage = isRead && releasePath.endsWith('.html') ? readRelease(releasePath) : undefined;
+      if (releasePage !== undefined) {
+        sendHtml(request, response, releasePage);
+        return;
+      }
+      // sirv serves the URL it is given: the release folder's own path.
+      request.url = `${releasePath}${(request.url ?? '').slice(pathname.length)}`;
+      serveRelease(request, response, () => notFound(response));
+      return;
+    }
     const htmlFile = htmlFileOf(pathname);
     const page = isRead && htmlFile ? readFile(htmlFile) : undefined;
     if (page !== undefined) {
@@ -556,8 +595,10 @@ export async function startAppStack({ env = process.env, apiEnv = {}, forwardApi
 
   // The api's built-in CORS list knows the default ports only; on other ports it must allow these.
   const corsOrigins = env.CORS_ORIGINS ? {} : { CORS_ORIGINS: localCorsOrigins(env).join(',') };
+  // The demo brand files name the apps at their default ports; the api answers them with these.
+  const localPorts = env.LOCAL_PORTS ? {} : { LOCAL_PORTS: localPortsSetting(env) };
   const [apiStart, appsStart] = await Promise.allSettled([
-    startApi({ port: api.port, env: { ...corsOrigins, ...apiEnv }, forwardOutput: forwardApiOutput }),
+    startApi({ port: api.port, env: { ...corsOrigins, ...localPorts, ...apiEnv }, forwardOutput: forwardApiOutput }),
     startAll(),
   ]);
   if (apiStart.status === 'rejected' || appsStart.status === 'rejected') {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -224,5 +224,56 @@ describe('preferredEncoding', () => {
     [undefined, undefined],
   ])('%s → %s', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('a remote server with published versions', () => {
+  /** @type {string} */
+  let buildDir;
+  /** @type {string} */
+  let releasesDir;
+  /** @type {import('./app-servers.mjs').StaticServer} */
+  let remote;
+
+  beforeAll(async () => {
+    buildDir = mkdtempSync(join(tmpdir(), 'remote-build-'));
+    releasesDir = mkdtempSync(join(tmpdir(), 'remote-releases-'));
+    writeFileSync(join(buildDir, 'mf-manifest.json'), '{"name":"casino","build":"current"}');
+    writeFileSync(join(buildDir, 'platform.json'), JSON.stringify(platform));
+    remote = await startStaticServer({ name: 'remote', dir: buildDir, port: 0, cors: true, releasesDir });
+  });
+
+  afterAll(async () => {
+    await remote?.close();
+    rmSync(buildDir, { recursive: true, force: true });
+    rmSync(releasesDir, { recursive: true, force: true });
+  });
+
+  /** @param {string} path */
+  const getRemote = (path) => fetch(`${remote.url}${path}`);
+
+  it('serves a version published after it started under /releases/, beside the current build', async () => {
+    expect((await getRemote('/releases/0.2.0/mf-manifest.json')).status).toBe(404);
+    mkdirSync(join(releasesDir, '0.2.0'));
+    writeFileSync(join(releasesDir, '0.2.0', 'mf-manifest.json'), '{"name":"casino","build":"0.2.0"}');
+    writeFileSync(join(releasesDir, '0.2.0', 'page.abcdef0123.js'), chunkText);
+
+    const manifest = await getRemote('/releases/0.2.0/mf-manifest.json?cache=1');
+    expect(await manifest.json()).toEqual({ name: 'casino', build: '0.2.0' });
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    const chunk = await getRemote('/releases/0.2.0/page.abcdef0123.js');
+    expect(await chunk.text()).toBe(chunkText);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await (await getRemote('/mf-manifest.json')).json()).toEqual({ name: 'casino', build: 'current' });
+  });
+
+  it('gives a published page its nonce, and never leaves the releases folder', async () => {
+    mkdirSync(join(releasesDir, '0.3.0'));
+    writeFileSync(join(releasesDir, '0.3.0', 'index.html'), `<style nonce="${noncePlaceholderText}"></style>`);
+    const page = await getRemote('/releases/0.3.0/index.html');
+    expect(await page.text()).toBe(`<style nonce="${nonceOf(page)}"></style>`);
+    expect((await getRemote('/releases/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+    expect((await getRemote('/releases/../platform.json')).status).not.toBe(500);
   });
 });

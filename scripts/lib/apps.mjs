@@ -4,12 +4,14 @@ import { join } from 'node:path';
 
 import { repoRoot } from './run.mjs';
 
-/** @typedef {'host' | 'remote-auth' | 'remote-sports' | 'remote-casino' | 'remote-account'} AppName */
+/** @typedef {'host' | 'remote-auth' | 'remote-sports' | 'remote-casino' | 'remote-casino-variant' | 'remote-account'} AppName */
 
 /**
  * @typedef {object} AppDefinition
- * @property {AppName} name also the app's folder
+ * @property {AppName} name
  * @property {string} packageName for `pnpm --filter`
+ * @property {string} buildScript the package script that builds it for production
+ * @property {string} devScript the package script that runs its dev server
  * @property {string} dir absolute path of the production build
  * @property {string} entryFile a file every complete build has, relative to `dir`
  * @property {number} port
@@ -17,6 +19,8 @@ import { repoRoot } from './run.mjs';
  * @property {string} url where a browser reaches the app
  * @property {boolean} spa whether unknown paths fall back to index.html (client-side routes)
  * @property {boolean} cors whether other origins may read it (the host fetches each remote's mf-manifest.json)
+ * @property {string | undefined} release a remote's name under deploy/ (`deploy/<release>/<version>/`), none for the host
+ * @property {string | undefined} releasesDir absolute path of `deploy/<release>`, served at `<url>/releases/`
  */
 
 /**
@@ -45,36 +49,77 @@ function portFrom(env, variable, fallback) {
 
 const defaultApiPort = 4000;
 
-/** @type {[AppName, string, number][]} name, port variable, default port */
+/** Where published versions of the remotes are kept: `deploy/<release>/<version>/` (see docs/deploy.md). */
+export const deployRoot = join(repoRoot, 'deploy');
+
+/**
+ * @typedef {object} FrontEndApp
+ * @property {AppName} name
+ * @property {string} portVariable
+ * @property {number} defaultPort
+ * @property {string} [folder] the package's folder, when it is not the app's name
+ * @property {string} [variant] a second build of the package: its scripts end in `:<variant>` and it builds into `dist-<variant>`
+ * @property {string} [release]
+ */
+
+/** @type {FrontEndApp[]} */
 const frontEndApps = [
-  ['host', 'HOST_PORT', 3000],
-  ['remote-auth', 'AUTH_PORT', 3001],
-  ['remote-sports', 'SPORTS_PORT', 3002],
-  ['remote-casino', 'CASINO_PORT', 3003],
-  ['remote-account', 'ACCOUNT_PORT', 3004],
+  { name: 'host', portVariable: 'HOST_PORT', defaultPort: 3000 },
+  { name: 'remote-auth', portVariable: 'AUTH_PORT', defaultPort: 3001, release: 'auth' },
+  { name: 'remote-sports', portVariable: 'SPORTS_PORT', defaultPort: 3002, release: 'sports' },
+  { name: 'remote-casino', portVariable: 'CASINO_PORT', defaultPort: 3003, release: 'casino' },
+  { name: 'remote-account', portVariable: 'ACCOUNT_PORT', defaultPort: 3004, release: 'account' },
+  // The live-casino lobby: the same `casino` container, built and deployed on its own (ADR 0020).
+  {
+    name: 'remote-casino-variant',
+    portVariable: 'CASINO_VARIANT_PORT',
+    defaultPort: 3005,
+    folder: 'remote-casino',
+    variant: 'variant',
+    release: 'casino-variant',
+  },
 ];
 
 /**
- * The five front-end apps, host first.
+ * The front-end apps, host first.
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {AppDefinition[]}
  */
 export function appDefinitions(env = process.env) {
-  return frontEndApps.map(([name, portVariable, defaultPort]) => {
+  return frontEndApps.map(({ name, portVariable, defaultPort, folder = name, variant, release }) => {
     const isHost = name === 'host';
     const port = portFrom(env, portVariable, defaultPort);
+    const scriptSuffix = variant ? `:${variant}` : '';
     return {
       name,
-      packageName: `@exchange/${name}`,
-      dir: join(repoRoot, name, 'dist'),
+      packageName: `@exchange/${folder}`,
+      buildScript: `build${scriptSuffix}`,
+      devScript: `dev${scriptSuffix}`,
+      dir: join(repoRoot, folder, variant ? `dist-${variant}` : 'dist'),
       entryFile: isHost ? 'index.html' : 'mf-manifest.json',
       port,
       portVariable,
       url: localUrl(port),
       spa: isHost,
       cors: !isHost,
+      release,
+      releasesDir: release === undefined ? undefined : join(deployRoot, release),
     };
   });
+}
+
+/**
+ * The remote app whose published versions go to `deploy/<release>/`.
+ * @param {string} release e.g. casino, casino-variant
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function appOfRelease(release, env = process.env) {
+  const app = appDefinitions(env).find((candidate) => candidate.release === release);
+  if (!app) {
+    const known = frontEndApps.flatMap((candidate) => (candidate.release ? [candidate.release] : []));
+    throw new Error(`Unknown remote "${release}"; the remotes are ${known.join(', ')}`);
+  }
+  return app;
 }
 
 /**
@@ -85,7 +130,8 @@ export function appDefinitions(env = process.env) {
  */
 export function appDefinition(name, env = process.env) {
   const app = appDefinitions(env).find((candidate) => candidate.name === name);
-  if (!app) throw new Error(`Unknown app "${name}"; the apps are ${frontEndApps.map(([known]) => known).join(', ')}`);
+  if (!app)
+    throw new Error(`Unknown app "${name}"; the apps are ${frontEndApps.map((known) => known.name).join(', ')}`);
   return app;
 }
 
@@ -121,7 +167,7 @@ export function apiDefinition(env = process.env) {
 function portChanges(env = process.env) {
   return new Map([
     ...frontEndApps.map(
-      ([name, , defaultPort]) => /** @type {[number, number]} */ ([defaultPort, appDefinition(name, env).port]),
+      ({ name, defaultPort }) => /** @type {[number, number]} */ ([defaultPort, appDefinition(name, env).port]),
     ),
     [defaultApiPort, apiDefinition(env).port],
   ]);
@@ -140,6 +186,19 @@ export function withLocalPorts(text, env = process.env) {
     const moved = changes.get(Number(port));
     return moved === undefined ? match : `//localhost:${moved}`;
   });
+}
+
+/**
+ * The api's `LOCAL_PORTS` for this environment (`3000=3100,3005=3105,…`), the moved ports only. The
+ * bundled demo brand files name the local apps at their default ports (a brand's `remotes.casino`
+ * names the variant's `http://localhost:3005`); the api answers them with the ports in use.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function localPortsSetting(env = process.env) {
+  return [...portChanges(env)]
+    .filter(([from, to]) => from !== to)
+    .map(([from, to]) => `${from}=${to}`)
+    .join(',');
 }
 
 /**

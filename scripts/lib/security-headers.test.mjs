@@ -50,9 +50,9 @@ describe('buildContentSecurityPolicy', () => {
     expect(buildContentSecurityPolicy(file, { styleNonce: 'Tk9OQ0U=' })).toBe(
       [
         "default-src 'self'",
-        "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004",
-        "style-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 'nonce-Tk9OQ0U='",
-        "connect-src 'self' http://localhost:4000 ws://localhost:4000 http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004",
+        "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:3005",
+        "style-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:3005 'nonce-Tk9OQ0U='",
+        "connect-src 'self' http://localhost:4000 ws://localhost:4000 http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:3005",
         "img-src 'self' data: http://localhost:4000",
         "media-src 'self' blob: http://localhost:4000",
         'frame-src http://localhost:4000',

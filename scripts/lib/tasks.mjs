@@ -59,7 +59,7 @@ export function appBuildSteps() {
   const remotesFirst = [...apps.filter((app) => app.name !== 'host'), ...apps.filter((app) => app.name === 'host')];
   return remotesFirst.map((app) => ({
     name: `build ${app.name}`,
-    run: () => runPnpm(['--filter', app.packageName, 'run', 'build']),
+    run: () => runPnpm(['--filter', app.packageName, 'run', app.buildScript]),
   }));
 }
 
@@ -88,6 +88,18 @@ export const monolithBuildStep = {
 export function buildSteps() {
   return [typecheckStep, ...appBuildSteps()];
 }
+
+/**
+ * Every built remote manifest (and every published version) against the host's contracts and
+ * shared versions: scripts/check-manifests.mjs, in a process of its own because it loads semver,
+ * which this module may not import before the install.
+ * @type {Step}
+ */
+export const manifestCheckStep = {
+  name: 'remote manifests (check:manifests)',
+  run: () => runCommand(process.execPath, [join(repoRoot, 'scripts', 'check-manifests.mjs')]),
+  hint: "A remote lacks an expose of its contract or shares a library outside the host's range: see above.",
+};
 
 const defaultChromiumPath = '/usr/bin/chromium';
 

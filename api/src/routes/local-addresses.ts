@@ -1,15 +1,25 @@
 import { DEFAULT_PORT } from '../config.js';
 
-const defaultLocalAddress = new RegExp(`//localhost:${DEFAULT_PORT}(?![0-9])`, 'g');
+const localAddress = /\/\/localhost:(\d+)(?![0-9])/g;
 
 /**
  * The bundled demo settings (api/cdn/settings) name this api at its default local address,
- * `http://localhost:4000`. An api started on another port (a second checkout beside the first, a
- * CI run next to a developer's stack) answers them with its own port, so the brand's `baseUrl`,
- * hub and images point at the api that served them. Other hosts are left alone: an operator's
- * settings name their real addresses.
+ * `http://localhost:4000`, and the local apps at theirs (a brand's `remotes` override names
+ * `http://localhost:3005`). An api started on another port (a second checkout beside the first, a
+ * CI run next to a developer's stack) answers them with its own port, and with the app ports the
+ * stack moved (`LOCAL_PORTS`), so a brand's `baseUrl`, hub, images and remotes point at the stack
+ * that served them. Other hosts are left alone: an operator's settings name their real addresses.
  */
-export function withOwnLocalAddress(settingsText: string, port: number): string {
-  if (port === DEFAULT_PORT || port <= 0) return settingsText;
-  return settingsText.replace(defaultLocalAddress, `//localhost:${port}`);
+export function withOwnLocalAddress(
+  settingsText: string,
+  port: number,
+  movedPorts: ReadonlyMap<number, number> = new Map(),
+): string {
+  const moves = new Map(movedPorts);
+  if (port !== DEFAULT_PORT && port > 0) moves.set(DEFAULT_PORT, port);
+  if (moves.size === 0) return settingsText;
+  return settingsText.replace(localAddress, (address, found: string) => {
+    const moved = moves.get(Number(found));
+    return moved === undefined ? address : `//localhost:${moved}`;
+  });
 }

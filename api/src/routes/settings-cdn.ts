@@ -33,7 +33,7 @@ export const settingsCdnRoutes: RouteModule = async (app, { config }) => {
       }
 
       try {
-        const body = withOwnLocalAddress(await readFile(filePath, 'utf8'), config.port);
+        const body = withOwnLocalAddress(await readFile(filePath, 'utf8'), config.port, config.localPorts);
         return reply.type('application/json; charset=utf-8').send(body);
       } catch (error) {
         if (missingFileCodes.has((error as NodeJS.ErrnoException).code ?? '')) {

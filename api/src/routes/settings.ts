@@ -90,7 +90,7 @@ export const settingsRoutes: RouteModule = async (app, { config }) => {
       throw error;
     }
     reply.header('Cache-Control', 'no-cache');
-    return ok(JSON.parse(withOwnLocalAddress(text, config.port)) as unknown);
+    return ok(JSON.parse(withOwnLocalAddress(text, config.port, config.localPorts)) as unknown);
   });
 
   // api/setting/GetSettingExpiry: a version of the brand's settings. The client keeps its stored

@@ -45,6 +45,20 @@ describe('registerAppRemotes', () => {
   });
 });
 
+describe('freshContainerPlugin', () => {
+  it("empties the container global before an entry loads, so an old build's late script is never taken for it", async () => {
+    registry.registerAppRemotes([auth]);
+    const [plugins] = runtime.registerPlugins.mock.calls[0] as [
+      { name: string; loadEntry?: (args: unknown) => unknown }[],
+    ];
+    const fresh = plugins.find((plugin) => plugin.name === 'exchange-fresh-container');
+    // The default's preloaded entry ran after the brand's override was registered.
+    (globalThis as Record<string, unknown>).auth = { get: () => undefined, init: () => undefined };
+    expect(await fresh?.loadEntry?.({ remoteInfo: { name: 'auth', entryGlobalName: 'auth' } })).toBeUndefined();
+    expect((globalThis as Record<string, unknown>).auth).toBeUndefined();
+  });
+});
+
 describe('preloadRemoteModules', () => {
   it('asks the runtime for every chunk of each module, grouped by remote', async () => {
     registry.registerAppRemotes([auth, sports]);

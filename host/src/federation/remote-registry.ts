@@ -1,7 +1,12 @@
 // Registering and preloading remotes: nothing from @exchange/shared but types, so the start-up can
 // do it before the shared libraries have loaded.
 import type { RemoteModuleId, RemoteName } from '@exchange/shared';
-import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 
 import { remoteFailurePlugin } from './remote-failure-plugin';
 import type { RemoteEntry } from './resolve-remotes';
@@ -14,10 +19,27 @@ let pluginsRegistered = false;
  * remote (createAppConfig builds every app with its federation `name`), and the runtime reuses a
  * global it finds instead of loading another entry.
  */
-function forgetContainer(name: RemoteName): void {
+function forgetContainer(name: string): void {
   const scope = globalThis as Record<string, unknown>;
   // A classic script's top-level `var` cannot be deleted; emptied, it no longer counts.
   if (!Reflect.deleteProperty(scope, name)) scope[name] = undefined;
+}
+
+/**
+ * Every entry loads into an empty container global. Two builds of one remote (a brand's override,
+ * and the default the start-up preloaded before the brand's settings said otherwise) use one global
+ * name, and a script in flight cannot be stopped: the old entry may run after the swap, and the
+ * runtime would take its container for the new one's. The runtime asks this hook once per entry,
+ * just before loading it, with no script able to run in between.
+ */
+export function freshContainerPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'exchange-fresh-container',
+    loadEntry({ remoteInfo }) {
+      forgetContainer(remoteInfo.entryGlobalName);
+      return undefined;
+    },
+  };
 }
 
 /**
@@ -28,7 +50,7 @@ function forgetContainer(name: RemoteName): void {
  */
 export function registerAppRemotes(remotes: RemoteEntry[]): void {
   if (!pluginsRegistered) {
-    registerPlugins([remoteFailurePlugin()]);
+    registerPlugins([remoteFailurePlugin(), freshContainerPlugin()]);
     pluginsRegistered = true;
   }
   for (const remote of remotes) {

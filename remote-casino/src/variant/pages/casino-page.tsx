@@ -1,0 +1,5 @@
+import { LiveLobby } from '../lobby/live-lobby';
+
+export function CasinoPage() {
+  return <LiveLobby />;
+}
