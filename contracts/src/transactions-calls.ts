@@ -32,7 +32,7 @@ export const maxStatementDays = 366;
 export const maxPageSize = 100;
 
 const dayMs = 24 * 60 * 60 * 1000;
-const instant = z.string().check(
+const instant = z.string(transactionMessages.dateRangeRequired).check(
   z.refine((text) => !Number.isNaN(Date.parse(text)), {
     message: transactionMessages.dateRangeRequired,
   }),

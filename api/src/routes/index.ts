@@ -1,14 +1,19 @@
 import { accountRoutes } from './account.js';
 import { adminAccountRoutes } from './admin-accounts.js';
+import { adminPaymentRoutes } from './admin-payments.js';
 import { adminRoutes } from './admin.js';
 import { betRoutes } from './bets.js';
+import { bonusRoutes } from './bonus.js';
 import { brandAssetRoutes } from './brand-assets.js';
 import { healthRoutes } from './health.js';
 import { oauthRoutes } from './oauth.js';
+import { paymentRoutes } from './payments.js';
 import { realtimeRoutes } from './realtime.js';
 import type { RouteModule } from './route-module.js';
 import { settingsCdnRoutes } from './settings-cdn.js';
 import { settingsRoutes } from './settings.js';
+import { transactionRoutes } from './transactions.js';
+import { userStakeRoutes } from './user-stakes.js';
 
 export type { RouteContext, RouteModule } from './route-module.js';
 
@@ -24,4 +29,10 @@ export const routeModules: readonly RouteModule[] = [
   accountRoutes,
   oauthRoutes,
   adminAccountRoutes,
+  // The account remote's money: statement, payments, stake buttons, bonuses.
+  transactionRoutes,
+  paymentRoutes,
+  adminPaymentRoutes,
+  userStakeRoutes,
+  bonusRoutes,
 ];
