@@ -4,6 +4,7 @@ export { errorBodySchema, fail, failureEnvelopeSchema, ok, successEnvelopeSchema
 export type { ApiFailure, ApiResponse, ApiSuccess, ErrorBody } from './envelope.js';
 export {
   accountFormMessages,
+  changePasswordFormSchema,
   firstProblem,
   indianMobilePattern,
   loginFormSchema,
@@ -18,7 +19,14 @@ export {
   verificationCodeSchema,
   verificationFormSchema,
 } from './account-forms.js';
-export type { FieldErrors, FormValidation, LoginForm, SignupForm, VerificationForm } from './account-forms.js';
+export type {
+  ChangePasswordForm,
+  FieldErrors,
+  FormValidation,
+  LoginForm,
+  SignupForm,
+  VerificationForm,
+} from './account-forms.js';
 export {
   anyResultSchema,
   authenticateRequestSchema,
@@ -169,6 +177,7 @@ export {
   paymentLimits,
   paymentMessages,
   receiptRules,
+  receiptUploadRequestSchema,
   sniffImageType,
   upiDepositFormSchema,
   upiIdPattern,
@@ -230,6 +239,7 @@ export {
   stakeButtonFormSchema,
   stakeFormMessages,
   userStakeAddRequestSchema,
+  userStakesResultSchema,
 } from './stake-forms.js';
 export type { StakeButtonForm, UserStakeAddRequest } from './stake-forms.js';
 export { bonusListSchema, bonusMessages, bonusSchema, bonusStatuses, claimBonusRequestSchema } from './bonus-calls.js';

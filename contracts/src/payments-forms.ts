@@ -141,3 +141,9 @@ export function sniffImageType(bytes: Uint8Array): ReceiptContentType | null {
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
   return null;
 }
+
+/**
+ * `Setting/StoreImage`'s body: multipart form data with the image under `file`. The browser's
+ * FormData is not a JSON value, so the contract only asks for an object; the api checks the bytes.
+ */
+export const receiptUploadRequestSchema = z.custom<object>((value) => typeof value === 'object' && value !== null);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { defaultStakeButtons } from './stakes.js';
+import { defaultStakeButtons, stakeButtonSchema } from './stakes.js';
 
 /** What the stake button form says next to a field; `UserStake/Add` refuses with the same words. */
 export const stakeFormMessages = {
@@ -57,3 +57,6 @@ export const userStakeAddRequestSchema = z
   )
   .check(z.length(stakeButtonCount, stakeFormMessages.count));
 export type UserStakeAddRequest = z.output<typeof userStakeAddRequestSchema>;
+
+/** What `UserStake/Add` answers: the buttons as saved. */
+export const userStakesResultSchema = z.array(stakeButtonSchema);
