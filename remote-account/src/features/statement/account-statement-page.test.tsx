@@ -2,10 +2,10 @@ import { renderRoute } from '@exchange/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { AccountStatementPage } from './account-statement-page';
+
 // Each test renders the whole page with MUI's table and date fields; a busy machine is slow at it.
 vi.setConfig({ testTimeout: 20_000 });
-
-import { AccountStatementPage } from './account-statement-page';
 
 const entry = {
   id: 7,
