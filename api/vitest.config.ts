@@ -13,6 +13,8 @@ export const integrationTestFiles = [
   'src/http/codec.test.ts',
   'src/realtime/hub-server.test.ts',
   'src/realtime/notifications-hub.test.ts',
+  // Starts tesseract.js in a worker thread and reads real images.
+  'src/payments/receipt-reader.test.ts',
 ];
 
 /**

@@ -57,9 +57,25 @@ export const signupFormSchema = z
 
 export const verificationFormSchema = z.object({ code: verificationCodeSchema });
 
+/** Change password: the current one (the server checks it), a new one by the rules, typed twice. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().check(z.minLength(1, accountFormMessages.passwordRequired)),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .check(
+    z.refine((form) => form.newPassword === form.confirmPassword, {
+      path: ['confirmPassword'],
+      message: accountFormMessages.passwordsDiffer,
+      when: () => true,
+    }),
+  );
+
 export type LoginForm = z.output<typeof loginFormSchema>;
 export type SignupForm = z.output<typeof signupFormSchema>;
 export type VerificationForm = z.output<typeof verificationFormSchema>;
+export type ChangePasswordForm = z.output<typeof changePasswordFormSchema>;
 
 /** The first message for each field that failed. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;

@@ -4,6 +4,7 @@ export { errorBodySchema, fail, failureEnvelopeSchema, ok, successEnvelopeSchema
 export type { ApiFailure, ApiResponse, ApiSuccess, ErrorBody } from './envelope.js';
 export {
   accountFormMessages,
+  changePasswordFormSchema,
   firstProblem,
   indianMobilePattern,
   loginFormSchema,
@@ -18,7 +19,14 @@ export {
   verificationCodeSchema,
   verificationFormSchema,
 } from './account-forms.js';
-export type { FieldErrors, FormValidation, LoginForm, SignupForm, VerificationForm } from './account-forms.js';
+export type {
+  ChangePasswordForm,
+  FieldErrors,
+  FormValidation,
+  LoginForm,
+  SignupForm,
+  VerificationForm,
+} from './account-forms.js';
 export {
   anyResultSchema,
   authenticateRequestSchema,
@@ -196,3 +204,109 @@ export type {
   PlaceBetRequest,
   PlaceBetResult,
 } from './betting-calls.js';
+// The account remote's money calls and form rules: statement, payments, stake buttons, bonuses.
+export {
+  maxPageSize,
+  maxStatementDays,
+  pageQueryShape,
+  statementEntrySchema,
+  statementTypeOf,
+  statementTypes,
+  transactionDetailQuerySchema,
+  transactionDetailSchema,
+  transactionHistoryQuerySchema,
+  transactionHistorySchema,
+  transactionMessages,
+} from './transactions-calls.js';
+export type {
+  StatementEntry,
+  StatementType,
+  TransactionDetail,
+  TransactionDetailQuery,
+  TransactionHistory,
+  TransactionHistoryQuery,
+} from './transactions-calls.js';
+export {
+  accountHolderSchema,
+  accountNumberPattern,
+  accountNumberSchema,
+  amountTextPattern,
+  amountToPaise,
+  bankWithdrawalFormSchema,
+  checkReceiptFile,
+  depositAmountSchema,
+  findUtr,
+  ifscPattern,
+  ifscSchema,
+  manualDepositFormSchema,
+  normaliseAmount,
+  paymentLimits,
+  paymentMessages,
+  receiptRules,
+  receiptUploadRequestSchema,
+  sniffImageType,
+  upiDepositFormSchema,
+  upiIdPattern,
+  upiIdSchema,
+  upiWithdrawalFormSchema,
+  utrPattern,
+  utrSchema,
+  withdrawalAmountSchema,
+} from './payments-forms.js';
+export type {
+  BankWithdrawalForm,
+  ManualDepositForm,
+  ReceiptContentType,
+  UpiDepositForm,
+  UpiWithdrawalForm,
+} from './payments-forms.js';
+export {
+  bankPaymentMethodSchema,
+  checkPaymentRequestSchema,
+  createDepositRequestSchema,
+  createWithdrawalRequestSchema,
+  generatePaymentRequestSchema,
+  idempotencyKeySchema,
+  imageTextQuerySchema,
+  paymentInfoSchema,
+  paymentMethodSchema,
+  paymentRequestMethods,
+  paymentRequestPageSchema,
+  paymentRequestSchema,
+  paymentRequestsQuerySchema,
+  paymentRequestStatuses,
+  paymentRequestTypes,
+  receiptTextStatuses,
+  storedImageSchema,
+  upiPaymentMethodSchema,
+  upiPaymentSchema,
+  upiPaymentStatuses,
+} from './payments-calls.js';
+export type {
+  CheckPaymentRequest,
+  CreateDepositRequest,
+  CreateWithdrawalRequest,
+  GeneratePaymentRequest,
+  ImageTextQuery,
+  PaymentInfo,
+  PaymentMethod,
+  PaymentRequest,
+  PaymentRequestPage,
+  PaymentRequestsQuery,
+  PaymentRequestStatus,
+  StoredImage,
+  UpiPayment,
+  UpiPaymentStatus,
+} from './payments-calls.js';
+export {
+  maxStakeButtonValue,
+  maxStakeLabelLength,
+  stakeButtonCount,
+  stakeButtonFormSchema,
+  stakeFormMessages,
+  userStakeAddRequestSchema,
+  userStakesResultSchema,
+} from './stake-forms.js';
+export type { StakeButtonForm, UserStakeAddRequest } from './stake-forms.js';
+export { bonusListSchema, bonusMessages, bonusSchema, bonusStatuses, claimBonusRequestSchema } from './bonus-calls.js';
+export type { Bonus, BonusStatus, ClaimBonusRequest } from './bonus-calls.js';

@@ -31,6 +31,7 @@ export {
   selectLoggedIn,
   selectShowBalance,
   selectShowExposure,
+  selectStakes,
   selectUserInfo,
   sessionStore,
   tokenRefreshLeadMs,

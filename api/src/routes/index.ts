@@ -1,18 +1,23 @@
 import { accountRoutes } from './account.js';
 import { adminAccountRoutes } from './admin-accounts.js';
 import { adminBetRoutes } from './admin-bets.js';
+import { adminPaymentRoutes } from './admin-payments.js';
 import { adminSportsRoutes } from './admin-sports.js';
 import { adminRoutes } from './admin.js';
 import { betRoutes } from './bets.js';
+import { bonusRoutes } from './bonus.js';
 import { brandAssetRoutes } from './brand-assets.js';
 import { casinoRoutes } from './casino.js';
 import { healthRoutes } from './health.js';
 import { oauthRoutes } from './oauth.js';
+import { paymentRoutes } from './payments.js';
 import { realtimeRoutes } from './realtime.js';
 import type { RouteModule } from './route-module.js';
 import { settingsCdnRoutes } from './settings-cdn.js';
 import { settingsRoutes } from './settings.js';
 import { sportsRoutes } from './sports.js';
+import { transactionRoutes } from './transactions.js';
+import { userStakeRoutes } from './user-stakes.js';
 
 export type { RouteContext, RouteModule } from './route-module.js';
 
@@ -32,4 +37,10 @@ export const routeModules: readonly RouteModule[] = [
   adminSportsRoutes,
   adminBetRoutes,
   casinoRoutes,
+  // The account remote's money: statement, payments, stake buttons, bonuses.
+  transactionRoutes,
+  paymentRoutes,
+  adminPaymentRoutes,
+  userStakeRoutes,
+  bonusRoutes,
 ];

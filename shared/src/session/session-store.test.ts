@@ -139,6 +139,18 @@ describe('storeLoginResult', () => {
     expect(defaultStakeButtons.map((stake) => stake.value)).toEqual([100, 500, 1000, 2000, 3000, 4000, 5000, 6000]);
   });
 
+  it('keeps the stake buttons the player saves, for the bet slip now and after a reload', () => {
+    const store = newStore();
+    store.getState().storeLoginResult(loginResult, 'alice');
+    expect(store.getState().stakes).toEqual(loginResult.stakes);
+    const saved = [25, 50, 75, 100, 125, 150, 175, 200].map((value) => ({ title: `${value}`, value }));
+    store.getState().setStakes(saved);
+    expect(store.getState().stakes).toEqual(saved);
+    expect(newStore().getState().stakes).toEqual(saved);
+    store.getState().logout();
+    expect(store.getState().stakes).toEqual(defaultStakeButtons);
+  });
+
   it("forgets what a session that ended without a logout left: the bets' copies and the player's queries", async () => {
     localStorage.setItem('OpenBets', JSON.stringify(openBets));
     localStorage.setItem('ProfitLoss', JSON.stringify(profitLoss));

@@ -1,4 +1,4 @@
-import { defaultStakeButtons, type LoginResult } from '@exchange/contracts';
+import { defaultStakeButtons, stakeButtonSchema, type LoginResult, type StakeButton } from '@exchange/contracts';
 import { createStore, useStore, type StoreApi } from 'zustand';
 
 import { logout as requestLogout, refreshToken as requestTokenRefresh } from '../api/endpoints/session';
@@ -39,6 +39,8 @@ export interface SessionState {
   loggedIn: boolean;
   showBalance: boolean;
   showExposure: boolean;
+  /** The bet slip's quick-stake buttons (`betslips`): the login's, or the player's latest saved set. */
+  stakes: readonly StakeButton[];
 }
 
 export interface BalanceUpdate {
@@ -64,6 +66,8 @@ export interface SessionActions {
   ensureFreshToken: () => Promise<void>;
   toggleBalanceVisibility: () => void;
   toggleExposureVisibility: () => void;
+  /** After `UserStake/Add`: the bet slip uses the new buttons at once, and so does the next page load. */
+  setStakes: (stakes: readonly StakeButton[]) => void;
 }
 
 export type SessionStore = SessionState & SessionActions;
@@ -107,6 +111,16 @@ function readUserInfo(): UserInfo | null {
 const readVisibility = (key: typeof storageKeys.showBalance | typeof storageKeys.showExposure): boolean =>
   readStorage(key) !== 'false';
 
+/** The stored buttons when they are a valid set, else the specification's default set. */
+function readStakes(): readonly StakeButton[] {
+  const stored = readJson(storageKeys.betslips);
+  return Array.isArray(stored) &&
+    stored.length > 0 &&
+    stored.every((stake) => stakeButtonSchema.safeParse(stake).success)
+    ? (stored as StakeButton[])
+    : defaultStakeButtons;
+}
+
 const nonBlank = (value: string | null): string | null => (value !== null && value.trim() !== '' ? value : null);
 
 /** Logged in or out is decided at start from what is stored. */
@@ -121,6 +135,7 @@ function readStoredSession(): SessionState {
     loggedIn: userInfo !== null && accessToken !== null,
     showBalance: readVisibility(storageKeys.showBalance),
     showExposure: readVisibility(storageKeys.showExposure),
+    stakes: readStakes(),
   };
 }
 
@@ -196,6 +211,7 @@ export function createSessionStore({ now = Date.now }: SessionStoreOptions = {})
           refreshToken: result.refreshToken,
           expiresAt,
           loggedIn: true,
+          stakes,
         });
       },
 
@@ -249,7 +265,7 @@ export function createSessionStore({ now = Date.now }: SessionStoreOptions = {})
         delete apiClient.defaults.headers.common.Authorization;
         clearPlayerQueries();
         refreshing = null;
-        set({ ...signedOut, showBalance: true, showExposure: true });
+        set({ ...signedOut, showBalance: true, showExposure: true, stakes: defaultStakeButtons });
       },
 
       endSession: () => {
@@ -289,6 +305,11 @@ export function createSessionStore({ now = Date.now }: SessionStoreOptions = {})
         set({ showBalance });
       },
 
+      setStakes: (stakes) => {
+        writeJson(storageKeys.betslips, stakes);
+        set({ stakes });
+      },
+
       toggleExposureVisibility: () => {
         const showExposure = !get().showExposure;
         writeStorage(storageKeys.showExposure, String(showExposure));
@@ -325,3 +346,4 @@ export const selectBalance = (state: SessionStore): number | null => state.userI
 export const selectExposure = (state: SessionStore): number | null => state.userInfo?.exposure ?? null;
 export const selectShowBalance = (state: SessionStore): boolean => state.showBalance;
 export const selectShowExposure = (state: SessionStore): boolean => state.showExposure;
+export const selectStakes = (state: SessionStore): readonly StakeButton[] => state.stakes;

@@ -1,0 +1,393 @@
+import { randomBytes } from 'node:crypto';
+
+import {
+  paymentMessages,
+  type CreateWithdrawalRequest,
+  type PaymentRequest,
+  type PaymentRequestPage,
+  type PaymentRequestStatus,
+  type UpiPayment,
+} from '@exchange/contracts';
+
+import type { Database, Queryable } from '../db/database.js';
+import { HttpError } from '../http/errors.js';
+import { InsufficientFundsError, postInTransaction, type PostingResult } from '../ledger/ledger.js';
+import { playerEventsFor } from '../players/player-events.js';
+import type { Player } from '../players/players.js';
+import type { PaymentSettings } from './payment-settings.js';
+
+type Clock = () => Date;
+
+type RequestRow = {
+  readonly id: number;
+  readonly player_id: number;
+  readonly type: 'deposit' | 'withdrawal';
+  readonly method: 'upi' | 'manual' | 'bank';
+  readonly amount: string;
+  readonly status: PaymentRequestStatus;
+  readonly reference: string | null;
+  readonly utr: string | null;
+  readonly receipt_id: string | null;
+  readonly destination: Destination | string | null;
+  readonly note: string | null;
+  readonly expires_at: Date | string | null;
+  readonly created_at: Date | string;
+  readonly decided_at: Date | string | null;
+};
+
+type Destination =
+  | { readonly method: 'bank'; readonly accountHolder: string; readonly accountNumber: string; readonly ifsc: string }
+  | { readonly method: 'upi'; readonly upiId: string };
+
+const columns = `id, player_id, type, method, amount::text AS amount, status, reference, utr, receipt_id, destination,
+  note, expires_at, created_at, decided_at`;
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
+
+function destinationText(stored: RequestRow['destination']): string | null {
+  if (stored === null) return null;
+  const destination = typeof stored === 'string' ? (JSON.parse(stored) as Destination) : stored;
+  // The player sees enough to recognise the account; the operator's view has it whole.
+  return destination.method === 'upi'
+    ? destination.upiId
+    : `${destination.accountHolder} · ••••${destination.accountNumber.slice(-4)} · ${destination.ifsc}`;
+}
+
+const toPaymentRequest = (row: RequestRow): PaymentRequest => ({
+  id: row.id,
+  type: row.type,
+  method: row.method,
+  amount: Number(row.amount),
+  status: row.status,
+  reference: row.reference,
+  utr: row.utr,
+  destination: destinationText(row.destination),
+  note: row.note,
+  createdAt: iso(row.created_at),
+  decidedAt: isoOrNull(row.decided_at),
+});
+
+/** Which requests a list call wants, and its page. */
+export interface RequestFilter {
+  readonly type?: 'deposit' | 'withdrawal';
+  readonly status?: PaymentRequestStatus;
+  readonly skip: number;
+  readonly take: number;
+}
+
+export interface ManualDeposit {
+  readonly amount: string;
+  readonly utr: string;
+  readonly receiptId: string;
+  readonly idempotencyKey: string;
+}
+
+export type Withdrawal = CreateWithdrawalRequest & { readonly amount: string };
+
+export const paymentRequestMessages = {
+  receiptNotFound: 'The receipt was not found. Please upload it again.',
+  utrAlreadyUsed: 'This UTR has already been submitted.',
+  paymentNotFound: 'There is no such payment.',
+  requestNotFound: 'There is no such request.',
+  notPending: 'This request has already been decided.',
+} as const;
+
+const refuseDemo = (player: Player) => {
+  if (player.isDemo) throw new HttpError(403, paymentMessages.demoCannotPay);
+};
+
+/**
+ * Deposits and withdrawals as state machines over `payment_requests`: every movement of money
+ * they cause goes through the ledger in the same transaction as the state change, so a request is
+ * never half done, and (kind, reference) makes each posting happen once however often it is asked.
+ */
+export function createPaymentService({
+  db,
+  settings,
+  now,
+}: {
+  readonly db: Database;
+  readonly settings: PaymentSettings;
+  readonly now: Clock;
+}) {
+  const events = playerEventsFor(db);
+  const tell = (playerId: number, posting: PostingResult | null) => {
+    if (posting?.posted === true) {
+      events.emitBalanceChanged({ playerId, balance: posting.balance, exposure: posting.exposure });
+    }
+  };
+
+  const upiUri = (reference: string, amount: string) =>
+    `upi://pay?${[
+      ['pa', settings.upiId],
+      ['pn', settings.payeeName],
+      ['am', amount],
+      ['tr', reference],
+      ['cu', 'INR'],
+    ]
+      .map(([key, value]) => `${key}=${encodeURIComponent(value ?? '')}`)
+      .join('&')}`;
+
+  const toUpiPayment = (row: RequestRow): UpiPayment => {
+    const status: UpiPayment['status'] =
+      row.status === 'paid' || row.status === 'failed' || row.status === 'expired' ? row.status : 'pending';
+    return {
+      reference: row.reference ?? '',
+      amount: Number(row.amount),
+      status,
+      upiUri: upiUri(row.reference ?? '', row.amount),
+      expiresAt: iso(row.expires_at ?? row.created_at),
+      paidAt: row.status === 'paid' ? isoOrNull(row.decided_at) : null,
+    };
+  };
+
+  /** A pending UPI payment past its time is expired: written when anyone next looks. */
+  const expireOverdue = (q: Queryable, where: string, parameters: unknown[]) =>
+    q.query(
+      `UPDATE payment_requests SET status = 'expired', decided_at = expires_at
+       WHERE type = 'deposit' AND method = 'upi' AND status = 'pending' AND expires_at <= $1 AND ${where}`,
+      [now(), ...parameters],
+    );
+
+  async function findByReference(q: Queryable, reference: string, lock = false): Promise<RequestRow> {
+    const [row] = await q.query<RequestRow>(
+      `SELECT ${columns} FROM payment_requests WHERE reference = $1 AND type = 'deposit'${lock ? ' FOR UPDATE' : ''}`,
+      [reference],
+    );
+    if (row === undefined) throw new HttpError(404, paymentRequestMessages.paymentNotFound);
+    return row;
+  }
+
+  async function insertOnce(
+    tx: Queryable,
+    playerId: number,
+    idempotencyKey: string,
+    insert: () => Promise<RequestRow | undefined>,
+  ): Promise<{ row: RequestRow; created: boolean }> {
+    const [earlier] = await tx.query<RequestRow>(
+      `SELECT ${columns} FROM payment_requests WHERE player_id = $1 AND idempotency_key = $2`,
+      [playerId, idempotencyKey],
+    );
+    if (earlier !== undefined) return { row: earlier, created: false };
+    const row = await insert();
+    if (row === undefined) throw new Error('The payment request was not written.');
+    return { row, created: true };
+  }
+
+  return {
+    /** `api/Payment/Generate`: a new UPI payment of `amount`, pending until paid, failed or expired. */
+    async generateUpi(player: Player, amount: string): Promise<UpiPayment> {
+      refuseDemo(player);
+      const at = now();
+      const reference = `EX${randomBytes(6).toString('hex').toUpperCase()}`;
+      const [row] = await db.query<RequestRow>(
+        `INSERT INTO payment_requests (player_id, type, method, amount, status, reference, expires_at, created_at)
+         VALUES ($1, 'deposit', 'upi', $2::numeric, 'pending', $3, $4, $5)
+         RETURNING ${columns}`,
+        [player.id, amount, reference, new Date(at.getTime() + settings.upiExpirySeconds * 1000), at],
+      );
+      if (row === undefined) throw new Error('The payment was not written.');
+      return toUpiPayment(row);
+    },
+
+    /** `api/Payment/Check`: the player's own payment as it stands. */
+    async checkUpi(playerId: number, reference: string): Promise<UpiPayment> {
+      await expireOverdue(db, 'reference = $2', [reference]);
+      const row = await findByReference(db, reference);
+      if (row.player_id !== playerId) throw new HttpError(404, paymentRequestMessages.paymentNotFound);
+      return toUpiPayment(row);
+    },
+
+    /**
+     * The payer's side of the simulation (an admin call): paid credits the ledger once; asking again
+     * answers the same; a payment that failed or expired cannot be paid any more.
+     */
+    async completeUpi(reference: string, outcome: 'paid' | 'failed'): Promise<UpiPayment> {
+      await expireOverdue(db, 'reference = $2', [reference]);
+      const { row, posting } = await db.transaction(async (tx) => {
+        const current = await findByReference(tx, reference, true);
+        if (current.status === outcome) return { row: current, posting: null };
+        if (current.status !== 'pending') throw new HttpError(409, `This payment is already ${current.status}.`);
+        const [updated] = await tx.query<RequestRow>(
+          `UPDATE payment_requests SET status = $2, decided_at = $3 WHERE id = $1 RETURNING ${columns}`,
+          [current.id, outcome, now()],
+        );
+        if (updated === undefined) throw new Error('The payment was not updated.');
+        const posted =
+          outcome === 'paid'
+            ? await postInTransaction(tx, {
+                playerId: current.player_id,
+                kind: 'deposit',
+                amount: current.amount,
+                reference: `upi:${reference}`,
+                description: 'UPI deposit',
+                details: { method: 'upi', paymentReference: reference, requestId: current.id },
+              })
+            : null;
+        return { row: updated, posting: posted };
+      });
+      tell(row.player_id, posting);
+      return toUpiPayment(row);
+    },
+
+    /** `DepositWithdrawal/CreateDeposit`: a manual deposit waiting for the operator. */
+    async createDeposit(player: Player, deposit: ManualDeposit): Promise<PaymentRequest> {
+      refuseDemo(player);
+      const { row } = await db.transaction((tx) =>
+        insertOnce(tx, player.id, deposit.idempotencyKey, async () => {
+          const [receipt] = await tx.query<{ id: string }>('SELECT id FROM uploads WHERE id = $1 AND player_id = $2', [
+            deposit.receiptId,
+            player.id,
+          ]);
+          if (receipt === undefined) throw new HttpError(400, paymentRequestMessages.receiptNotFound);
+          const [used] = await tx.query<{ id: number }>(
+            `SELECT id FROM payment_requests WHERE utr = $1 AND type = 'deposit' AND status IN ('pending', 'approved')`,
+            [deposit.utr],
+          );
+          if (used !== undefined) throw new HttpError(409, paymentRequestMessages.utrAlreadyUsed);
+          const [inserted] = await tx.query<RequestRow>(
+            `INSERT INTO payment_requests (player_id, type, method, amount, status, utr, receipt_id, idempotency_key, created_at)
+             VALUES ($1, 'deposit', 'manual', $2::numeric, 'pending', $3, $4, $5, $6)
+             RETURNING ${columns}`,
+            [player.id, deposit.amount, deposit.utr, deposit.receiptId, deposit.idempotencyKey, now()],
+          );
+          return inserted;
+        }),
+      );
+      return toPaymentRequest(row);
+    },
+
+    /**
+     * `DepositWithdrawal/CreateWithdrawal`: holds the amount at once (a ledger debit, refused beyond
+     * the balance less the exposure), so it cannot be staked while the operator decides.
+     */
+    async createWithdrawal(player: Player, withdrawal: Withdrawal): Promise<PaymentRequest> {
+      refuseDemo(player);
+      const destination: Destination =
+        withdrawal.method === 'bank'
+          ? {
+              method: 'bank',
+              accountHolder: withdrawal.accountHolder,
+              accountNumber: withdrawal.accountNumber,
+              ifsc: withdrawal.ifsc,
+            }
+          : { method: 'upi', upiId: withdrawal.upiId };
+      try {
+        const { row, posting } = await db.transaction(async (tx) => {
+          let posted: PostingResult | null = null;
+          const once = await insertOnce(tx, player.id, withdrawal.idempotencyKey, async () => {
+            const [inserted] = await tx.query<RequestRow>(
+              `INSERT INTO payment_requests (player_id, type, method, amount, status, destination, idempotency_key, created_at)
+               VALUES ($1, 'withdrawal', $2, $3::numeric, 'pending', $4::jsonb, $5, $6)
+               RETURNING ${columns}`,
+              [
+                player.id,
+                withdrawal.method,
+                withdrawal.amount,
+                JSON.stringify(destination),
+                withdrawal.idempotencyKey,
+                now(),
+              ],
+            );
+            if (inserted === undefined) return undefined;
+            posted = await postInTransaction(tx, {
+              playerId: player.id,
+              kind: 'withdrawal',
+              amount: `-${withdrawal.amount}`,
+              reference: `request:${inserted.id}`,
+              description: withdrawal.method === 'bank' ? 'Withdrawal to bank account' : 'Withdrawal to UPI',
+              details: {
+                method: withdrawal.method,
+                requestId: inserted.id,
+                destination: destinationText(inserted.destination),
+              },
+            });
+            return inserted;
+          });
+          return { row: once.row, posting: posted as PostingResult | null };
+        });
+        tell(player.id, posting);
+        return toPaymentRequest(row);
+      } catch (error) {
+        if (error instanceof InsufficientFundsError) {
+          throw new HttpError(400, paymentMessages.overAvailableBalance, { cause: error });
+        }
+        throw error;
+      }
+    },
+
+    /** The player's requests, newest first. */
+    async list(playerId: number, filter: RequestFilter): Promise<PaymentRequestPage> {
+      await expireOverdue(db, 'player_id = $2', [playerId]);
+      const conditions = ['player_id = $1'];
+      const parameters: unknown[] = [playerId];
+      if (filter.type !== undefined) {
+        parameters.push(filter.type);
+        conditions.push(`type = $${parameters.length}`);
+      }
+      if (filter.status !== undefined) {
+        parameters.push(filter.status);
+        conditions.push(`status = $${parameters.length}`);
+      }
+      const where = conditions.join(' AND ');
+      const rows = await db.query<RequestRow>(
+        `SELECT ${columns} FROM payment_requests WHERE ${where}
+         ORDER BY created_at DESC, id DESC OFFSET $${parameters.length + 1} LIMIT $${parameters.length + 2}`,
+        [...parameters, filter.skip, filter.take],
+      );
+      const [count] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM payment_requests WHERE ${where}`,
+        parameters,
+      );
+      return { totalCount: count?.n ?? 0, items: rows.map(toPaymentRequest) };
+    },
+
+    /**
+     * The operator's decision on a manual deposit or a withdrawal: an approved deposit credits the
+     * ledger, a rejected withdrawal gives the held amount back; the other two move nothing.
+     */
+    async decide(id: number, decision: 'approve' | 'reject', note: string | null): Promise<PaymentRequest> {
+      const { row, posting } = await db.transaction(async (tx) => {
+        const [current] = await tx.query<RequestRow>(
+          `SELECT ${columns} FROM payment_requests WHERE id = $1 FOR UPDATE`,
+          [id],
+        );
+        if (current === undefined || (current.type === 'deposit' && current.method === 'upi')) {
+          throw new HttpError(404, paymentRequestMessages.requestNotFound);
+        }
+        if (current.status !== 'pending') throw new HttpError(409, paymentRequestMessages.notPending);
+        const [updated] = await tx.query<RequestRow>(
+          `UPDATE payment_requests SET status = $2, decided_at = $3, note = $4 WHERE id = $1 RETURNING ${columns}`,
+          [id, decision === 'approve' ? 'approved' : 'rejected', now(), note],
+        );
+        if (updated === undefined) throw new Error('The request was not updated.');
+        let posted: PostingResult | null = null;
+        if (current.type === 'deposit' && decision === 'approve') {
+          posted = await postInTransaction(tx, {
+            playerId: current.player_id,
+            kind: 'deposit',
+            amount: current.amount,
+            reference: `request:${id}`,
+            description: 'Bank deposit',
+            details: { method: 'manual', requestId: id, utr: current.utr },
+          });
+        } else if (current.type === 'withdrawal' && decision === 'reject') {
+          posted = await postInTransaction(tx, {
+            playerId: current.player_id,
+            kind: 'withdrawal_reversal',
+            amount: current.amount,
+            reference: `request:${id}`,
+            description: 'Withdrawal rejected: amount returned',
+            details: { requestId: id, note },
+          });
+        }
+        return { row: updated, posting: posted };
+      });
+      tell(row.player_id, posting);
+      return toPaymentRequest(row);
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+import { systemClock } from '../accounts/clock.js';
+import { ok } from '../http/envelope.js';
+import { createPaymentService } from '../payments/payment-requests.js';
+import { readPaymentSettings, type PaymentSettings } from '../payments/payment-settings.js';
+import { requireAdminToken } from './admin-guard.js';
+import { playerIdParams } from './admin.js';
+import type { RouteModule } from './route-module.js';
+
+const completeBody = z.object({ outcome: z.enum(['paid', 'failed']).default('paid') }).default({ outcome: 'paid' });
+const decisionBody = z
+  .object({ note: z.string().trim().max(200).nullable().optional() })
+  .default({})
+  .transform((body) => body.note ?? null);
+
+/**
+ * The operator's side of payments, behind the admin token: the UPI simulation's payer (marks a
+ * payment paid or failed) and the decision on manual deposits and withdrawals.
+ */
+export function createAdminPaymentRoutes(
+  options: { readonly now?: () => Date; readonly settings?: PaymentSettings } = {},
+): RouteModule {
+  return async (app, { config, db }) => {
+    app.addHook('onRequest', requireAdminToken(config.adminToken));
+    const payments = createPaymentService({
+      db,
+      settings: options.settings ?? readPaymentSettings(),
+      now: options.now ?? systemClock,
+    });
+
+    app.post('/admin/payments/:reference/complete', async (request) => {
+      const { reference } = z.object({ reference: z.string().min(1).max(40) }).parse(request.params);
+      const { outcome } = completeBody.parse(request.body ?? undefined);
+      return ok(await payments.completeUpi(reference, outcome));
+    });
+
+    for (const decision of ['approve', 'reject'] as const) {
+      app.post(`/admin/payment-requests/:id/${decision}`, async (request) => {
+        const { id } = playerIdParams.parse(request.params);
+        return ok(await payments.decide(id, decision, decisionBody.parse(request.body ?? undefined)));
+      });
+    }
+  };
+}
+
+export const adminPaymentRoutes: RouteModule = createAdminPaymentRoutes();

@@ -1,0 +1,173 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import {
+  checkPaymentRequestSchema,
+  createDepositRequestSchema,
+  createWithdrawalRequestSchema,
+  generatePaymentRequestSchema,
+  imageTextQuerySchema,
+  paymentMessages,
+  paymentRequestsQuerySchema,
+  receiptRules,
+} from '@exchange/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+
+import { systemClock } from '../accounts/clock.js';
+import { createPlayerAuthenticator } from '../auth/player-guard.js';
+import type { Config } from '../config.js';
+import { ok } from '../http/envelope.js';
+import { HttpError } from '../http/errors.js';
+import { createPaymentService, type RequestFilter } from '../payments/payment-requests.js';
+import { paymentInfoOf, readPaymentSettings, type PaymentSettings } from '../payments/payment-settings.js';
+import { createTesseractReader, type TextReader } from '../payments/receipt-reader.js';
+import { createReceiptStore, type ReceiptStore } from '../payments/receipts.js';
+import { formFields, valid } from '../payments/request-input.js';
+import type { RouteModule } from './route-module.js';
+
+export interface PaymentRouteOptions {
+  readonly now?: () => Date;
+  readonly settings?: PaymentSettings;
+  /** Reads a receipt's text; tesseract.js by default. */
+  readonly reader?: TextReader;
+  /** Where receipts are written; `UPLOADS_DIR`, else `uploads/` in the data folder. */
+  readonly uploadsDir?: string;
+  /** Hands the receipt store to a test, which may wait for its reading to finish. */
+  readonly onReceiptStore?: (store: ReceiptStore) => void;
+}
+
+/** `uploads/` beside the database's files; a temporary folder when the database is in memory. */
+function defaultUploadsDir(config: Config): string {
+  const configured = process.env.UPLOADS_DIR?.trim();
+  if (configured) return path.resolve(configured);
+  if (config.database.kind === 'pglite' && config.database.dataDir !== null) {
+    return path.join(config.database.dataDir, 'uploads');
+  }
+  return path.join(tmpdir(), `exchange-api-uploads-${process.pid}`);
+}
+
+const pageOf = (query: { SkipCount: number; MaxResultCount: number }) => ({
+  skip: query.SkipCount,
+  take: query.MaxResultCount,
+});
+
+/** A list call's parameters, from the body (POST) or the query string (GET). */
+const listInput = (request: FastifyRequest) => ({
+  ...(request.query as object),
+  ...(typeof request.body === 'object' && request.body !== null ? request.body : {}),
+});
+
+const multipartErrorCodes = new Set([
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_NO_FORM_DATA',
+  'FST_FILES_LIMIT',
+  'FST_PARTS_LIMIT',
+]);
+
+/**
+ * Deposits and withdrawals: the operator's payment details, UPI payments, receipt uploads with
+ * their OCR, manual deposits, withdrawals that hold their amount, and the player's requests.
+ */
+export function createPaymentRoutes(options: PaymentRouteOptions = {}): RouteModule {
+  return async (app, { config, db }) => {
+    const now = options.now ?? systemClock;
+    const settings = options.settings ?? readPaymentSettings();
+    const requirePlayer = createPlayerAuthenticator(config, db, now);
+    const payments = createPaymentService({ db, settings, now });
+    const reader = options.reader ?? createTesseractReader();
+    const receipts = createReceiptStore({
+      db,
+      dir: options.uploadsDir ?? defaultUploadsDir(config),
+      reader,
+      now,
+      logError: (error, message) => app.log.error({ err: error }, message),
+    });
+    options.onReceiptStore?.(receipts);
+    app.addHook('onClose', async () => {
+      await receipts.idle();
+      await reader.close();
+    });
+
+    await app.register(multipart, {
+      // One more byte than allowed, so an oversized file is told apart from one exactly at the limit.
+      limits: { fileSize: receiptRules.maxBytes, files: 1, fields: 5, parts: 6 },
+    });
+
+    app.get('/Account/GetPaymentInfo', async (request) => {
+      await requirePlayer(request);
+      return ok(paymentInfoOf(settings));
+    });
+
+    app.post('/api/Payment/Generate', async (request) => {
+      const player = await requirePlayer(request);
+      const { amount } = valid(generatePaymentRequestSchema, formFields(request.body, ['amount']));
+      return ok(await payments.generateUpi(player, amount));
+    });
+
+    app.post('/api/Payment/Check', async (request) => {
+      const player = await requirePlayer(request);
+      const { reference } = valid(checkPaymentRequestSchema, formFields(request.body, ['reference']));
+      return ok(await payments.checkUpi(player.id, reference));
+    });
+
+    app.post('/Setting/StoreImage', async (request) => {
+      const player = await requirePlayer(request);
+      if (player.isDemo) throw new HttpError(403, paymentMessages.demoCannotPay);
+      let image: Buffer;
+      try {
+        const file = await request.file();
+        if (file === undefined) throw new HttpError(400, paymentMessages.receiptRequired);
+        image = await file.toBuffer();
+        if (file.file.truncated) throw new HttpError(413, paymentMessages.receiptTooLarge);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, paymentMessages.receiptTooLarge);
+        if (code !== undefined && multipartErrorCodes.has(code)) {
+          throw new HttpError(400, paymentMessages.receiptRequired);
+        }
+        throw error;
+      }
+      return ok(await receipts.store(player.id, image));
+    });
+
+    app.get('/Setting/GetImageText', async (request) => {
+      const player = await requirePlayer(request);
+      const { id } = valid(imageTextQuerySchema, formFields(request.query, ['id']));
+      return ok(await receipts.text(player.id, id));
+    });
+
+    app.post('/DepositWithdrawal/CreateDeposit', async (request) => {
+      const player = await requirePlayer(request);
+      const deposit = valid(
+        createDepositRequestSchema,
+        formFields(request.body, ['amount', 'utr', 'receiptId', 'idempotencyKey']),
+      );
+      return ok(await payments.createDeposit(player, deposit));
+    });
+
+    app.post('/DepositWithdrawal/CreateWithdrawal', async (request) => {
+      const player = await requirePlayer(request);
+      const withdrawal = valid(
+        createWithdrawalRequestSchema,
+        formFields(request.body, ['amount', 'accountHolder', 'accountNumber', 'ifsc', 'upiId', 'idempotencyKey']),
+      );
+      return ok(await payments.createWithdrawal(player, withdrawal));
+    });
+
+    const list = (request: FastifyRequest, fixed: Partial<RequestFilter>) =>
+      requirePlayer(request).then((player) => {
+        const query = valid(paymentRequestsQuerySchema, listInput(request));
+        return payments.list(player.id, { type: query.Type, status: query.Status, ...pageOf(query), ...fixed });
+      });
+
+    app.post('/DepositWithdrawal/GetDepositWithdrawals', async (request) => ok(await list(request, {})));
+    // The requests still waiting for a decision or a payment.
+    app.post('/DepositWithdrawal/PlayerRequests', async (request) => ok(await list(request, { status: 'pending' })));
+    app.get('/DepositWithdrawal/GetUserWithdrawalHistory', async (request) =>
+      ok(await list(request, { type: 'withdrawal' })),
+    );
+  };
+}
+
+export const paymentRoutes: RouteModule = createPaymentRoutes();

@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { firstProblem, validateForm } from './account-forms.js';
+import {
+  amountToPaise,
+  bankWithdrawalFormSchema,
+  checkReceiptFile,
+  depositAmountSchema,
+  findUtr,
+  manualDepositFormSchema,
+  normaliseAmount,
+  paymentMessages,
+  sniffImageType,
+  upiWithdrawalFormSchema,
+} from './payments-forms.js';
+import { stakeFormMessages, userStakeAddRequestSchema } from './stake-forms.js';
+import { transactionHistoryQuerySchema, transactionMessages, statementTypeOf } from './transactions-calls.js';
+
+describe('amounts', () => {
+  it.each([
+    ['', paymentMessages.amountRequired],
+    ['0', paymentMessages.depositBelowMinimum],
+    ['-100', paymentMessages.amountFormat],
+    ['abc', paymentMessages.amountFormat],
+    ['100.005', paymentMessages.amountFormat],
+    ['1e3', paymentMessages.amountFormat],
+    ['99.99', paymentMessages.depositBelowMinimum],
+    ['100000.01', paymentMessages.depositAboveMaximum],
+  ])('refuses %j with its message', (amount, message) => {
+    expect(firstProblem(depositAmountSchema, amount)).toEqual({ ok: false, message });
+  });
+
+  it('reads a valid amount as two decimals', () => {
+    expect(firstProblem(depositAmountSchema, ' 500 ')).toEqual({ ok: true, value: '500.00' });
+    expect(firstProblem(depositAmountSchema, '100000.00')).toEqual({ ok: true, value: '100000.00' });
+    expect(firstProblem(depositAmountSchema, '250.5')).toEqual({ ok: true, value: '250.50' });
+  });
+
+  it('counts paise exactly for every amount with two decimals', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (paise) => {
+        const text = `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+        expect(amountToPaise(text)).toBe(paise);
+        expect(normaliseAmount(text)).toBe(text);
+      }),
+    );
+  });
+});
+
+describe('withdrawal forms', () => {
+  it('names every broken field of a bank withdrawal', () => {
+    const validation = validateForm(bankWithdrawalFormSchema, {
+      amount: '50',
+      accountHolder: 'A',
+      accountNumber: '12ab',
+      ifsc: 'SBIN1234567',
+    });
+    expect(validation).toEqual({
+      ok: false,
+      errors: {
+        amount: paymentMessages.withdrawalBelowMinimum,
+        accountHolder: paymentMessages.accountHolder,
+        accountNumber: paymentMessages.accountNumber,
+        ifsc: paymentMessages.ifsc,
+      },
+    });
+  });
+
+  it('takes an IFSC in any case and a valid UPI id', () => {
+    expect(
+      validateForm(bankWithdrawalFormSchema, {
+        amount: '500',
+        accountHolder: 'Asha Rao',
+        accountNumber: '123456789012',
+        ifsc: 'sbin0001234',
+      }),
+    ).toMatchObject({ ok: true, values: { ifsc: 'SBIN0001234', amount: '500.00' } });
+    expect(validateForm(upiWithdrawalFormSchema, { amount: '500', upiId: 'asha.rao@okaxis' }).ok).toBe(true);
+    expect(validateForm(upiWithdrawalFormSchema, { amount: '500', upiId: 'asha@' })).toMatchObject({
+      errors: { upiId: paymentMessages.upiId },
+    });
+  });
+
+  it('needs a 12-digit UTR for a manual deposit', () => {
+    expect(validateForm(manualDepositFormSchema, { amount: '500', utr: '12345' })).toMatchObject({
+      errors: { utr: paymentMessages.utr },
+    });
+  });
+});
+
+const bytesOf = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
+
+describe('receipts', () => {
+  it('checks the type and the size the browser reports', () => {
+    expect(checkReceiptFile(null)).toBe(paymentMessages.receiptRequired);
+    expect(checkReceiptFile({ type: 'application/pdf', size: 10 })).toBe(paymentMessages.receiptType);
+    expect(checkReceiptFile({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(paymentMessages.receiptTooLarge);
+    expect(checkReceiptFile({ type: 'image/webp', size: 5 * 1024 * 1024 })).toBeNull();
+  });
+
+  it('tells images by their bytes, not their name', () => {
+    expect(sniffImageType(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('image/png');
+    expect(sniffImageType(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    const webp = bytesOf('RIFF\0\0\0\0WEBPVP8 ');
+    expect(sniffImageType(webp)).toBe('image/webp');
+    expect(sniffImageType(bytesOf('MZ\x90\0 an executable'))).toBeNull();
+  });
+
+  it('finds the 12-digit UTR in text read off a receipt', () => {
+    expect(findUtr('Paid Rs 500.00\nUTR: 412345678901\nRef 99')).toBe('412345678901');
+    expect(findUtr('UTR 4123 4567 8901')).toBe('412345678901');
+    expect(findUtr('Phone 98765432101234')).toBeNull();
+    expect(findUtr('no number here')).toBeNull();
+  });
+});
+
+describe('stake buttons', () => {
+  const eight = (value: number) => Array.from({ length: 8 }, (_, index) => ({ title: `S${index}`, value }));
+
+  it('takes eight whole-number buttons and refuses anything else with its message', () => {
+    expect(firstProblem(userStakeAddRequestSchema, eight(500)).ok).toBe(true);
+    expect(firstProblem(userStakeAddRequestSchema, eight(500).slice(1))).toEqual({
+      ok: false,
+      message: stakeFormMessages.count,
+    });
+    expect(firstProblem(userStakeAddRequestSchema, eight(10.5))).toEqual({
+      ok: false,
+      message: stakeFormMessages.value,
+    });
+    expect(firstProblem(userStakeAddRequestSchema, eight(0))).toEqual({ ok: false, message: stakeFormMessages.value });
+  });
+});
+
+describe('statement query', () => {
+  const page = { SkipCount: '0', MaxResultCount: '25' };
+
+  it('refuses a reversed, a missing or a too long period', () => {
+    expect(
+      firstProblem(transactionHistoryQuerySchema, {
+        ...page,
+        FromDate: '2026-02-01T00:00:00Z',
+        ToDate: '2026-01-01T00:00:00Z',
+      }),
+    ).toEqual({ ok: false, message: transactionMessages.dateRangeReversed });
+    expect(firstProblem(transactionHistoryQuerySchema, { ...page, FromDate: '2026-02-01T00:00:00Z' }).ok).toBe(false);
+    expect(
+      firstProblem(transactionHistoryQuerySchema, {
+        ...page,
+        FromDate: '2024-01-01T00:00:00Z',
+        ToDate: '2026-01-01T00:00:00Z',
+      }),
+    ).toEqual({ ok: false, message: transactionMessages.dateRangeTooLong });
+  });
+
+  it('reads the page from the query string', () => {
+    expect(
+      firstProblem(transactionHistoryQuerySchema, {
+        ...page,
+        FromDate: '2026-01-01T00:00:00Z',
+        ToDate: '2026-01-31T23:59:59Z',
+        Type: 'deposit',
+      }),
+    ).toMatchObject({ ok: true, value: { SkipCount: 0, MaxResultCount: 25, Type: 'deposit' } });
+  });
+
+  it('groups ledger kinds under the filter types', () => {
+    expect(
+      ['deposit', 'withdrawal_reversal', 'bonus', 'bet_settlement', 'casino_win', 'opening_balance'].map(
+        statementTypeOf,
+      ),
+    ).toEqual(['deposit', 'withdrawal', 'bonus', 'betting', 'casino', 'adjustment']);
+  });
+});

@@ -1,0 +1,102 @@
+import { domainSettingsSchema } from '@exchange/shared';
+import { renderRoute } from '@exchange/shared/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { DepositWithdrawPage } from './deposit-withdraw-page';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const settings = (showDepositW: boolean) => domainSettingsSchema.parse({ domain: 'localhost', showDepositW });
+const info = {
+  methods: [
+    { kind: 'upi', payeeName: 'Exchange Operator', upiId: 'op@okaxis' },
+    { kind: 'bank', bankName: 'SBI', accountName: 'Operator', accountNumber: '12345678901', ifsc: 'SBIN0001234' },
+  ],
+  limits: { minDeposit: 100, maxDeposit: 100000, minWithdrawal: 100, maxWithdrawal: 100000 },
+  upiExpirySeconds: 600,
+};
+const payment = {
+  reference: 'EXABCDEF123456',
+  amount: 500,
+  status: 'pending',
+  upiUri: 'upi://pay?pa=op%40okaxis&pn=Exchange%20Operator&am=500.00&tr=EXABCDEF123456&cu=INR',
+  expiresAt: new Date(Date.now() + 600_000).toISOString(),
+  paidAt: null,
+};
+const route = '/depositw/:id?';
+
+describe('the deposit and withdrawal page', () => {
+  it('explains itself on a brand without deposits and calls nothing', async () => {
+    const { network } = await renderRoute(<DepositWithdrawPage />, {
+      path: '/depositw',
+      route,
+      session: { username: 'player01' },
+      settings: settings(false),
+    });
+    network.on('GET', 'Account/GetPaymentInfo').ok(info);
+    expect(await screen.findByText(/not offered on this site/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay by UPI' })).toBeNull();
+  });
+
+  it('shows the demo player the page without letting it pay', async () => {
+    const { network } = await renderRoute(<DepositWithdrawPage />, {
+      path: '/depositw',
+      route,
+      session: { username: 'Demo' },
+      settings: settings(true),
+    });
+    network.on('GET', 'Account/GetPaymentInfo').ok(info);
+    expect(await screen.findByText(/demo account/)).toBeTruthy();
+    expect((await screen.findByRole('button', { name: 'Pay by UPI' })).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('checks the amount, then shows the QR code, the link and the time left until the payment is paid', async () => {
+    const { network, user } = await renderRoute(<DepositWithdrawPage />, {
+      path: '/depositw',
+      route,
+      session: { username: 'player01' },
+      settings: settings(true),
+    });
+    network.on('GET', 'Account/GetPaymentInfo').ok(info);
+    network.on('POST', 'api/Payment/Generate').ok(payment);
+    network.once('POST', 'api/Payment/Check').ok(payment);
+    network.on('POST', 'api/Payment/Check').ok({ ...payment, status: 'paid', paidAt: new Date().toISOString() });
+
+    await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '50');
+    await user.click(screen.getByRole('button', { name: 'Pay by UPI' }));
+    expect(await screen.findByText('The smallest deposit is 100.')).toBeTruthy();
+    expect(network.requestsTo('POST', 'api/Payment/Generate')).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '0');
+    await user.click(screen.getByRole('button', { name: 'Pay by UPI' }));
+    expect(network.requestsTo('POST', 'api/Payment/Generate')[0]?.body).toEqual({ amount: '500.00' });
+    expect(await screen.findByRole('img', { name: 'UPI QR code to pay 500.00' }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay in a UPI app on this phone' }).getAttribute('href')).toBe(
+      payment.upiUri,
+    );
+    expect(screen.getByRole('timer').textContent).toMatch(/Pay within (10:00|9:\d\d)/);
+    expect(
+      await screen.findByText('Payment received: 500.00 was added to your balance.', {}, { timeout: 8_000 }),
+    ).toBeTruthy();
+  });
+
+  it('refuses a withdrawal above the available balance before sending it', async () => {
+    const { network, user } = await renderRoute(<DepositWithdrawPage />, {
+      path: '/depositw/withdraw',
+      route,
+      session: { username: 'player01', balance: 1000, exposure: 200 },
+      settings: settings(true),
+    });
+    network.on('GET', 'Account/GetPaymentInfo').ok(info);
+    network.on('GET', 'DepositWithdrawal/GetUserWithdrawalHistory').ok({ totalCount: 0, items: [] });
+    expect(await screen.findByText('Available to withdraw: 800.00')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '900');
+    await user.type(screen.getByRole('textbox', { name: 'Account holder' }), 'Asha Rao');
+    await user.type(screen.getByRole('textbox', { name: 'Account number' }), '123456789012');
+    await user.type(screen.getByRole('textbox', { name: 'IFSC' }), 'SBIN0001234');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(screen.getByText('The amount is more than your available balance.')).toBeTruthy();
+    expect(network.requestsTo('POST', 'DepositWithdrawal/CreateWithdrawal')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,163 @@
+import {
+  amountTextPattern,
+  amountToPaise,
+  bankWithdrawalFormSchema,
+  paymentMessages,
+  upiWithdrawalFormSchema,
+} from '@exchange/contracts';
+import { createUniqueId, selectUserInfo, useLocaleFormat, useSessionStore } from '@exchange/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+
+import { EmptyState, LoadError, LoadingRows } from '../../components/query-state';
+import { useAccountMessage } from '../../components/use-account-message';
+import { useForm } from '../../components/use-form';
+import { useAccountTranslation } from '../../i18n/account-translations';
+import { createWithdrawal } from './api/create-withdrawal';
+import { paymentKeys } from './api/get-payment-info';
+import { withdrawalHistoryQuery } from './api/get-user-withdrawal-history';
+import { PaymentRequestsTable } from './payment-requests-table';
+
+type Method = 'bank' | 'upi';
+
+/** Withdrawal to a bank account or a UPI id, at most the available balance; the api holds the amount. */
+export function WithdrawalForm({ disabled }: { disabled: boolean }) {
+  const { t } = useAccountTranslation();
+  const message = useAccountMessage();
+  const format = useLocaleFormat();
+  const queryClient = useQueryClient();
+  const userInfo = useSessionStore(selectUserInfo);
+  // What the server holds against: the balance less the exposure (shown only; the server decides).
+  const availablePaise =
+    userInfo === null ? 0 : Math.round(userInfo.balance * 100) - Math.round(userInfo.exposure * 100);
+  const [method, setMethod] = useState<Method>('bank');
+  const bank = useForm(bankWithdrawalFormSchema, { amount: '', accountHolder: '', accountNumber: '', ifsc: '' });
+  const upi = useForm(upiWithdrawalFormSchema, { amount: '', upiId: '' });
+  const [idempotencyKey, setIdempotencyKey] = useState(createUniqueId);
+  const [sent, setSent] = useState<number | null>(null);
+  const history = useQuery(withdrawalHistoryQuery({ SkipCount: 0, MaxResultCount: 5 }));
+
+  const withdraw = useMutation({
+    mutationFn: (input: Parameters<typeof createWithdrawal>[0]) => createWithdrawal(input),
+    onSuccess: (request) => {
+      setSent(request.amount);
+      bank.reset();
+      upi.reset();
+      setIdempotencyKey(createUniqueId());
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+    },
+  });
+
+  const amountText = method === 'bank' ? bank.values.amount : upi.values.amount;
+  const overAvailable =
+    amountTextPattern.test(amountText.trim()) && amountToPaise(amountText.trim()) > Math.max(0, availablePaise);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSent(null);
+    withdraw.reset();
+    const values = method === 'bank' ? bank.submit() : upi.submit();
+    if (values === null || overAvailable || disabled || withdraw.isPending) return;
+    withdraw.mutate({ ...values, method, idempotencyKey } as Parameters<typeof createWithdrawal>[0]);
+  };
+
+  const form = method === 'bank' ? bank : upi;
+  const amountError = form.errors.amount ?? (overAvailable ? paymentMessages.overAvailableBalance : undefined);
+
+  return (
+    <Stack spacing={3}>
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('withdraw.title')}>
+        <Stack spacing={2} sx={{ maxWidth: 480 }}>
+          <Typography>
+            {t('withdraw.available', { amount: format.amount(Math.max(0, availablePaise) / 100) })}
+          </Typography>
+          <RadioGroup
+            row
+            aria-label={t('withdraw.method')}
+            value={method}
+            onChange={(event) => setMethod(event.target.value as Method)}
+          >
+            <FormControlLabel value="bank" control={<Radio />} label={t('withdraw.toBank')} />
+            <FormControlLabel value="upi" control={<Radio />} label={t('withdraw.toUpi')} />
+          </RadioGroup>
+          <TextField
+            label={t('fields.amount')}
+            name="amount"
+            value={amountText}
+            onChange={form.change('amount')}
+            error={amountError !== undefined}
+            helperText={amountError === undefined ? t('withdraw.limits') : message(amountError)}
+            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+          />
+          {method === 'bank' ? (
+            <>
+              <TextField
+                label={t('fields.accountHolder')}
+                name="accountHolder"
+                autoComplete="name"
+                value={bank.values.accountHolder}
+                onChange={bank.change('accountHolder')}
+                error={Boolean(bank.errors.accountHolder)}
+                helperText={bank.errors.accountHolder && message(bank.errors.accountHolder)}
+              />
+              <TextField
+                label={t('fields.accountNumber')}
+                name="accountNumber"
+                value={bank.values.accountNumber}
+                onChange={bank.change('accountNumber')}
+                error={Boolean(bank.errors.accountNumber)}
+                helperText={bank.errors.accountNumber && message(bank.errors.accountNumber)}
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+              />
+              <TextField
+                label={t('fields.ifsc')}
+                name="ifsc"
+                value={bank.values.ifsc}
+                onChange={bank.change('ifsc')}
+                error={Boolean(bank.errors.ifsc)}
+                helperText={bank.errors.ifsc && message(bank.errors.ifsc)}
+                slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off' } }}
+              />
+            </>
+          ) : (
+            <TextField
+              label={t('fields.upiId')}
+              name="upiId"
+              value={upi.values.upiId}
+              onChange={upi.change('upiId')}
+              error={Boolean(upi.errors.upiId)}
+              helperText={upi.errors.upiId && message(upi.errors.upiId)}
+              slotProps={{ htmlInput: { autoCapitalize: 'none', autoComplete: 'off' } }}
+            />
+          )}
+          {withdraw.isError && <Alert severity="error">{message(withdraw.error)}</Alert>}
+          {sent !== null && <Alert severity="success">{t('withdraw.sent', { amount: format.amount(sent) })}</Alert>}
+          <Button type="submit" variant="contained" disabled={disabled || withdraw.isPending}>
+            {t('withdraw.submit')}
+          </Button>
+        </Stack>
+      </Box>
+      <Box>
+        <Typography component="h2" variant="h6" gutterBottom>
+          {t('withdraw.history')}
+        </Typography>
+        {history.isLoading && <LoadingRows rows={2} label={t('common.loading')} />}
+        {history.isError && <LoadError error={history.error} onRetry={() => void history.refetch()} />}
+        {history.isSuccess && history.data.items.length === 0 && <EmptyState>{t('withdraw.noHistory')}</EmptyState>}
+        {history.isSuccess && history.data.items.length > 0 && (
+          <PaymentRequestsTable items={history.data.items} label={t('withdraw.history')} />
+        )}
+      </Box>
+    </Stack>
+  );
+}
