@@ -123,7 +123,7 @@ for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await signInPlayer(context, request, api, { username: `axe-lobby-${width}` });
     await page.goto(`${host}/lobby`);
-    await expect(page.getByRole('button', { name: 'Play Aviator by SBE Games' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play Aviator by SBE Games' })).toBeVisible({ timeout: 30_000 });
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
     expect(serious.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
