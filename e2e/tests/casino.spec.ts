@@ -90,6 +90,8 @@ test('a bet larger than the balance is refused with a clear message and costs no
 });
 
 test('the crash-game brand goes from / straight to the game', async ({ page, context, request }) => {
+  // The root step waits for the brand, the session and the game URL before the lobby and the game load.
+  test.setTimeout(90_000);
   await signInPlayer(context, request, api, { username: 'aviator-fan' });
   await page.goto(`${brandOrigin(host, 'aviator')}/`);
   await expect(page).toHaveURL(/\/lobby$/);
@@ -120,6 +122,8 @@ for (const width of [360, 1280]) {
     context,
     request,
   }) => {
+    // axe walks every tile of the catalogue: slow on a busy machine.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 800 });
     await signInPlayer(context, request, api, { username: `axe-lobby-${width}` });
     await page.goto(`${host}/lobby`);
