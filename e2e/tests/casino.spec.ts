@@ -90,6 +90,8 @@ test('a bet larger than the balance is refused with a clear message and costs no
 });
 
 test('the crash-game brand goes from / straight to the game', async ({ page, context, request }) => {
+  // The root step waits for the brand, the session and the game URL before the lobby and the game load.
+  test.setTimeout(90_000);
   await signInPlayer(context, request, api, { username: 'aviator-fan' });
   await page.goto(`${brandOrigin(host, 'aviator')}/`);
   await expect(page).toHaveURL(/\/lobby$/);
@@ -120,10 +122,12 @@ for (const width of [360, 1280]) {
     context,
     request,
   }) => {
+    // axe walks every tile of the catalogue: slow on a busy machine.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 800 });
     await signInPlayer(context, request, api, { username: `axe-lobby-${width}` });
     await page.goto(`${host}/lobby`);
-    await expect(page.getByRole('button', { name: 'Play Aviator by SBE Games' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play Aviator by SBE Games' })).toBeVisible({ timeout: 30_000 });
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
     expect(serious.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);

@@ -1,5 +1,5 @@
 import { casinoSections, type CasinoGame, type CasinoSection } from '@exchange/contracts';
-import { useTranslateMessage } from '@exchange/shared';
+import { primaryTextColour, useTranslateMessage } from '@exchange/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -119,6 +119,8 @@ export function CatalogueView({ title, source, section, onSectionChange, onLaunc
         scrollButtons="auto"
         allowScrollButtonsMobile
         aria-label={t('filters.sections')}
+        // The theme's primary is under AA on white as small text; the link colour is the AA shade of it.
+        sx={{ '& .MuiTab-root.Mui-selected': { color: primaryTextColour } }}
       >
         <Tab value="all" label={t('sections.all')} />
         {casinoSections.map((name) => (

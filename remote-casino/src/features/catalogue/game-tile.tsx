@@ -15,6 +15,9 @@ export interface GameTileProps {
   readonly onLaunch: (game: CasinoGame) => void;
 }
 
+// Badges sit on artwork of any colour: the page's own surface and text keep them readable.
+const badgeSx = { bgcolor: 'background.paper', color: 'text.primary', fontWeight: 600 } as const;
+
 /** The first letters of a name, for a tile whose artwork is missing or did not load. */
 const initialsOf = (name: string): string =>
   name
@@ -84,8 +87,8 @@ export function GameTile({ game, launching, onLaunch }: GameTileProps) {
             </Box>
           ) : null}
           <Box sx={{ position: 'absolute', top: 6, left: 6, display: 'flex', gap: 0.5 }}>
-            {game.isNew ? <Chip size="small" color="secondary" label={t('tile.new')} /> : null}
-            {game.isPopular ? <Chip size="small" color="primary" label={t('tile.popular')} /> : null}
+            {game.isNew ? <Chip size="small" label={t('tile.new')} sx={badgeSx} /> : null}
+            {game.isPopular ? <Chip size="small" label={t('tile.popular')} sx={badgeSx} /> : null}
           </Box>
         </Box>
         <Box sx={{ px: 1, py: 0.75 }}>

@@ -21,10 +21,11 @@ describe('the catalogue calls', () => {
     expect(observed.result).toEqual(games);
   });
 
-  it('reads a game list file of the CDN by name, without a bearer', async () => {
+  it('reads a game list file of the CDN by name, without a bearer or cookies', async () => {
     localStorage.setItem('accessToken', 'player-token');
     const observed = await observeCall('GET', 'cdn/games/indian-card.json', () => getGameList('indian-card'), games);
     expect(observed.bearer).toBeNull();
+    expect(observed.request.credentials).toBe('omit');
     expect(observed.result).toEqual(games);
   });
 });

@@ -18,8 +18,12 @@ const gameListEndpoints = Object.fromEntries(
       anonymous: true,
     }),
   ]),
-) as Record<GameListName, (input?: undefined, config?: { signal?: AbortSignal }) => Promise<unknown[]>>;
+) as Record<
+  GameListName,
+  (input?: undefined, config?: { signal?: AbortSignal | undefined; withCredentials?: boolean }) => Promise<unknown[]>
+>;
 
 /** A game list file of the CDN: `all` or a section (`slots`, `live-casino`…). */
 export const getGameList = (name: GameListName, signal?: AbortSignal): Promise<unknown[]> =>
-  gameListEndpoints[name](undefined, { signal });
+  // A CDN answers any origin (`Access-Control-Allow-Origin: *`), which browsers refuse to credentialed calls.
+  gameListEndpoints[name](undefined, { signal, withCredentials: false });
