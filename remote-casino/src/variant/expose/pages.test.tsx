@@ -1,7 +1,7 @@
 import type { CasinoGame } from '@exchange/contracts';
 import { readStorage, storageKeys } from '@exchange/shared';
 import { fakeApiBase, fakeNetwork, renderRoute } from '@exchange/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { CasinoPage, LobbyPage, LobbySectionPage } from './pages';
@@ -25,9 +25,13 @@ const catalogue = [
 ];
 
 const player = { username: 'player1', userId: 42 };
+
+// Each test renders a whole lobby of MUI cards in StrictMode, which takes seconds on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
 const tableNames = () => screen.getAllByRole('article').map((table) => within(table).getByRole('heading').textContent);
 
-describe('the live lobby (casino/pages of the variant build)', () => {
+describe('the live lobby (casino/pages of the variant build)', { timeout: 30_000 }, () => {
   it('shows its own banner and the catalogue as large tables, live tables first, each game once', async () => {
     fakeNetwork().on('GET', 'api/InternationalCasino/GetGames').ok(catalogue);
     await renderRoute(<CasinoPage />, { path: '/casino', session: player });
