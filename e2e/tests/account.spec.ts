@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { expect, test } from '../fixtures';
+import { expect as baseExpect, test } from '../fixtures';
 import { adminHeaders, signInPlayer } from '../support/session';
+
+// The account pages load a remote, its strings and the player's data; a busy machine takes its time.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const balance = (page: Page) => page.getByLabel('Balance', { exact: true });
 

@@ -5,7 +5,22 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { ChangePasswordPage } from './change-password-page';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+/** Types a whole value at once: per-key typing re-renders the page for every character. */
+async function fill(
+  user: {
+    clear: (element: Element) => Promise<void>;
+    paste: (text: string) => Promise<void>;
+    click: (element: Element) => Promise<void>;
+  },
+  field: HTMLElement,
+  text: string,
+) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
 
 describe('the change password page', () => {
   it('checks the confirmation, then ends the session and sends the player to log in again', async () => {
@@ -15,15 +30,14 @@ describe('the change password page', () => {
     });
     network.on('POST', 'Account/changePassword').ok({ changed: true });
     network.on('POST', 'Account/Logout').ok({ loggedOut: true });
-    await user.type(await screen.findByLabelText('Current password'), 'secret123');
-    await user.type(screen.getByLabelText('New password'), 'secret456');
-    await user.type(screen.getByLabelText('Confirm new password'), 'secret457');
+    await fill(user, await screen.findByLabelText('Current password'), 'secret123');
+    await fill(user, screen.getByLabelText('New password'), 'secret456');
+    await fill(user, screen.getByLabelText('Confirm new password'), 'secret457');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Passwords do not match.')).toBeTruthy();
     expect(network.requestsTo('POST', 'Account/changePassword')).toHaveLength(0);
 
-    await user.clear(screen.getByLabelText('Confirm new password'));
-    await user.type(screen.getByLabelText('Confirm new password'), 'secret456');
+    await fill(user, screen.getByLabelText('Confirm new password'), 'secret456');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(network.requestsTo('POST', 'Account/changePassword')[0]?.body).toEqual({
@@ -39,9 +53,9 @@ describe('the change password page', () => {
       session: { username: 'player01' },
     });
     network.on('POST', 'Account/changePassword').fail(400, 'Your current password is not correct.');
-    await user.type(await screen.findByLabelText('Current password'), 'wrong123');
-    await user.type(screen.getByLabelText('New password'), 'secret456');
-    await user.type(screen.getByLabelText('Confirm new password'), 'secret456');
+    await fill(user, await screen.findByLabelText('Current password'), 'wrong123');
+    await fill(user, screen.getByLabelText('New password'), 'secret456');
+    await fill(user, screen.getByLabelText('Confirm new password'), 'secret456');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your current password is not correct.', {}, { timeout: 5_000 })).toBeTruthy();
     expect(sessionStore.getState().loggedIn).toBe(true);

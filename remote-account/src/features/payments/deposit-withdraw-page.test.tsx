@@ -5,9 +5,28 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { DepositWithdrawPage } from './deposit-withdraw-page';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
-const settings = (showDepositW: boolean) => domainSettingsSchema.parse({ domain: 'localhost', showDepositW });
+const settings = (showDepositW: boolean) =>
+  domainSettingsSchema.parse({
+    domain: 'localhost',
+    domainTitle: 'Exchange',
+    description: 'Exchange',
+    mainLogo: 'http://localhost:4000/cdn/brands/exchange/logo.svg',
+    authBackgroundImage: 'http://localhost:4000/cdn/brands/exchange/auth-background.svg',
+    authLogoImage: 'http://localhost:4000/cdn/brands/exchange/auth-logo.svg',
+    favicon: '/favicon.svg',
+    baseUrl: 'http://localhost:4000',
+    siteSuspended: false,
+    bodyBgColor: '#FFFFFF',
+    showSupportLink: false,
+    showDepositW,
+    football: true,
+    tennis: true,
+    cricket: true,
+    kabaddi: true,
+    horseRacing: true,
+  });
 const info = {
   methods: [
     { kind: 'upi', payeeName: 'Exchange Operator', upiId: 'op@okaxis' },
@@ -25,6 +44,21 @@ const payment = {
   paidAt: null,
 };
 const route = '/depositw/:id?';
+
+/** Types a whole value at once: per-key typing re-renders the page for every character. */
+async function fill(
+  user: {
+    clear: (element: Element) => Promise<void>;
+    paste: (text: string) => Promise<void>;
+    click: (element: Element) => Promise<void>;
+  },
+  field: HTMLElement,
+  text: string,
+) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
 
 describe('the deposit and withdrawal page', () => {
   it('explains itself on a brand without deposits and calls nothing', async () => {
@@ -63,12 +97,12 @@ describe('the deposit and withdrawal page', () => {
     network.once('POST', 'api/Payment/Check').ok(payment);
     network.on('POST', 'api/Payment/Check').ok({ ...payment, status: 'paid', paidAt: new Date().toISOString() });
 
-    await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '50');
+    await fill(user, await screen.findByRole('textbox', { name: 'Amount' }), '50');
     await user.click(screen.getByRole('button', { name: 'Pay by UPI' }));
     expect(await screen.findByText('The smallest deposit is 100.')).toBeTruthy();
     expect(network.requestsTo('POST', 'api/Payment/Generate')).toHaveLength(0);
 
-    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '0');
+    await fill(user, screen.getByRole('textbox', { name: 'Amount' }), '500');
     await user.click(screen.getByRole('button', { name: 'Pay by UPI' }));
     expect(network.requestsTo('POST', 'api/Payment/Generate')[0]?.body).toEqual({ amount: '500.00' });
     expect(await screen.findByRole('img', { name: 'UPI QR code to pay 500.00' }, { timeout: 5_000 })).toBeTruthy();
@@ -91,10 +125,10 @@ describe('the deposit and withdrawal page', () => {
     network.on('GET', 'Account/GetPaymentInfo').ok(info);
     network.on('GET', 'DepositWithdrawal/GetUserWithdrawalHistory').ok({ totalCount: 0, items: [] });
     expect(await screen.findByText('Available to withdraw: 800.00')).toBeTruthy();
-    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '900');
-    await user.type(screen.getByRole('textbox', { name: 'Account holder' }), 'Asha Rao');
-    await user.type(screen.getByRole('textbox', { name: 'Account number' }), '123456789012');
-    await user.type(screen.getByRole('textbox', { name: 'IFSC' }), 'SBIN0001234');
+    await fill(user, screen.getByRole('textbox', { name: 'Amount' }), '900');
+    await fill(user, screen.getByRole('textbox', { name: 'Account holder' }), 'Asha Rao');
+    await fill(user, screen.getByRole('textbox', { name: 'Account number' }), '123456789012');
+    await fill(user, screen.getByRole('textbox', { name: 'IFSC' }), 'SBIN0001234');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(screen.getByText('The amount is more than your available balance.')).toBeTruthy();
     expect(network.requestsTo('POST', 'DepositWithdrawal/CreateWithdrawal')).toHaveLength(0);

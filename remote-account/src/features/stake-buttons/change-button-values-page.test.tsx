@@ -5,7 +5,22 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { ChangeButtonValuesPage } from './change-button-values-page';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+/** Types a whole value at once: per-key typing re-renders the page for every character. */
+async function fill(
+  user: {
+    clear: (element: Element) => Promise<void>;
+    paste: (text: string) => Promise<void>;
+    click: (element: Element) => Promise<void>;
+  },
+  field: HTMLElement,
+  text: string,
+) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
 
 describe('the stake buttons page', () => {
   it('saves eight buttons and the session’s bet slip stakes change at once', async () => {
@@ -15,11 +30,9 @@ describe('the stake buttons page', () => {
     });
     network.on('POST', 'UserStake/Add').ok((await import('@exchange/contracts')).defaultStakeButtons);
     const label = await screen.findByRole('textbox', { name: 'Label 1' });
-    await user.clear(label);
-    await user.type(label, 'Small');
+    await fill(user, label, 'Small');
     const value = screen.getByRole('textbox', { name: 'Value 1' });
-    await user.clear(value);
-    await user.type(value, '50');
+    await fill(user, value, '50');
     network.on('POST', 'UserStake/Add').ok([{ title: 'Small', value: 50 }, ...sessionStore.getState().stakes.slice(1)]);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Stake buttons saved. Your bet slip uses them now.')).toBeTruthy();
@@ -42,8 +55,7 @@ describe('the stake buttons page', () => {
       session: { username: 'player01' },
     });
     const value = await screen.findByRole('textbox', { name: 'Value 3' });
-    await user.clear(value);
-    await user.type(value, '12.5');
+    await fill(user, value, '12.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A stake is a whole number from 1 to 1,00,00,000.')).toBeTruthy();
     expect(network.requestsTo('POST', 'UserStake/Add')).toHaveLength(0);

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AccountStatementPage } from './account-statement-page';
 
 // Each test renders the whole page with MUI's table and date fields; a busy machine is slow at it.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const entry = {
   id: 7,
