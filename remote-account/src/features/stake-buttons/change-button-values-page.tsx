@@ -66,7 +66,7 @@ export function ChangeButtonValuesPage() {
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr 1fr' }, gap: 2, mb: 2 }}>
           {rows.map((row, index) => (
             <Box key={index} component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
-              <Typography component="legend" variant="subtitle2">
+              <Typography component="legend" variant="subtitle2" sx={{ pb: 1 }}>
                 {t('stakes.button', { number: index + 1 })}
               </Typography>
               <TextField
