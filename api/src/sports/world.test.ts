@@ -123,6 +123,43 @@ describe('SportsWorld', () => {
     expect(upcoming.length).toBeGreaterThanOrEqual(4);
   });
 
+  it('announces how each market the game closed ended: the toss at the start, the rest at the finish', async () => {
+    const { world, stepBy } = await openWorld();
+    const results = new Map<string, unknown>();
+    world.onMarketResult((marketId, result) => results.set(marketId, result));
+    const cricket = world
+      .eventList()
+      .filter((event) => event.status === 'UPCOMING' && event.sportId === 3)
+      .sort((a, b) => a.openDate - b.openDate)[0];
+    expect(cricket).toBeDefined();
+    const event = cricket!;
+    const market = (type: string) => event.markets.find((m) => m.type === type)!;
+    await stepBy(event.openDate - startOfDay + 1_000);
+    const toss = results.get(market('TO_WIN_TOSS').id) as { winnerRunnerId: number };
+    expect(market('TO_WIN_TOSS').runners.map((runner) => runner.id)).toContain(toss.winnerRunnerId);
+    for (let minute = 0; minute < 60 && event.status !== 'FINISHED'; minute += 1) await stepBy(60_000);
+    expect(event.status).toBe('FINISHED');
+
+    const matchOdds = results.get(market('MATCH_ODDS').id) as { winnerRunnerId?: number; void?: true };
+    const [home, away] = (world.score(event.id)?.teams ?? []).map((team) => Number(team.score.split('/')[0]));
+    const bookmaker = results.get(market('BOOKMAKER').id) as { winnerRunnerId?: number; void?: true };
+    if (home === away) {
+      expect(matchOdds).toEqual({ void: true });
+      expect(bookmaker).toEqual({ void: true });
+    } else {
+      const winner = home! > away! ? 0 : 1;
+      expect(matchOdds.winnerRunnerId).toBe(market('MATCH_ODDS').runners[winner]?.id);
+      expect(bookmaker.winnerRunnerId).toBe(market('BOOKMAKER').runners[winner]?.id);
+    }
+    const fancy = results.get(market('FANCY').id) as { runs: Record<string, number> };
+    expect(Object.keys(fancy.runs).sort()).toEqual(
+      market('FANCY')
+        .runners.map((runner) => String(runner.id))
+        .sort(),
+    );
+    for (const runs of Object.values(fancy.runs)) expect(runs).toBeGreaterThanOrEqual(0);
+  });
+
   it('moves match odds when the game moves: goals and points change the prices', async () => {
     const { world, stepBy } = await openWorld();
     const tennis = world.eventList().find((event) => event.sportId === 2 && event.status === 'IN_PLAY');

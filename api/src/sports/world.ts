@@ -168,6 +168,7 @@ export class SportsWorld {
   private opened = false;
   private advancing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private readonly resultListeners = new Set<(marketId: string, result: WorldMarketResult) => void>();
 
   constructor({
     now = Date.now,
@@ -449,7 +450,12 @@ export class SportsWorld {
     if (event.status === 'UPCOMING' && event.openDate <= now) {
       event.status = 'IN_PLAY';
       event.game?.start(event.openDate);
-      for (const market of event.markets) if (market.closesAtStart) market.closed = true;
+      for (const market of event.markets) {
+        if (market.closesAtStart) {
+          market.closed = true;
+          this.announceResult(event, market);
+        }
+      }
       this.store.saveEventStatus(event.id, 'IN_PLAY');
       changed = true;
     }
@@ -480,8 +486,35 @@ export class SportsWorld {
   private finish(event: WorldEvent, at: number): void {
     event.status = 'FINISHED';
     event.finishedAt = at;
-    for (const market of event.markets) market.closed = true;
+    for (const market of event.markets) {
+      const wasOpen = !market.closed;
+      market.closed = true;
+      if (wasOpen && event.game !== null) this.announceResult(event, market);
+    }
     this.store.saveEventStatus(event.id, 'FINISHED');
+  }
+
+  /**
+   * Tells the result listeners (settlement) how a market the game closed ended. Markets the
+   * operator made or closed by hand are settled by the operator.
+   */
+  onMarketResult(listener: (marketId: string, result: WorldMarketResult) => void): () => void {
+    this.resultListeners.add(listener);
+    return () => {
+      this.resultListeners.delete(listener);
+    };
+  }
+
+  private announceResult(event: WorldEvent, market: WorldMarket): void {
+    if (this.resultListeners.size === 0) return;
+    const result = marketResultOf(event, market);
+    for (const listener of [...this.resultListeners]) {
+      try {
+        listener(market.id, result);
+      } catch (error) {
+        this.log.error({ err: error, marketId: market.id }, 'a market result listener failed');
+      }
+    }
   }
 
   private forget(event: WorldEvent): void {
@@ -717,4 +750,39 @@ export class SportsWorld {
     }
     return closed;
   }
+}
+
+/** How a market ended, by runner id, as settlement reads it. */
+export type WorldMarketResult =
+  { readonly winnerRunnerId: number } | { readonly runs: Readonly<Record<string, number>> } | { readonly void: true };
+
+/**
+ * A closed market's result: the game's own when it gives one, else the runner its final prices make
+ * a near-certainty (a finished match prices its winner at the top of the range). A market whose
+ * outcome cannot be read — a fancy line without runs, prices that name no clear winner — is void,
+ * and every stake on it goes back.
+ */
+export function marketResultOf(event: WorldEvent, market: WorldMarket): WorldMarketResult {
+  const game = event.game;
+  if (game === null || market.key === null) return { void: true };
+  const own = game.result?.(market.key) ?? null;
+  if (own !== null) {
+    if ('winnerIndex' in own) {
+      const runner = market.runners[own.winnerIndex];
+      return runner === undefined ? { void: true } : { winnerRunnerId: runner.id };
+    }
+    const runs: Record<string, number> = {};
+    market.runners.forEach((runner, index) => {
+      const value = own.runsByIndex[index];
+      if (value !== undefined) runs[String(runner.id)] = value;
+    });
+    return Object.keys(runs).length === market.runners.length ? { runs } : { void: true };
+  }
+  if (market.kind === 'fancy') return { void: true };
+  const chances = game.probabilities(market.key);
+  if (chances === null || chances.length !== market.runners.length) return { void: true };
+  const best = Math.max(...chances);
+  const leaders = chances.filter((chance) => chance === best).length;
+  const winner = market.runners[chances.indexOf(best)];
+  return leaders === 1 && best >= 0.9 && winner !== undefined ? { winnerRunnerId: winner.id } : { void: true };
 }

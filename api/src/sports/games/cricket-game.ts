@@ -8,6 +8,7 @@ import {
   normalCdf,
   type Game,
   type GameMarket,
+  type GameResult,
   type GameScore,
 } from './game.js';
 
@@ -38,6 +39,8 @@ export class CricketGame implements Game {
   private readonly wickets = [0, 0];
   private readonly balls = [0, 0];
   private readonly recent: string[] = [];
+  /** Runs of each side when it completed each fancy line's overs: `side:overs` → runs. */
+  private readonly runsAtOvers = new Map<string, number>();
   private running = false;
   private next: number | null = null;
   private started = false;
@@ -143,6 +146,9 @@ export class CricketGame implements Game {
       this.balls[side] = (this.balls[side] ?? 0) + 1;
       if (outcome === 'W') this.wickets[side] = (this.wickets[side] ?? 0) + 1;
       else this.runs[side] = (this.runs[side] ?? 0) + Number(outcome);
+      for (const overs of fancyOvers) {
+        if (this.balls[side] === overs * 6) this.runsAtOvers.set(`${side}:${overs}`, this.runs[side] ?? 0);
+      }
     }
     this.recent.push(outcome);
     if (this.recent.length > 12) this.recent.shift();
@@ -243,6 +249,26 @@ export class CricketGame implements Game {
 
   suspended(): boolean {
     return false;
+  }
+
+  result(key: string): GameResult | null {
+    if (key === 'toss') return { winnerIndex: this.battingFirst };
+    if (!this.finished) return null;
+    const [home = 0, away = 0] = this.runs;
+    if (key === 'tied') return { winnerIndex: home === away ? 0 : 1 };
+    if (key === 'completed') return { winnerIndex: 0 };
+    if (key === 'match-odds' || key === 'bookmaker') {
+      return home === away ? null : { winnerIndex: home > away ? 0 : 1 };
+    }
+    if (key === 'fancy') {
+      // A side that was bowled out or won before the line's overs ends on its total.
+      return {
+        runsByIndex: fancyOvers.flatMap((overs) =>
+          [0, 1].map((side) => this.runsAtOvers.get(`${side}:${overs}`) ?? this.runs[side] ?? 0),
+        ),
+      };
+    }
+    return null;
   }
 
   ballRunning(key: string): boolean {

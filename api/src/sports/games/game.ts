@@ -45,7 +45,14 @@ export interface Game {
   ballRunning(key: string): boolean;
   /** The score as players see it; null for games without one (races). */
   score(): GameScore | null;
+  /**
+   * How a closed market ended, by runner position: the winner of an exchange or bookmaker market, or
+   * a fancy market's final runs per line. Games that leave it out are read from their final prices.
+   */
+  result?(key: string): GameResult | null;
 }
+
+export type GameResult = { readonly winnerIndex: number } | { readonly runsByIndex: readonly number[] };
 
 /** The standard normal cumulative distribution (Abramowitz–Stegun 7.1.26, error below 1.5e-7). */
 export function normalCdf(x: number): number {
