@@ -232,7 +232,7 @@ for (const language of ['en', 'hi'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto(`/markets/${event.id}/${encodeURIComponent(event.dreamEventId)}`);
-      await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible(firstPaint);
       await expect(
         page
           .getByRole('region')
