@@ -10,7 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { InPlayMarker } from '../../components/event-list';
 import { PageSection } from '../../components/page-section';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/query-states';
-import { useSportAvailability } from '../../components/use-sport-availability';
+import { sportById, useSportAvailability } from '../../components/use-sport-availability';
 import { useSportsTranslation } from '../../i18n/sports-translations';
 import { eventMarketsQuery } from './api/get-markets-by-event-id';
 import { MarketCard } from './components/market-card';
@@ -45,7 +45,11 @@ function useEventId(): number | null {
 }
 
 function EventHeader({ event }: { event: SportEvent }) {
+  const { t } = useSportsTranslation();
   const { dateTime } = useLocaleFormat();
+  const sport = sportById(event.sportId);
+  const sportName =
+    sport === undefined ? event.sportName : t(`common:sports.${sport.key}`, { defaultValue: sport.name });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5, mt: -1 }}>
       {isEventInPlay(event) ? (
@@ -62,7 +66,7 @@ function EventHeader({ event }: { event: SportEvent }) {
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {event.sportName} · {event.competitionName}
+        {sportName} · {event.competitionName}
       </Typography>
     </Box>
   );
