@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { loginResultSchema, pagedResultSchema } from './account-calls.js';
 import { openBetsSchema } from './bets-calls.js';
+import { placeBetRequestSchema } from './betting-calls.js';
 import { fail, failureEnvelopeSchema, ok, successEnvelopeSchema } from './envelope.js';
 import { marketPricesSchema } from './sports-calls.js';
 
@@ -60,5 +61,23 @@ describe('sports schemas', () => {
     const deep = { ...prices, runners: [{ runnerId: 1, back: [level, level, level, level], lay: [] }] };
     expect(marketPricesSchema.safeParse(deep).success).toBe(false);
     expect(marketPricesSchema.safeParse({ ...prices, state: 'PAUSED' }).success).toBe(false);
+  });
+});
+
+describe('betting schemas', () => {
+  const request = {
+    idempotencyKey: 'a1b2c3d4-0000',
+    marketId: '1.1',
+    runnerId: 2,
+    side: 'BACK',
+    odds: 2.5,
+    stake: 100,
+  };
+
+  it('read a placement with its idempotency key and an exact stake', () => {
+    expect(placeBetRequestSchema.safeParse(request).success).toBe(true);
+    expect(placeBetRequestSchema.safeParse({ ...request, stake: 10.005 }).success).toBe(false);
+    expect(placeBetRequestSchema.safeParse({ ...request, idempotencyKey: 'short' }).success).toBe(false);
+    expect(placeBetRequestSchema.safeParse({ ...request, side: 'OVER' }).success).toBe(false);
   });
 });

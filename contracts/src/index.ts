@@ -54,8 +54,15 @@ export type {
 } from './account-calls.js';
 export { openBetSchema, openBetsSchema, profitLossItemSchema, profitLossSchema } from './bets-calls.js';
 export type { OpenBet, OpenBets, ProfitLossItem } from './bets-calls.js';
-export { casinoGameUrlRequestSchema, casinoGameUrlResultSchema } from './casino-calls.js';
-export type { CasinoGameUrlRequest, CasinoGameUrlResult } from './casino-calls.js';
+export {
+  casinoGameSchema,
+  casinoGamesSchema,
+  casinoGameUrlRequestSchema,
+  casinoGameUrlResultSchema,
+  casinoSections,
+  casinoSectionSchema,
+} from './casino-calls.js';
+export type { CasinoGame, CasinoGameUrlRequest, CasinoGameUrlResult, CasinoSection } from './casino-calls.js';
 export { serverSettingSchema, settingExpirySchema } from './settings-calls.js';
 export type { ServerSetting, SettingExpiry } from './settings-calls.js';
 export { defaultStakeButtons, stakeButtonSchema } from './stakes.js';
@@ -123,3 +130,48 @@ export type {
   SportWithEvents,
   VideoLink,
 } from './sports-calls.js';
+export {
+  betLiability,
+  betProfit,
+  bookmakerWinnings,
+  cashOut,
+  commission,
+  exchangeWinnings,
+  fancyExposure,
+  fancyProfitLoss,
+  fromMinor,
+  marketExposure,
+  projectedProfitLoss,
+  toMinor,
+} from './exchange-math.js';
+export type { CashOut, ExchangeSide, FancyBet, FancySide, MarketPricing, RunnerBet } from './exchange-math.js';
+export {
+  betChangedCode,
+  betHistoryRequestSchema,
+  betLimitSchema,
+  betLimitsSchema,
+  betSchema,
+  betSideSchema,
+  betStatusSchema,
+  cancelBetsRequestSchema,
+  cancelBetsResultSchema,
+  cashOutRequestSchema,
+  inPlayPersistenceSchema,
+  marketProfitLossSchema,
+  placeBetRequestSchema,
+  placeBetResultSchema,
+  runnerProfitLossSchema,
+} from './betting-calls.js';
+export type {
+  Bet,
+  BetHistoryRequest,
+  BetLimit,
+  BetSide,
+  BetStatus,
+  CancelBetsRequest,
+  CashOutRequest,
+  InPlayPersistence,
+  MarketProfitLoss,
+  PlaceBetRequest,
+  PlaceBetResult,
+} from './betting-calls.js';
