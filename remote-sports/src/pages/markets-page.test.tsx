@@ -1,4 +1,4 @@
-import { fromMinor, projectedProfitLoss, type Market } from '@exchange/contracts';
+import { cashOut, fromMinor, projectedProfitLoss, type Market } from '@exchange/contracts';
 import { formatAmount, realtimeStore, sessionStore } from '@exchange/shared';
 import { fakeNetwork, renderRoute, type SessionSeed } from '@exchange/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -213,5 +213,63 @@ describe('the bet slip on the market page', { timeout: 30_000 }, () => {
     expect(within(slip).getByRole('status').textContent).toMatch(/Bet delay: 5 s/);
     held.ok({ bet: placedBet, balance: 9000, exposure: 1000 });
     expect(await screen.findByText(/^Bet placed and matched/)).toBeDefined();
+  });
+});
+
+describe('projected P/L and cash out on the market page', { timeout: 30_000 }, () => {
+  beforeEach(() => realtimeStore.setState({ connectionState: 'connected' }));
+
+  it('shows each runner’s P/L from the matched bets, and cashes out at the current prices once confirmed', async () => {
+    const backIndia = { ...placedBet, odds: 2, averageMatchedOdds: 2 };
+    const network = answerPage(
+      [defaultMarket],
+      [
+        {
+          eventId: 31,
+          marketId: '1.31',
+          runners: [
+            { runnerId: 1, profitLoss: 1000 },
+            { runnerId: 2, profitLoss: -1000 },
+            { runnerId: 3, profitLoss: -1000 },
+          ],
+          exposure: 1000,
+        },
+      ],
+    );
+    network.on('GET', 'Bet/GetUserOpenBets').ok({ openBets: [backIndia], balance: 9000, exposure: 1000 });
+    const cashOutAnswer = network.on('POST', 'Bet/CashOut').hold();
+    const { user } = await renderRoute(<MarketsPage />, {
+      path: '/markets/31/32.31',
+      route,
+      session: player,
+      settings: allSportsBrand,
+    });
+    const market = await screen.findByRole('region', { name: 'Match Odds' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(market.querySelector('[data-runner-profit-loss="2"]')?.textContent).toMatch(/-1,000\.00/),
+    );
+    expect(market.querySelector('[data-runner-profit-loss="1"]')?.textContent).toMatch(/1,000\.00/);
+    const quote = cashOut(
+      [1, 2, 3],
+      [{ runnerId: 1, side: 'BACK', odds: 2, stake: 100_000n }],
+      new Map([
+        [1, { back: 1.5, lay: 1.51 }],
+        [2, { back: 2.5, lay: 2.51 }],
+        [3, { back: 3.5, lay: 3.51 }],
+      ]),
+    );
+    const button = await within(market).findByRole('button', {
+      name: `Cash out ${amount(quote?.lockedProfitLoss ?? 0n)}`,
+    });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Cash out this market?' });
+    expect(dialog.textContent).toContain(`Lay India, ${amount(quote?.stake ?? 0n)} at 1.51`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cash out' }));
+    const sent = await cashOutAnswer.sent;
+    expect(sent.body).toMatchObject({ marketId: '1.31', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    cashOutAnswer.ok({ bet: { ...placedBet, id: 502, side: 'LAY', odds: 1.51 }, balance: 9000, exposure: 0 });
+    expect(
+      await screen.findByText(`Cashed out: ${amount(quote?.lockedProfitLoss ?? 0n)} whatever the result.`),
+    ).toBeDefined();
   });
 });

@@ -115,13 +115,15 @@ export function BetsView({ show, title }: BetsViewProps) {
   const translate = useTranslateMessage();
   const { enqueueSnackbar } = useSnackbar();
   const { bets, error, refetch } = usePlayerBets();
-  const [confirmIds, setConfirmIds] = useState<number[] | null>(null);
+  // The ids stay while the dialog closes, so its title does not change as it fades.
+  const [confirmIds, setConfirmIds] = useState<number[]>([]);
+  const [confirming, setConfirming] = useState(false);
   const confirmTitleId = useId();
   useBetUpdates();
   const mutation = useMutation({ mutationFn: (request: CancelBetsRequest) => cancelBets(request) });
 
   const cancel = async (betIds: number[]) => {
-    setConfirmIds(null);
+    setConfirming(false);
     try {
       const result = await mutation.mutateAsync({ betIds });
       sessionStore.getState().applyBalance({ balance: result.balance, exposure: result.exposure });
@@ -157,7 +159,10 @@ export function BetsView({ show, title }: BetsViewProps) {
             size="small"
             variant="outlined"
             disabled={mutation.isPending}
-            onClick={() => setConfirmIds(cancellable)}
+            onClick={() => {
+              setConfirmIds(cancellable);
+              setConfirming(true);
+            }}
           >
             {t('bets.cancelAll', { count: cancellable.length })}
           </Button>
@@ -207,14 +212,14 @@ export function BetsView({ show, title }: BetsViewProps) {
           ))}
         </Stack>
       )}
-      <Dialog open={confirmIds !== null} onClose={() => setConfirmIds(null)} aria-labelledby={confirmTitleId}>
-        <DialogTitle id={confirmTitleId}>{t('bets.confirmTitle', { count: confirmIds?.length ?? 0 })}</DialogTitle>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={confirmTitleId}>
+        <DialogTitle id={confirmTitleId}>{t('bets.confirmTitle', { count: confirmIds.length })}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t('bets.confirmText')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirmIds(null)}>{t('bets.keep')}</Button>
-          <Button variant="contained" onClick={() => void cancel(confirmIds ?? [])}>
+          <Button onClick={() => setConfirming(false)}>{t('bets.keep')}</Button>
+          <Button variant="contained" onClick={() => void cancel(confirmIds)}>
             {t('bets.confirm')}
           </Button>
         </DialogActions>
