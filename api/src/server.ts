@@ -12,6 +12,8 @@ import { createOriginMatcher } from './http/origins.js';
 import { rateLimits } from './http/rate-limits.js';
 import { securityHeaders } from './http/security-headers.js';
 import { routeModules, type RouteModule } from './routes/index.js';
+import { databaseWorldStore } from './sports/world-store.js';
+import { SportsWorld } from './sports/world.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,10 +29,15 @@ export interface ServerOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** Replaces the built-in route modules, e.g. to test one module alone. */
   readonly routes?: readonly RouteModule[];
+  /**
+   * The sports world the routes serve. By default one on the wall clock that writes to `db`; it
+   * holds nothing until opened (`startApi` opens and starts it; tests open their own).
+   */
+  readonly world?: SportsWorld;
 }
 
 /** Builds the api without listening; use `inject` in tests or `listen` to serve. */
-export function buildServer({ config, db, logger, routes = routeModules }: ServerOptions): FastifyInstance {
+export function buildServer({ config, db, logger, routes = routeModules, world }: ServerOptions): FastifyInstance {
   const app = Fastify({
     // Secret query values (the refresh token of GET /Account/RefreshToken…) never reach the log.
     logger: withLogRedaction(logger ?? { level: config.logLevel }),
@@ -79,8 +86,9 @@ export function buildServer({ config, db, logger, routes = routeModules }: Serve
   void app.register(inputGuard);
   void app.register(rateLimits, { config });
 
+  const sportsWorld = world ?? new SportsWorld({ store: databaseWorldStore(db, app.log), log: app.log });
   for (const routeModule of routes) {
-    void app.register(routeModule, { config, db });
+    void app.register(routeModule, { config, db, world: sportsWorld });
   }
   return app;
 }

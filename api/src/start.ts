@@ -6,6 +6,8 @@ import { runMigrations } from './db/migrations.js';
 import { openDatabase } from './db/open.js';
 import { runSeeds } from './db/seeds.js';
 import { buildServer } from './server.js';
+import { databaseWorldStore } from './sports/world-store.js';
+import { SportsWorld } from './sports/world.js';
 
 export interface RunningApi {
   readonly app: FastifyInstance;
@@ -18,25 +20,35 @@ export interface RunningApi {
 
 export interface StartOptions {
   readonly logger?: FastifyServerOptions['logger'];
+  /** Replaces the sports world (its clock and seed); by default one on the wall clock, stored in the database. */
+  readonly world?: (db: Database) => SportsWorld;
 }
 
 /** Opens the database, brings its schema and reference data up to date, then listens. */
 export async function startApi(config: Config, options: StartOptions = {}): Promise<RunningApi> {
   const db = await openDatabase(config.database);
   let app: FastifyInstance | undefined;
+  let world: SportsWorld | undefined;
   try {
-    app = buildServer({ config, db, logger: options.logger });
     const migrations = await runMigrations(db);
     const seeds = await runSeeds(db);
+    // The server's logger exists only once the server does; the world reports through it.
+    const log = { error: (details: object, message: string) => app?.log.error(details, message) };
+    world = options.world?.(db) ?? new SportsWorld({ store: databaseWorldStore(db, log), log });
+    app = buildServer({ config, db, logger: options.logger, world });
     app.log.info(
       { database: db.kind, applied: migrations.applied, migrations: migrations.total, seeds },
       'database ready',
     );
+    // The day's fixtures are made and played up to now before the first request is answered.
+    await world.open();
+    world.start();
 
     // Fastify logs the listening address itself.
     const url = await app.listen({ host: config.host, port: config.port });
 
     const server = app;
+    const running = world;
     return {
       app: server,
       db,
@@ -44,6 +56,7 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
       async close() {
         try {
           await server.close();
+          await running.stop();
         } finally {
           await db.close();
         }
@@ -51,6 +64,7 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     };
   } catch (error) {
     await app?.close();
+    await world?.stop();
     await db.close();
     throw error;
   }

@@ -69,6 +69,8 @@ function sourceList(sources) {
  * - styles from those origins and, with a nonce, the page's own `<style>` elements;
  * - fetches to the api, the hub (http and WebSocket), the settings CDN and the remotes' manifests;
  * - images from the page, data: URLs and the settings CDN (brand logos and backgrounds);
+ * - media (live TV) from the api and the settings CDN, and `blob:` for the MediaSource that hls.js
+ *   attaches where the browser has no native HLS (ADR 0018);
  * - frames only from the game origins; the page itself may never be framed.
  * @param {Partial<PlatformOrigins> | undefined} platform undefined when platform.json is missing or
  *   unreadable: the policy then allows the page's own origin only
@@ -98,6 +100,7 @@ export function buildContentSecurityPolicy(platform, { styleNonce } = {}) {
     ['style-src', ["'self'", ...remotes, ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])]],
     ['connect-src', ["'self'", ...known([api, hub, hub && webSocketOrigin(hub), settingsCdn]), ...remotes]],
     ['img-src', ["'self'", 'data:', ...known([settingsCdn])]],
+    ['media-src', ["'self'", 'blob:', ...known([api, settingsCdn])]],
     ['frame-src', games],
     ['frame-ancestors', []],
     ['base-uri', ["'self'"]],

@@ -54,6 +54,7 @@ describe('buildContentSecurityPolicy', () => {
         "style-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 'nonce-Tk9OQ0U='",
         "connect-src 'self' http://localhost:4000 ws://localhost:4000 http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004",
         "img-src 'self' data: http://localhost:4000",
+        "media-src 'self' blob: http://localhost:4000",
         'frame-src http://localhost:4000',
         "frame-ancestors 'none'",
         "base-uri 'self'",
@@ -127,9 +128,19 @@ describe('buildContentSecurityPolicy', () => {
     );
   });
 
+  it('plays media from the api and the settings CDN, and from blob: URLs for hls.js', () => {
+    expect(directivesOf(buildContentSecurityPolicy(platform)).get('media-src')).toEqual([
+      "'self'",
+      'blob:',
+      'https://api.example',
+      'https://cdn.example',
+    ]);
+  });
+
   it('allows only the page itself when platform.json is missing', () => {
     expect(buildContentSecurityPolicy(undefined)).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; " +
+        "media-src 'self' blob:; " +
         "frame-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
     );
   });
@@ -153,10 +164,10 @@ describe('buildContentSecurityPolicy', () => {
         (file) => {
           const policy = buildContentSecurityPolicy(file, { styleNonce: 'n' });
           const directives = directivesOf(policy);
-          expect([...directives.keys()]).toHaveLength(10);
+          expect([...directives.keys()]).toHaveLength(11);
           for (const sources of directives.values()) {
             for (const source of sources) {
-              expect(source).toMatch(/^(?:'self'|'none'|'nonce-n'|data:|(?:https?|wss?):\/\/[^\s;,/'*]+)$/);
+              expect(source).toMatch(/^(?:'self'|'none'|'nonce-n'|data:|blob:|(?:https?|wss?):\/\/[^\s;,/'*]+)$/);
             }
           }
           expect(policy).not.toContain('unsafe');

@@ -300,4 +300,41 @@ describe('notifications hub with the official SignalR client', () => {
     await closed;
     expect(connection.state).toBe(HubConnectionState.Disconnected);
   });
+
+  it("pushes a market's prices to its group within moments of an admin change, and its suspension", async () => {
+    const { accessToken } = await newPlayer();
+    const created = await server.admin('POST', '/admin/sports/events', {
+      sportId: 3,
+      competition: 'Ranji Trophy',
+      title: 'Mumbai v Delhi',
+      markets: [{ name: 'Match Odds', type: 'MATCH_ODDS', runners: ['Mumbai', 'Delhi'] }],
+    });
+    const { markets } = (created.body as { result: { markets: { id: string; runners: { id: number }[] }[] } }).result;
+    const marketId = markets[0]?.id ?? '';
+    const runnerId = markets[0]?.runners[0]?.id ?? 0;
+    const connection = connect();
+    await connection.start();
+    await register(connection, accessToken);
+    await connection.invoke('JoinGroup', `market:${marketId}`);
+
+    const priced = nextMessage(connection);
+    const sentAt = Date.now();
+    await server.admin('POST', `/admin/sports/markets/${marketId}/prices`, {
+      runners: [{ runnerId, back: 2.5, lay: 2.54 }],
+    });
+    const message = await priced;
+    expect(Date.now() - sentAt).toBeLessThan(2_000);
+    expect(message.Code).toBe('MarketPrices');
+    const prices = JSON.parse(message.Data) as {
+      marketId: string;
+      state: string;
+      runners: { back: { price: number }[] }[];
+    };
+    expect(prices).toMatchObject({ marketId, state: 'OPEN' });
+    expect(prices.runners[0]?.back[0]?.price).toBe(2.5);
+
+    const suspended = nextMessage(connection);
+    await server.admin('POST', `/admin/sports/markets/${marketId}/suspend`);
+    expect(JSON.parse((await suspended).Data)).toMatchObject({ marketId, state: 'SUSPENDED' });
+  });
 });

@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { adminSportsRoutes } from '../routes/admin-sports.js';
 import { adminRoutes } from '../routes/admin.js';
 import { createRealtimeRoutes } from '../routes/realtime.js';
 import { buildServer } from '../server.js';
+import { SportsWorld } from '../sports/world.js';
 import { openTestDatabase } from '../testing/test-database.js';
 import type { HubTimings } from './hub-server.js';
 
-/** A listening api with the admin calls and the hub, on an in-memory database and a free port. */
+/**
+ * A listening api with the admin calls (players, groups, sports) and the hub, on an in-memory
+ * database and a free port. Its sports world holds only the events the admin calls make.
+ */
 export interface RealtimeTestServer {
   readonly app: FastifyInstance;
   readonly db: Database;
@@ -24,7 +29,15 @@ export interface RealtimeTestServer {
 export async function startRealtimeTestServer(timings: Partial<HubTimings> = {}): Promise<RealtimeTestServer> {
   const config = loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent' });
   const db = await openTestDatabase();
-  const app = buildServer({ config, db, logger: false, routes: [adminRoutes, createRealtimeRoutes({ timings })] });
+  const world = new SportsWorld({ simulate: false });
+  await world.open();
+  const app = buildServer({
+    config,
+    db,
+    logger: false,
+    routes: [adminRoutes, adminSportsRoutes, createRealtimeRoutes({ timings })],
+    world,
+  });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
 
   return {
@@ -47,6 +60,7 @@ export async function startRealtimeTestServer(timings: Partial<HubTimings> = {})
     async close() {
       try {
         await app.close();
+        await world.stop();
       } finally {
         await db.close();
       }

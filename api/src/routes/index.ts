@@ -1,5 +1,6 @@
 import { accountRoutes } from './account.js';
 import { adminAccountRoutes } from './admin-accounts.js';
+import { adminSportsRoutes } from './admin-sports.js';
 import { adminRoutes } from './admin.js';
 import { betRoutes } from './bets.js';
 import { brandAssetRoutes } from './brand-assets.js';
@@ -9,6 +10,7 @@ import { realtimeRoutes } from './realtime.js';
 import type { RouteModule } from './route-module.js';
 import { settingsCdnRoutes } from './settings-cdn.js';
 import { settingsRoutes } from './settings.js';
+import { sportsRoutes } from './sports.js';
 
 export type { RouteContext, RouteModule } from './route-module.js';
 
@@ -24,4 +26,6 @@ export const routeModules: readonly RouteModule[] = [
   accountRoutes,
   oauthRoutes,
   adminAccountRoutes,
+  sportsRoutes,
+  adminSportsRoutes,
 ];

@@ -7,6 +7,7 @@ import { fail, ok } from '../http/envelope.js';
 import { createOriginMatcher } from '../http/origins.js';
 import { playerEventsFor } from '../players/player-events.js';
 import type { HubTimings } from '../realtime/hub-server.js';
+import { publishMarketPrices } from '../realtime/market-prices-publisher.js';
 import { createNotificationsHub, groupNamePattern, NOTIFICATIONS_HUB_PATH } from '../realtime/notifications-hub.js';
 import { requireAdminToken } from './admin-guard.js';
 import { playerIdParams } from './admin.js';
@@ -36,19 +37,27 @@ const MAX_FRAME_BYTES = 1024 * 1024;
 
 /**
  * The SignalR hub at /hubs/notifications (negotiate, then WebSockets), the push of balance changes
- * to it, and the admin calls that inspect and drop a player's connections.
+ * and market prices to it, and the admin calls that inspect and drop a player's connections.
  */
 export function createRealtimeRoutes({ timings }: RealtimeRoutesOptions = {}): RouteModule {
-  return async (app, { config, db }) => {
+  return async (app, { config, db, world }) => {
     const hub = createNotificationsHub({ verifySession: createSessionVerifier(config, db), log: app.log, timings });
     const unsubscribe = playerEventsFor(db).onBalanceChanged((event) => {
       hub.pushUserBalance(event);
+    });
+    // Every change of a market's prices or state reaches its group, at most ten times a second.
+    const marketPrices = publishMarketPrices({
+      onChange: (listener) => world.exchange.onChange(listener),
+      prices: (marketId) => world.exchange.prices(marketId),
+      hasMembers: (group) => hub.server.connectionsInGroup(group).length > 0,
+      push: (group, notification) => hub.pushToGroup(group, notification),
     });
 
     // Added before the WebSocket plugin, so clients get a close message (reconnect allowed)
     // before the plugin closes their sockets.
     app.addHook('preClose', async () => {
       unsubscribe();
+      marketPrices.stop();
       hub.server.close();
     });
     await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });

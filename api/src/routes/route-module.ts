@@ -2,11 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { SportsWorld } from '../sports/world.js';
 
 /** What every domain route module receives; passed explicitly so tests can hand in their own. */
 export interface RouteContext {
   readonly config: Config;
   readonly db: Database;
+  /** The sports world and its exchange: one per server, shared by the sports, betting, hub and admin calls. */
+  readonly world: SportsWorld;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import { rateLimitVariables } from '../http/rate-limit-settings.js';
 import type { RouteModule } from '../routes/route-module.js';
 import { buildServer } from '../server.js';
+import type { SportsWorld } from '../sports/world.js';
 import { openTestDatabase } from './test-database.js';
 
 /** The admin token of every test app, and the header that carries it. */
@@ -40,6 +41,8 @@ export interface TestAppOptions {
    */
   readonly env?: Record<string, string>;
   readonly logger?: FastifyServerOptions['logger'];
+  /** The sports world the routes serve; by default a dormant one (no fixtures until opened). */
+  readonly world?: SportsWorld;
 }
 
 /**
@@ -51,6 +54,7 @@ export async function startTestApp({
   seed = true,
   env = {},
   logger = false,
+  world,
 }: TestAppOptions): Promise<TestApp> {
   const config = loadConfig({
     DATA_DIR: 'memory',
@@ -60,7 +64,7 @@ export async function startTestApp({
     ...env,
   });
   const db = await openTestDatabase({ seed });
-  const app = buildServer({ config, db, logger, routes: [...routes] });
+  const app = buildServer({ config, db, logger, routes: [...routes], world });
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import { setupRemoteTests } from '@exchange/shared/testing';
+import { configure } from '@testing-library/react';
 
 import { betSelectionStore } from '../stores/bet-selection-store';
 import { pinsStore } from '../stores/pins-store';
@@ -8,3 +9,7 @@ import { pinsStore } from '../stores/pins-store';
 setupRemoteTests({
   reset: [() => betSelectionStore.getState().reset(), () => pinsStore.setState({ pins: [] })],
 });
+
+// The market pages render hundreds of buttons; on a busy machine their first render can take longer
+// than testing-library's one second. Waiting longer changes no result, only how long a failure takes.
+configure({ asyncUtilTimeout: 5_000 });

@@ -1,10 +1,4 @@
-import {
-  inPlayMatchDate,
-  inPlayStatus,
-  sportTreeSchema,
-  type SportEvent,
-  type SportTree,
-} from '@exchange/contracts';
+import { inPlayMatchDate, inPlayStatus, sportTreeSchema, type SportEvent, type SportTree } from '@exchange/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 

@@ -1,11 +1,20 @@
+import type { SportTree } from '@exchange/contracts';
 import {
+  isEventInPlay,
+  isSportActive,
   paths,
   selectDomainSetting,
+  selectLoggedIn,
+  selectUserInfo,
+  sports,
   sportsListedForDomain,
+  sportTreeQuery,
   uiStore,
+  useSessionStore,
   useSettingsStore,
   useUiStore,
   type DomainSettings,
+  type SportAudience,
 } from '@exchange/shared';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -17,6 +26,7 @@ import ListItemText from '@mui/material/ListItemText';
 import SvgIcon from '@mui/material/SvgIcon';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -25,8 +35,10 @@ import { routeTable, routeTitleKey } from '../../routes/route-table';
 
 export interface SearchEntry {
   label: string;
-  kind: 'Sport' | 'Page';
+  kind: 'Sport' | 'Event' | 'Page';
   to: string;
+  /** An event's sport and competition, also searched: "Cricket · Test Series". */
+  detail?: string;
 }
 
 const hiddenPaths = new Set(['/', '/index', '/underConstruction', '/comingsoon']);
@@ -54,10 +66,45 @@ export function searchEntries(settings: DomainSettings | null, translate: LabelT
   return [...sportEntries, ...pageEntries];
 }
 
+/**
+ * The events of the sports tree the audience may see (specification point 4), each leading to its
+ * markets; found by its teams (the title) or its competition. In play first.
+ */
+export function eventEntries(
+  tree: SportTree | undefined,
+  audience: SportAudience,
+  translate: LabelTranslator = inEnglish,
+): SearchEntry[] {
+  return (tree ?? []).flatMap((branch) => {
+    const sport = sports.find((candidate) => candidate.id === branch.id);
+    if (sport === undefined || !isSportActive(audience, sport.key)) return [];
+    const sportName = translate(`common:sports.${sport.key}`, sport.name);
+    return [...branch.events]
+      .sort((a, b) => Number(isEventInPlay(b)) - Number(isEventInPlay(a)))
+      .map((event): SearchEntry => ({
+        label: event.title,
+        kind: 'Event',
+        to: paths.markets({ eventId: event.id, dreamEventId: event.dreamEventId }),
+        detail: `${sportName} · ${event.competitionName}`,
+      }));
+  });
+}
+
+/** At most this many events are listed, so a short query does not fill the dialog with them. */
+export const maxEventResults = 20;
+
 export function matchEntries(entries: readonly SearchEntry[], query: string): SearchEntry[] {
   const wanted = query.trim().toLowerCase();
-  if (wanted === '') return [...entries];
-  return entries.filter((entry) => entry.label.toLowerCase().includes(wanted));
+  if (wanted === '') return entries.filter((entry) => entry.kind !== 'Event');
+  const found = entries.filter(
+    (entry) => entry.label.toLowerCase().includes(wanted) || entry.detail?.toLowerCase().includes(wanted) === true,
+  );
+  const events = found.filter((entry) => entry.kind === 'Event').slice(0, maxEventResults);
+  return [
+    ...found.filter((entry) => entry.kind === 'Sport'),
+    ...events,
+    ...found.filter((entry) => entry.kind === 'Page'),
+  ];
 }
 
 function SearchIcon() {
@@ -75,11 +122,19 @@ function SearchIcon() {
 export function SiteSearch() {
   const open = useUiStore((state) => state.searchOpen);
   const settings = useSettingsStore(selectDomainSetting);
+  const loggedIn = useSessionStore(selectLoggedIn);
+  const userFlags = useSessionStore(selectUserInfo);
+  // The platform's sports tree, which the sports menu keeps fresh; asked for here only when needed.
+  const { data: tree } = useQuery({ ...sportTreeQuery, enabled: open });
   const [query, setQuery] = useState('');
   const titleId = useId();
   const { t } = useHostTranslation();
+  const translate: LabelTranslator = (key, english) => t(key, { defaultValue: english });
   const results = matchEntries(
-    searchEntries(settings, (key, english) => t(key, { defaultValue: english })),
+    [
+      ...searchEntries(settings, translate),
+      ...eventEntries(tree, { loggedIn, userFlags, domainSettings: settings }, translate),
+    ],
     query,
   );
   const close = () => {
@@ -112,7 +167,12 @@ export function SiteSearch() {
                 <ListItemButton key={entry.to} component={RouterLink} to={entry.to} onClick={close}>
                   <ListItemText
                     primary={entry.label}
-                    secondary={t(entry.kind === 'Sport' ? 'search.sport' : 'search.page')}
+                    secondary={
+                      entry.kind === 'Event'
+                        ? `${t('search.event')} · ${entry.detail ?? ''}`
+                        : t(entry.kind === 'Sport' ? 'search.sport' : 'search.page')
+                    }
+                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                   />
                 </ListItemButton>
               ))}

@@ -1,0 +1,487 @@
+import {
+  isOnLadder,
+  type FancyQuote,
+  type MarketKind,
+  type MarketPrices,
+  type MarketState,
+  type PriceLevel,
+  type RunnerPrices,
+} from '@exchange/contracts';
+
+import { KeyedQueue } from './keyed-queue.js';
+import { RunnerBook, type OrderSide, type RestingOrder } from './order-book.js';
+
+export type { OrderSide } from './order-book.js';
+
+/** What a caller did wrong, as a value the betting calls can turn into a player's message. */
+export type ExchangeErrorKind =
+  | 'unknown-market'
+  | 'unknown-runner'
+  | 'market-not-open'
+  | 'not-an-exchange-market'
+  | 'price-off-ladder'
+  | 'invalid-size';
+
+export class ExchangeError extends Error {
+  readonly kind: ExchangeErrorKind;
+
+  constructor(kind: ExchangeErrorKind, message: string) {
+    super(message);
+    this.name = 'ExchangeError';
+    this.kind = kind;
+  }
+}
+
+/** A market the engine keeps. Ids are the feed's ("1.1000001"); runner ids are unique engine-wide. */
+export interface MarketDefinition {
+  readonly id: string;
+  readonly kind: MarketKind;
+  readonly state: MarketState;
+  readonly inPlay: boolean;
+  /** Seconds a player's bet waits while in play; the betting calls apply it, the engine only keeps it. */
+  readonly betDelay: number;
+  readonly runnerIds: readonly number[];
+  /** Amount matched so far, in currency units (a market reloaded after a restart). */
+  readonly totalMatched?: number;
+}
+
+/** An order to place: `price` on the ladder, `size` the backer's stake in currency units (two decimals). */
+export interface OrderRequest {
+  readonly runnerId: number;
+  readonly side: OrderSide;
+  readonly price: number;
+  readonly size: number;
+  /** Who places it: `market-maker`, `crowd`, `player:<id>`. Orders of one owner never match each other. */
+  readonly owner: string;
+  /** The unmatched rest stays in the book (`rest`, the default) or lapses at once (`cancel`). */
+  readonly persistence?: 'rest' | 'cancel';
+  /** The caller's own id for the order (a bet id), handed back in fills. */
+  readonly reference?: string;
+}
+
+export interface PlaceOrderRequest extends OrderRequest {
+  readonly marketId: string;
+}
+
+/** One match between two orders, at the resting (maker) order's price. Sizes are the backer's stake. */
+export interface Fill {
+  readonly sequence: number;
+  readonly marketId: string;
+  readonly runnerId: number;
+  readonly price: number;
+  readonly size: number;
+  readonly takerOrderId: string;
+  readonly takerOwner: string;
+  readonly takerSide: OrderSide;
+  readonly takerReference: string | null;
+  readonly makerOrderId: string;
+  readonly makerOwner: string;
+  readonly makerReference: string | null;
+  readonly matchedAt: string;
+}
+
+export interface PlaceOrderResult {
+  readonly orderId: string;
+  readonly fills: readonly Fill[];
+  /** Matched at once, in currency units. */
+  readonly matched: number;
+  /** Left resting in the book, in currency units. */
+  readonly remaining: number;
+  /** Not matched and not resting (persistence `cancel`), in currency units. */
+  readonly lapsed: number;
+  /** The owner's own resting orders this order met, cancelled instead of matched. */
+  readonly selfCancelled: readonly string[];
+}
+
+export interface CancelledOrder {
+  readonly orderId: string;
+  readonly owner: string;
+  readonly runnerId: number;
+  readonly side: OrderSide;
+  readonly price: number;
+  /** The unmatched stake taken out of the book, in currency units. */
+  readonly size: number;
+  readonly reference: string | null;
+}
+
+/** An order as it rests, in currency units. */
+export interface OrderView {
+  readonly orderId: string;
+  readonly owner: string;
+  readonly runnerId: number;
+  readonly side: OrderSide;
+  readonly price: number;
+  readonly remaining: number;
+  readonly reference: string | null;
+}
+
+/** The house's quote of a bookmaker (0–100) or fancy (yes/no line) runner; no book stands behind it. */
+export interface HouseQuote {
+  readonly back?: readonly PriceLevel[];
+  readonly lay?: readonly PriceLevel[];
+  readonly no?: FancyQuote | null;
+  readonly yes?: FancyQuote | null;
+}
+
+/** What one job may do to its market while it holds it; see `Exchange.withMarket`. */
+export interface MarketWriter {
+  readonly id: string;
+  readonly kind: MarketKind;
+  readonly state: MarketState;
+  readonly inPlay: boolean;
+  readonly runnerIds: readonly number[];
+  place(order: OrderRequest): PlaceOrderResult;
+  cancel(orderId: string): CancelledOrder | undefined;
+  /** Cancels every resting order of `owner` (on one runner, or all); answers how many. */
+  cancelOwner(owner: string, runnerId?: number): number;
+  orders(runnerId: number): OrderView[];
+  setState(state: MarketState): void;
+  setInPlay(inPlay: boolean): void;
+  setHouseQuote(runnerId: number, quote: HouseQuote | null): void;
+}
+
+interface MarketEntry {
+  readonly id: string;
+  readonly kind: MarketKind;
+  state: MarketState;
+  inPlay: boolean;
+  readonly betDelay: number;
+  readonly runnerIds: readonly number[];
+  readonly books: Map<number, RunnerBook>;
+  readonly house: Map<number, HouseQuote>;
+  /** In minor units. */
+  totalMatched: number;
+  version: number;
+}
+
+export interface ExchangeOptions {
+  readonly now?: () => Date;
+  /** Depth of each side in price snapshots; three, as players see it. */
+  readonly depth?: number;
+}
+
+const toMinor = (units: number): number => Math.round(units * 100);
+const toUnits = (minor: number): number => minor / 100;
+const toHundredths = (odds: number): number => Math.round(odds * 100);
+const toOdds = (hundredths: number): number => hundredths / 100;
+
+const orderView = (runnerId: number, order: RestingOrder): OrderView => ({
+  orderId: order.id,
+  owner: order.owner,
+  runnerId,
+  side: order.side,
+  price: toOdds(order.price),
+  remaining: toUnits(order.remaining),
+  reference: order.reference,
+});
+
+/**
+ * The matching engine: one order book per exchange runner, price-time priority on the price
+ * ladder, one writer per market at a time. Every participant (the market maker, the simulated
+ * crowd, players) trades through the same books. A market's `version` rises once per job that
+ * changed it, and change listeners hear of it after the job.
+ */
+export class Exchange {
+  private readonly markets = new Map<string, MarketEntry>();
+  private readonly queue = new KeyedQueue();
+  private readonly changeListeners = new Set<(marketId: string) => void>();
+  private readonly fillListeners = new Set<(fill: Fill) => void>();
+  private readonly now: () => Date;
+  private readonly depth: number;
+  private orderSequence = 0;
+  private fillSequence = 0;
+
+  constructor({ now = () => new Date(), depth = 3 }: ExchangeOptions = {}) {
+    this.now = now;
+    this.depth = depth;
+  }
+
+  /** Adds a market (again: no change). Its runners get empty books or no quotes. */
+  addMarket(definition: MarketDefinition): void {
+    if (this.markets.has(definition.id)) return;
+    const books = new Map<number, RunnerBook>();
+    if (definition.kind === 'exchange') {
+      for (const runnerId of definition.runnerIds) books.set(runnerId, new RunnerBook());
+    }
+    this.markets.set(definition.id, {
+      id: definition.id,
+      kind: definition.kind,
+      state: definition.state,
+      inPlay: definition.inPlay,
+      betDelay: definition.betDelay,
+      runnerIds: [...definition.runnerIds],
+      books,
+      house: new Map(),
+      totalMatched: toMinor(definition.totalMatched ?? 0),
+      version: 1,
+    });
+  }
+
+  /** Forgets a market and its resting orders (a closed market no one looks at any more). */
+  removeMarket(marketId: string): void {
+    this.markets.delete(marketId);
+  }
+
+  hasMarket(marketId: string): boolean {
+    return this.markets.has(marketId);
+  }
+
+  marketIds(): string[] {
+    return [...this.markets.keys()];
+  }
+
+  /** The market's current state, or undefined when the engine does not know it. */
+  stateOf(marketId: string): MarketState | undefined {
+    return this.markets.get(marketId)?.state;
+  }
+
+  /**
+   * Runs `job` as the market's only writer: jobs of one market run one after another in arrival
+   * order, so a bet's checks, its matching and its records see no other change of the book in
+   * between (the job may await a database transaction). Rejects with `unknown-market` when the
+   * market does not exist when the job's turn comes.
+   */
+  withMarket<T>(marketId: string, job: (market: MarketWriter) => T | Promise<T>): Promise<T> {
+    return this.queue.run(marketId, async () => {
+      const entry = this.markets.get(marketId);
+      if (entry === undefined) throw new ExchangeError('unknown-market', `Market ${marketId} does not exist`);
+      const changes = { count: 0 };
+      const fills: Fill[] = [];
+      try {
+        return await job(this.writer(entry, changes, fills));
+      } finally {
+        if (changes.count > 0) {
+          entry.version += 1;
+          for (const fill of fills) this.emit(this.fillListeners, fill);
+          this.emit(this.changeListeners, marketId);
+        }
+      }
+    });
+  }
+
+  /** Places one order as its market's only writer; see `MarketWriter.place`. */
+  placeOrder({ marketId, ...order }: PlaceOrderRequest): Promise<PlaceOrderResult> {
+    return this.withMarket(marketId, (market) => market.place(order));
+  }
+
+  cancelOrder(marketId: string, orderId: string): Promise<CancelledOrder | undefined> {
+    return this.withMarket(marketId, (market) => market.cancel(orderId));
+  }
+
+  /** Resolves once every job queued so far has run (tests, shutdown). */
+  idle(): Promise<void> {
+    return this.queue.idle();
+  }
+
+  /** The market's prices as players see them (three levels a side), or undefined when unknown. */
+  prices(marketId: string): MarketPrices | undefined {
+    const entry = this.markets.get(marketId);
+    if (entry === undefined) return undefined;
+    const runners: RunnerPrices[] = entry.runnerIds.map((runnerId) => {
+      if (entry.kind === 'exchange') {
+        const book = entry.books.get(runnerId);
+        const level = ({ price, size }: { price: number; size: number }) => ({
+          price: toOdds(price),
+          size: toUnits(size),
+        });
+        return {
+          runnerId,
+          back: (book?.availableToBack(this.depth) ?? []).map(level),
+          lay: (book?.availableToLay(this.depth) ?? []).map(level),
+        };
+      }
+      const quote = entry.house.get(runnerId);
+      if (entry.kind === 'bookmaker') {
+        return { runnerId, back: [...(quote?.back ?? [])], lay: [...(quote?.lay ?? [])] };
+      }
+      return { runnerId, no: quote?.no ?? null, yes: quote?.yes ?? null };
+    });
+    return {
+      marketId: entry.id,
+      state: entry.state,
+      inPlay: entry.inPlay,
+      totalMatched: toUnits(entry.totalMatched),
+      version: entry.version,
+      runners,
+    };
+  }
+
+  /** Every resting order of a runner, best price first within each side. */
+  orders(marketId: string, runnerId: number): OrderView[] {
+    return (
+      this.markets
+        .get(marketId)
+        ?.books.get(runnerId)
+        ?.orders()
+        .map((order) => orderView(runnerId, order)) ?? []
+    );
+  }
+
+  /** Called after every job that changed a market (state, quotes, orders); answers an unsubscribe. */
+  onChange(listener: (marketId: string) => void): () => void {
+    const entry = (marketId: string) => listener(marketId);
+    this.changeListeners.add(entry);
+    return () => this.changeListeners.delete(entry);
+  }
+
+  /** Called for every fill after its job; the betting calls record players' matches here or in their job. */
+  onFill(listener: (fill: Fill) => void): () => void {
+    const entry = (fill: Fill) => listener(fill);
+    this.fillListeners.add(entry);
+    return () => this.fillListeners.delete(entry);
+  }
+
+  private emit<T>(listeners: Set<(value: T) => void>, value: T): void {
+    for (const listener of [...listeners]) {
+      try {
+        listener(value);
+      } catch (error) {
+        // The change is made; a listener's failure must not undo or hide it from the others.
+        console.error('An exchange listener failed', error);
+      }
+    }
+  }
+
+  private writer(entry: MarketEntry, changes: { count: number }, fills: Fill[]): MarketWriter {
+    const bookOf = (runnerId: number): RunnerBook => {
+      const book = entry.books.get(runnerId);
+      if (book !== undefined) return book;
+      if (entry.kind !== 'exchange') {
+        throw new ExchangeError('not-an-exchange-market', `Market ${entry.id} is quoted by the house`);
+      }
+      throw new ExchangeError('unknown-runner', `Runner ${runnerId} is not in market ${entry.id}`);
+    };
+    const cancelFrom = (runnerId: number, book: RunnerBook, orderId: string): CancelledOrder | undefined => {
+      const order = book.cancel(orderId);
+      if (order === undefined) return undefined;
+      changes.count += 1;
+      return {
+        orderId: order.id,
+        owner: order.owner,
+        runnerId,
+        side: order.side,
+        price: toOdds(order.price),
+        size: toUnits(order.remaining),
+        reference: order.reference,
+      };
+    };
+
+    return {
+      id: entry.id,
+      kind: entry.kind,
+      get state() {
+        return entry.state;
+      },
+      get inPlay() {
+        return entry.inPlay;
+      },
+      runnerIds: entry.runnerIds,
+      place: (order) => {
+        if (entry.kind !== 'exchange') {
+          throw new ExchangeError('not-an-exchange-market', `Market ${entry.id} is quoted by the house`);
+        }
+        const book = bookOf(order.runnerId);
+        if (entry.state !== 'OPEN') {
+          throw new ExchangeError('market-not-open', `Market ${entry.id} is ${entry.state.toLowerCase()}`);
+        }
+        if (!isOnLadder(order.price)) {
+          throw new ExchangeError('price-off-ladder', `${order.price} is not a price of the ladder`);
+        }
+        const size = toMinor(order.size);
+        if (!Number.isFinite(order.size) || size < 1 || Math.abs(order.size * 100 - size) > 1e-6) {
+          throw new ExchangeError('invalid-size', 'The size must be a positive amount with at most two decimals');
+        }
+        const price = toHundredths(order.price);
+        this.orderSequence += 1;
+        const orderId = `o${this.orderSequence}`;
+        const reference = order.reference ?? null;
+        const matchedAt = this.now().toISOString();
+        const result = book.match(order.owner, order.side, price, size);
+        const ownFills = result.fills.map((fill): Fill => {
+          this.fillSequence += 1;
+          return {
+            sequence: this.fillSequence,
+            marketId: entry.id,
+            runnerId: order.runnerId,
+            price: toOdds(fill.price),
+            size: toUnits(fill.size),
+            takerOrderId: orderId,
+            takerOwner: order.owner,
+            takerSide: order.side,
+            takerReference: reference,
+            makerOrderId: fill.maker.id,
+            makerOwner: fill.maker.owner,
+            makerReference: fill.maker.reference,
+            matchedAt,
+          };
+        });
+        const matched = size - result.remaining;
+        entry.totalMatched += matched;
+        let resting = 0;
+        if (result.remaining > 0 && (order.persistence ?? 'rest') === 'rest') {
+          resting = result.remaining;
+          book.rest({
+            id: orderId,
+            owner: order.owner,
+            side: order.side,
+            price,
+            remaining: resting,
+            sequence: this.orderSequence,
+            reference,
+          });
+        }
+        fills.push(...ownFills);
+        if (matched > 0 || resting > 0 || result.selfCancelled.length > 0) changes.count += 1;
+        return {
+          orderId,
+          fills: ownFills,
+          matched: toUnits(matched),
+          remaining: toUnits(resting),
+          lapsed: toUnits(result.remaining - resting),
+          selfCancelled: result.selfCancelled.map((cancelled) => cancelled.id),
+        };
+      },
+      cancel: (orderId) => {
+        for (const [runnerId, book] of entry.books) {
+          const cancelled = cancelFrom(runnerId, book, orderId);
+          if (cancelled !== undefined) return cancelled;
+        }
+        return undefined;
+      },
+      cancelOwner: (owner, runnerId) => {
+        let count = 0;
+        for (const [id, book] of entry.books) {
+          if (runnerId !== undefined && id !== runnerId) continue;
+          for (const order of book.orders()) {
+            if (order.owner === owner && cancelFrom(id, book, order.id) !== undefined) count += 1;
+          }
+        }
+        return count;
+      },
+      orders: (runnerId) =>
+        bookOf(runnerId)
+          .orders()
+          .map((order) => orderView(runnerId, order)),
+      setState: (state) => {
+        if (entry.state === state) return;
+        // Nothing reopens a closed market: its bets are being settled.
+        if (entry.state === 'CLOSED') return;
+        entry.state = state;
+        changes.count += 1;
+      },
+      setInPlay: (inPlay) => {
+        if (entry.inPlay === inPlay) return;
+        entry.inPlay = inPlay;
+        changes.count += 1;
+      },
+      setHouseQuote: (runnerId, quote) => {
+        if (!entry.runnerIds.includes(runnerId)) {
+          throw new ExchangeError('unknown-runner', `Runner ${runnerId} is not in market ${entry.id}`);
+        }
+        if (quote === null) entry.house.delete(runnerId);
+        else entry.house.set(runnerId, quote);
+        changes.count += 1;
+      },
+    };
+  }
+}

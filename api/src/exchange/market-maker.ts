@@ -1,0 +1,105 @@
+import { ladderIndex, ladderLength, ladderMaximum, ladderMinimum, nearestOnLadder, priceAt } from '@exchange/contracts';
+
+import type { MarketWriter } from './exchange.js';
+import { between, type RandomSource } from './random.js';
+
+/** The owner name of the market maker's orders. */
+export const marketMakerOwner = 'market-maker';
+
+/** The best prices to offer: `back` what a backer can take, `lay` what a layer can take (back < lay). */
+export interface TwoWayQuote {
+  readonly back: number;
+  readonly lay: number;
+}
+
+/**
+ * The tightest two-way price around a win probability: the best back is the highest ladder price at
+ * or below the fair odds 1/p, the best lay `spreadTicks` above it. Both stay on the ladder.
+ */
+export function quoteForProbability(probability: number, spreadTicks = 1): TwoWayQuote {
+  const p = Math.min(Math.max(probability, 1 / ladderMaximum), 1 / ladderMinimum);
+  const fair = 1 / p;
+  const nearest = nearestOnLadder(fair);
+  let backIndex = ladderIndex(nearest);
+  if (nearest > fair) backIndex -= 1;
+  const spread = Math.max(1, Math.trunc(spreadTicks));
+  backIndex = Math.min(Math.max(backIndex, 0), ladderLength - 1 - spread);
+  return { back: priceAt(backIndex), lay: priceAt(backIndex + spread) };
+}
+
+export interface MarketMakerOptions {
+  readonly random: RandomSource;
+  readonly owner?: string;
+  /** Levels a side; three, as players see them. */
+  readonly levels?: number;
+  /** Stake at the best level, in currency units; deeper levels hold more. */
+  readonly minSize?: number;
+  readonly maxSize?: number;
+}
+
+/**
+ * The odds feed as a participant: it rests lays at and below the best back price and backs at and
+ * above the best lay, one order a level, and replaces them when the world's view of the runner
+ * changes. It trades through the same books as everyone, so players match against it.
+ */
+export class MarketMaker {
+  readonly owner: string;
+  private readonly random: RandomSource;
+  private readonly levels: number;
+  private readonly minSize: number;
+  private readonly maxSize: number;
+
+  constructor({ random, owner = marketMakerOwner, levels = 3, minSize = 50, maxSize = 2500 }: MarketMakerOptions) {
+    this.random = random;
+    this.owner = owner;
+    this.levels = levels;
+    this.minSize = minSize;
+    this.maxSize = maxSize;
+  }
+
+  /**
+   * Replaces the maker's orders on a runner with `levels` a side from `quote` outwards. A quote that
+   * is not a two-way price on the ladder (back not below lay) is refused; in a market that is not
+   * open the maker only withdraws.
+   */
+  quote(market: MarketWriter, runnerId: number, quote: TwoWayQuote): void {
+    const backIndex = ladderIndex(quote.back);
+    const layIndex = ladderIndex(quote.lay);
+    if (backIndex === -1 || layIndex === -1 || backIndex >= layIndex) {
+      throw new RangeError(`${quote.back} / ${quote.lay} is not a two-way price on the ladder`);
+    }
+    market.cancelOwner(this.owner, runnerId);
+    if (market.state !== 'OPEN') return;
+    for (let level = 0; level < this.levels; level += 1) {
+      const depth = 1 + level * 0.8;
+      if (backIndex - level >= 0) {
+        // A resting lay is what backers take: it shows in the back column.
+        market.place({
+          runnerId,
+          side: 'lay',
+          price: priceAt(backIndex - level),
+          size: this.size(depth),
+          owner: this.owner,
+        });
+      }
+      if (layIndex + level < ladderLength) {
+        market.place({
+          runnerId,
+          side: 'back',
+          price: priceAt(layIndex + level),
+          size: this.size(depth),
+          owner: this.owner,
+        });
+      }
+    }
+  }
+
+  /** Takes the maker's orders off a runner, or off the whole market. */
+  withdraw(market: MarketWriter, runnerId?: number): void {
+    market.cancelOwner(this.owner, runnerId);
+  }
+
+  private size(depth: number): number {
+    return Math.round(between(this.random, this.minSize, this.maxSize) * depth * 100) / 100;
+  }
+}

@@ -1,0 +1,211 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import {
+  eventMarketsQuerySchema,
+  eventQuerySchema,
+  eventsBySportQuerySchema,
+  marketOddsQuerySchema,
+  type MarketPrices,
+  type SportTree,
+} from '@exchange/contracts';
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type * as z from 'zod/mini';
+
+import { bearerTokenOf, createSessionVerifier } from '../auth/player-guard.js';
+import { fail, ok } from '../http/envelope.js';
+import { HttpError } from '../http/errors.js';
+import type { Player } from '../players/players.js';
+import { byPlayThenStart, eventView, marketsView, scorecardView } from '../sports/views.js';
+import type { RouteModule } from './route-module.js';
+
+/** The player flag that switches each sport (specification point 3: the stored user info). */
+const playerFlagOfSport: Readonly<Record<number, keyof Player>> = {
+  1: 'football',
+  2: 'tennis',
+  3: 'cricket',
+  25: 'kabaddi',
+  26: 'horseRacing',
+};
+
+/** Most markets one poll of `Odds/GetUserOddsV2` may name: a page follows a handful. */
+export const maxMarketsPerPoll = 50;
+/** Most events `Event/Closest` answers. */
+const maxClosest = 50;
+
+/** The short sample stream every in-play event plays, served below `/cdn/` so other origins may fetch it. */
+export const liveSamplePath = '/cdn/media/live-sample/index.m3u8';
+const mediaFile = /^(index\.m3u8|segment-\d{1,3}\.ts)$/;
+
+/**
+ * Query values arrive as text; the contracts describe numbers. Whole numbers become numbers and
+ * everything else stays text, so the schema names what is wrong (`sportId: expected number`).
+ */
+function parseQuery<Schema extends z.ZodMiniType>(schema: Schema, query: unknown): z.output<Schema> {
+  const values = Object.fromEntries(
+    Object.entries((query ?? {}) as Record<string, unknown>).map(([key, value]) => [
+      key,
+      typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : value,
+    ]),
+  );
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    const message = parsed.error.issues
+      .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+      .join('; ');
+    throw new HttpError(400, message);
+  }
+  return parsed.data as z.output<Schema>;
+}
+
+/** The path as the specification writes it and with its first letter in the other case (`event/…`, `Event/…`). */
+const bothCasings = (specPath: string): string[] => {
+  const first = specPath.charAt(0);
+  const other = first === first.toUpperCase() ? first.toLowerCase() : first.toUpperCase();
+  return [`/${specPath}`, `/${other}${specPath.slice(1)}`];
+};
+
+/**
+ * The sports calls: the tree of sports and events, match lists, the next events, an event's
+ * markets, live prices for polling, scorecards and video links, all readable without logging in.
+ * A logged-in player's switched-off sports are left out; a visitor gets every sport and the client
+ * applies the brand's switches. An invalid or ended token reads as a visitor: these calls are public.
+ */
+export const sportsRoutes: RouteModule = async (app, { config, db, world }) => {
+  const verify = createSessionVerifier(config, db);
+
+  const allowedSports = async (request: FastifyRequest): Promise<(sportId: number) => boolean> => {
+    const token = bearerTokenOf(request);
+    if (token === undefined) return () => true;
+    const check = await verify(token);
+    if (!check.ok) return () => true;
+    const { player } = check.session;
+    return (sportId) => {
+      const flag = playerFlagOfSport[sportId];
+      return flag === undefined || player[flag] === true;
+    };
+  };
+
+  const get = (specPath: string, handler: RouteHandlerMethod) => {
+    for (const url of bothCasings(specPath)) app.get(url, handler);
+  };
+
+  const knownEvent = (eventId: number) => {
+    const event = world.event(eventId);
+    if (event === undefined) throw new HttpError(404, `Event ${eventId} not found`);
+    return event;
+  };
+
+  const openEvents = () => world.eventList().filter((event) => event.status !== 'FINISHED');
+
+  get('Event/TreeSportWithEvent', async (request) => {
+    const allowed = await allowedSports(request);
+    const events = openEvents().sort(byPlayThenStart);
+    const tree: SportTree = world
+      .sports()
+      .filter((sport) => allowed(sport.id))
+      .map((sport) => ({
+        id: sport.id,
+        name: sport.name,
+        order: sport.id,
+        events: events.filter((event) => event.sportId === sport.id).map((event) => eventView(world, event, false)),
+      }));
+    return ok(tree);
+  });
+
+  get('event/GetBySportName', async (request) => {
+    const { sportId, sportName } = parseQuery(eventsBySportQuerySchema, request.query);
+    if (sportId === undefined && sportName === undefined)
+      throw new HttpError(400, 'Name a sport: sportId or sportName');
+    const sport = world
+      .sports()
+      .find((candidate) =>
+        sportId === undefined
+          ? candidate.name.toLowerCase() === sportName?.trim().toLowerCase()
+          : candidate.id === sportId,
+      );
+    if (sport === undefined) throw new HttpError(404, `There is no sport ${sportId ?? sportName ?? ''}`);
+    const allowed = await allowedSports(request);
+    if (!allowed(sport.id)) return ok([]);
+    return ok(
+      openEvents()
+        .filter((event) => event.sportId === sport.id)
+        .sort(byPlayThenStart)
+        .map((event) => eventView(world, event, true)),
+    );
+  });
+
+  get('Event/Closest', async (request) => {
+    const { count } = request.query as { count?: string };
+    const limit = count === undefined ? 10 : Number(count);
+    if (!Number.isInteger(limit) || limit < 1 || limit > maxClosest) {
+      throw new HttpError(400, `count: a whole number from 1 to ${maxClosest}`);
+    }
+    const allowed = await allowedSports(request);
+    return ok(
+      world
+        .eventList()
+        .filter((event) => event.status === 'UPCOMING' && allowed(event.sportId))
+        .sort((a, b) => a.openDate - b.openDate || a.id - b.id)
+        .slice(0, limit)
+        .map((event) => eventView(world, event, true)),
+    );
+  });
+
+  get('Market/GetByEventId', async (request) => {
+    const { eventId } = parseQuery(eventMarketsQuerySchema, request.query);
+    const event = knownEvent(eventId);
+    return ok({ event: eventView(world, event, true), markets: marketsView(world, event) });
+  });
+
+  get('Odds/GetUserOddsV2', async (request) => {
+    const { marketIds } = parseQuery(marketOddsQuerySchema, request.query);
+    const ids = [...new Set(marketIds.split(',').map((id) => id.trim()))].filter((id) => id !== '');
+    if (ids.length > maxMarketsPerPoll) throw new HttpError(400, `marketIds: at most ${maxMarketsPerPoll} markets`);
+    const bad = ids.find((id) => !/^1\.\d{1,15}$/.test(id));
+    if (bad !== undefined) throw new HttpError(400, `marketIds: ${bad.slice(0, 20)} is not a market id`);
+    // Unknown and forgotten markets are left out: the client keeps what it last had for them.
+    return ok(
+      ids.map((id) => world.exchange.prices(id)).filter((prices): prices is MarketPrices => prices !== undefined),
+    );
+  });
+
+  for (const specPath of ['api/services/app/Sport/GetScoreCard', 'Sport/GetScoreCard']) {
+    get(specPath, async (request) => {
+      const { eventId } = parseQuery(eventQuerySchema, request.query);
+      const scorecard = scorecardView(world, knownEvent(eventId));
+      if (scorecard === null) throw new HttpError(404, `Event ${eventId} has no scorecard`);
+      return ok(scorecard);
+    });
+  }
+
+  for (const specPath of ['api/services/app/Sport/GetVideoLink', 'Sport/GetVideoLink']) {
+    get(specPath, async (request) => {
+      const { eventId } = parseQuery(eventQuerySchema, request.query);
+      const event = knownEvent(eventId);
+      // The stream is the api's own, so its address is the one the caller reached the api at.
+      const url = event.status === 'IN_PLAY' ? `${request.protocol}://${request.host}${liveSamplePath}` : null;
+      return ok({ eventId, url });
+    });
+  }
+
+  const mediaDir = path.resolve(config.settingsCdnDir, 'media', 'live-sample');
+  app.get<{ Params: { file: string } }>(
+    '/cdn/media/live-sample/:file',
+    // Players' pages on every brand origin fetch it (hls.js reads it with XHR); segments are video already.
+    { config: { cors: { origin: '*', credentials: false } }, compress: false },
+    async (request, reply: FastifyReply) => {
+      const { file } = request.params;
+      if (!mediaFile.test(file)) return reply.code(404).send(fail('Media file not found'));
+      let body: Buffer;
+      try {
+        body = await readFile(path.join(mediaDir, file));
+      } catch {
+        return reply.code(404).send(fail(`Media file ${file} not found`));
+      }
+      reply.header('Cache-Control', 'public, max-age=300');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      return reply.type(file.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t').send(body);
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import { fakeNetwork, renderRoute } from '@exchange/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { allSportsBrand, inPlay, sportEvent, sportTree } from '../../testing/sports-fixtures';
+import { getTwoEventsOfSports } from './get-two-events-of-sports';
+import { IndexPage } from './index-page';
+
+const football = { sportId: 1, sportName: 'Football' };
+const tennis = { sportId: 2, sportName: 'Tennis' };
+const events = [
+  sportEvent({ id: 1, title: 'Cricket soonest', openDate: '2030-01-01T10:00:00.000Z' }),
+  sportEvent({ id: 2, title: 'Cricket later', openDate: '2030-01-01T12:00:00.000Z' }),
+  sportEvent({ id: 3, title: 'Cricket live', ...inPlay, openDate: '2030-01-01T18:00:00.000Z' }),
+  sportEvent({ id: 4, title: 'Football one', ...football }),
+  sportEvent({ id: 5, title: 'Tennis one', ...tennis }),
+];
+
+describe('getTwoEventsOfSports', () => {
+  it('keeps at most two events per active sport, in play first, in the order of the sports', () => {
+    const view = getTwoEventsOfSports(sportTree(events), (sportId) => sportId !== 2);
+    expect(view.map((sport) => [sport.id, sport.events.map((event) => event.id)])).toEqual([
+      [1, [4]],
+      [3, [3, 1]],
+    ]);
+  });
+});
+
+describe('the index page', () => {
+  it('shows a visitor two events of each sport the brand offers, in play first', async () => {
+    fakeNetwork().on('GET', 'Event/TreeSportWithEvent').ok(sportTree(events));
+    await renderRoute(<IndexPage />, { path: '/index', settings: { ...allSportsBrand, tennis: false } });
+    const cricket = await screen.findByRole('list', { name: 'Cricket' });
+    expect(
+      within(cricket)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Cricket live', 'Cricket soonest']);
+    expect(screen.getByRole('list', { name: 'Football' })).toBeDefined();
+    expect(screen.queryByRole('list', { name: 'Tennis' })).toBeNull();
+    expect(screen.queryByText('Tennis one')).toBeNull();
+    expect(fakeNetwork().requestsTo('GET', 'Event/TreeSportWithEvent')[0]?.headers.get('authorization')).toBeNull();
+  });
+
+  it('says when no sport has events', async () => {
+    fakeNetwork().on('GET', 'Event/TreeSportWithEvent').ok([]);
+    await renderRoute(<IndexPage />, { path: '/index', settings: allSportsBrand });
+    expect(await screen.findByText('No events today.')).toBeDefined();
+  });
+
+  it('shows the error of the tree with a retry', async () => {
+    fakeNetwork().on('GET', 'Event/TreeSportWithEvent').fail(500, 'The sports tree is not available.');
+    await renderRoute(<IndexPage />, { path: '/index', settings: allSportsBrand });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeDefined();
+    expect(screen.getByText('The sports tree is not available.')).toBeDefined();
+  });
+});

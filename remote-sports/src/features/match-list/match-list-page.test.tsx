@@ -1,0 +1,97 @@
+import { fakeNetwork, renderRoute } from '@exchange/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { pinsStore } from '../../stores/pins-store';
+import { allSportsBrand, inPlay, player, sportEvent } from '../../testing/sports-fixtures';
+import { MatchListPage } from './match-list-page';
+
+const route = '/matchlist/:id';
+
+const series = { competitionId: 1, competitionName: 'Test Series' };
+const league = { competitionId: 2, competitionName: 'Premier League T20' };
+const later = sportEvent({ id: 41, title: 'England v Pakistan', openDate: '2030-01-02T10:00:00.000Z', ...series });
+const live = sportEvent({
+  id: 42,
+  title: 'India v Australia',
+  ...inPlay,
+  ...league,
+  prices: [
+    { runnerId: 1, name: 'India', back: 1.85, lay: 1.87 },
+    { runnerId: 3, name: 'The Draw', back: 5.5, lay: null },
+    { runnerId: 2, name: 'Australia', back: 2.3, lay: 2.34 },
+  ],
+});
+
+function renderList(path = '/matchlist/3', settings = allSportsBrand) {
+  return renderRoute(<MatchListPage />, { path, route, session: player, settings });
+}
+
+const groupHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('the match list', () => {
+  it('groups the sport events by competition, in play first, with the best prices of 1 / X / 2', async () => {
+    fakeNetwork().on('GET', 'event/GetBySportName').ok([later, live]);
+    await renderList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cricket' })).toBeDefined();
+    await screen.findByRole('link', { name: 'India v Australia' });
+    expect(groupHeadings()).toEqual(['Premier League T20', 'Test Series']);
+    const row = screen.getByRole('link', { name: 'India v Australia' }).closest('li') as HTMLElement;
+    expect(within(row).getByText('In-Play')).toBeDefined();
+    expect(within(row).getByRole('group', { name: '1: India' }).textContent).toBe('1Back 1.85Lay 1.87');
+    expect(within(row).getByRole('group', { name: 'X: The Draw' }).textContent).toBe('XBack 5.5Lay –');
+    expect(within(row).getByRole('group', { name: '2: Australia' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'India v Australia' }).getAttribute('href')).toBe('/markets/42/32.42');
+    expect(fakeNetwork().requestsTo('GET', 'event/GetBySportName')[0]?.url.searchParams.get('sportId')).toBe('3');
+  });
+
+  it('puts a pinned event first and keeps the pins under `pins`', async () => {
+    fakeNetwork().on('GET', 'event/GetBySportName').ok([later, live]);
+    const { user } = await renderList();
+    await user.click(await screen.findByRole('button', { name: 'Pin England v Pakistan' }));
+    expect(groupHeadings()[0]).toBe('Pinned');
+    const pinned = screen.getByRole('list', { name: 'Pinned' });
+    expect(within(pinned).getByRole('link', { name: 'England v Pakistan' })).toBeDefined();
+    expect(JSON.parse(localStorage.getItem('pins') ?? '[]')).toEqual([41]);
+    const unpin = screen.getByRole('button', { name: 'Unpin England v Pakistan' });
+    expect(unpin.getAttribute('aria-pressed')).toBe('true');
+    await user.click(unpin);
+    expect(groupHeadings()).not.toContain('Pinned');
+    expect(JSON.parse(localStorage.getItem('pins') ?? '[]')).toEqual([]);
+  });
+
+  it('reads the pins saved before the page loaded', async () => {
+    localStorage.setItem('pins', JSON.stringify([41]));
+    pinsStore.getState().reset();
+    fakeNetwork().on('GET', 'event/GetBySportName').ok([later, live]);
+    await renderList();
+    expect(await screen.findByRole('list', { name: 'Pinned' })).toBeDefined();
+  });
+
+  it('says when a sport has no events today', async () => {
+    fakeNetwork().on('GET', 'event/GetBySportName').ok([]);
+    await renderList();
+    expect(await screen.findByText('No events today.')).toBeDefined();
+  });
+
+  it('says so for an unknown sport and for one the brand does not offer, without calling the api', async () => {
+    await renderList('/matchlist/99');
+    expect(screen.getByText('There is no such sport.')).toBeDefined();
+    expect(fakeNetwork().requests).toHaveLength(0);
+  });
+
+  it('does not show a sport the brand switched off', async () => {
+    await renderList('/matchlist/2', { ...allSportsBrand, tennis: false });
+    expect(screen.getByText('Tennis is not offered to you on this site.')).toBeDefined();
+    expect(fakeNetwork().requestsTo('GET', 'event/GetBySportName')).toHaveLength(0);
+  });
+
+  it('shows the error with a retry, and the list once the retry works', async () => {
+    fakeNetwork().on('GET', 'event/GetBySportName').ok([later]);
+    fakeNetwork().once('GET', 'event/GetBySportName').networkError();
+    const { user } = await renderList();
+    expect(await screen.findByText('Please Check Your Network Connection...')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'England v Pakistan' })).toBeDefined();
+  });
+});
