@@ -25,6 +25,9 @@ export const defaultRateLimits = {
   refreshPerIp: limit(30, 60),
   tokenPerIp: limit(30, 60),
   tokenPerClient: limit(60, 60),
+  // A bettor clicks fast in play, a script clicks faster: two bets a second each on average.
+  betPerIp: limit(600, 60),
+  betPerAccount: limit(120, 60),
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof defaultRateLimits;
@@ -44,6 +47,8 @@ export const rateLimitVariables = {
   refreshPerIp: 'RATE_LIMIT_REFRESH_PER_IP',
   tokenPerIp: 'RATE_LIMIT_TOKEN_PER_IP',
   tokenPerClient: 'RATE_LIMIT_TOKEN_PER_CLIENT',
+  betPerIp: 'RATE_LIMIT_BET_PER_IP',
+  betPerAccount: 'RATE_LIMIT_BET_PER_ACCOUNT',
 } as const satisfies Record<RateLimitName, string>;
 
 type RateLimitVariable = (typeof rateLimitVariables)[RateLimitName];

@@ -58,6 +58,7 @@ export function bearerPlayer(config: Pick<Config, 'tokenSecret' | 'accessTokenTt
 export function rateLimitTable(config: Config): readonly RouteRateLimit[] {
   const limits = config.rateLimits;
   const userName = bodyField('userName');
+  const bearer = bearerPlayer(config);
   return [
     {
       route: 'POST /Account/Authenticate',
@@ -88,7 +89,7 @@ export function rateLimitTable(config: Config): readonly RouteRateLimit[] {
       route: 'POST /Account/changePassword',
       perIp: limits.changePasswordPerIp,
       perAccount: limits.changePasswordPerAccount,
-      account: bearerPlayer(config),
+      account: bearer,
     },
     // Refresh tokens are single-use random values: there is no account to key on before the lookup.
     { route: 'GET /Account/RefreshToken', perIp: limits.refreshPerIp },
@@ -98,6 +99,9 @@ export function rateLimitTable(config: Config): readonly RouteRateLimit[] {
       perAccount: limits.tokenPerClient,
       account: bodyField('client_user'),
     },
+    // Placement and cash out share nothing but the player, so each counts on its own.
+    { route: 'POST /Bet/PlaceBetV2', perIp: limits.betPerIp, perAccount: limits.betPerAccount, account: bearer },
+    { route: 'POST /Bet/CashOut', perIp: limits.betPerIp, perAccount: limits.betPerAccount, account: bearer },
   ];
 }
 

@@ -1,7 +1,9 @@
+import type { Bet } from '@exchange/contracts';
 import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { revokeSession } from '../auth/sessions.js';
+import { betEventsFor } from '../betting/bet-events.js';
 import type { HubNotification, RealtimeClient } from './notifications-hub.js';
 import { startRealtimeTestServer, type RealtimeTestServer } from './test-server.js';
 
@@ -116,6 +118,28 @@ describe('notifications hub with the official SignalR client', () => {
       expect(JSON.parse(message.Data)).toEqual({ Balance: 2500.5, Exposure: 12 });
     }
     // A round trip on the bystander's connection proves nothing was queued for it before.
+    await register(bystander, other.accessToken);
+    expect(bystanderMessages).toEqual([]);
+  });
+
+  it('pushes BetChanged with the bet to the connections of its player only', async () => {
+    const { player, accessToken } = await newPlayer();
+    const connection = connect();
+    await connection.start();
+    await register(connection, accessToken);
+    const other = await newPlayer();
+    const bystander = connect();
+    await bystander.start();
+    await register(bystander, other.accessToken);
+    const bystanderMessages: HubNotification[] = [];
+    bystander.on('Message', (message: HubNotification) => bystanderMessages.push(message));
+
+    const push = nextMessage(connection);
+    const bet = { id: 7, eventId: 3, marketId: '1.5', status: 'MATCHED', matchedStake: 100 } as unknown as Bet;
+    betEventsFor(server.db).emitBetChanged({ playerId: player.id, bet });
+    const message = await push;
+    expect(message.Code).toBe('BetChanged');
+    expect(JSON.parse(message.Data)).toEqual(bet);
     await register(bystander, other.accessToken);
     expect(bystanderMessages).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { accountRoutes } from './account.js';
 import { adminAccountRoutes } from './admin-accounts.js';
+import { adminBetRoutes } from './admin-bets.js';
 import { adminSportsRoutes } from './admin-sports.js';
 import { adminRoutes } from './admin.js';
 import { betRoutes } from './bets.js';
@@ -28,4 +29,5 @@ export const routeModules: readonly RouteModule[] = [
   adminAccountRoutes,
   sportsRoutes,
   adminSportsRoutes,
+  adminBetRoutes,
 ];

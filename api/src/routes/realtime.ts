@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { createSessionVerifier } from '../auth/player-guard.js';
+import { betChangedNotification, betEventsFor } from '../betting/bet-events.js';
 import { fail, ok } from '../http/envelope.js';
 import { createOriginMatcher } from '../http/origins.js';
 import { playerEventsFor } from '../players/player-events.js';
@@ -61,6 +62,12 @@ export function createRealtimeRoutes({ timings }: RealtimeRoutesOptions = {}): R
       hub.server.close();
     });
     await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+
+    // A player's bet changed (placed, matched, cancelled, settled): each of their connections hears of it.
+    const unsubscribeBets = betEventsFor(db).onBetChanged((event) => {
+      hub.server.sendToUser(String(event.playerId), 'Message', [betChangedNotification(event)]);
+    });
+    app.addHook('preClose', async () => unsubscribeBets());
 
     // Browsers send Origin with every WebSocket handshake but CORS does not apply to WebSockets, so
     // any site could open a socket to the hub with the player's browser. Only the pages allowed to

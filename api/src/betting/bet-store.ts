@@ -1,0 +1,196 @@
+import type { Bet, BetSide, BetStatus, InPlayPersistence, MarketKind } from '@exchange/contracts';
+
+import type { Queryable } from '../db/database.js';
+import { toMinorUnits } from '../players/money.js';
+
+/** A bet as stored, with its fills; amounts in minor units, prices as numbers. */
+export interface StoredBet {
+  readonly id: number;
+  readonly playerId: number;
+  readonly idempotencyKey: string;
+  readonly requestDigest: string;
+  readonly marketId: string;
+  readonly marketName: string;
+  readonly marketType: string;
+  readonly marketKind: MarketKind;
+  readonly eventId: number;
+  readonly eventName: string;
+  readonly sportId: number;
+  readonly runnerId: number;
+  readonly runnerName: string;
+  readonly side: BetSide;
+  readonly odds: number;
+  readonly rate: number | null;
+  readonly stake: bigint;
+  readonly matchedStake: bigint;
+  readonly cancelledStake: bigint;
+  readonly persistence: InPlayPersistence;
+  readonly status: BetStatus;
+  readonly orderId: string | null;
+  readonly cashOut: boolean;
+  readonly placedAt: string;
+  readonly settledAt: string | null;
+  readonly profitLoss: bigint | null;
+  readonly fills: readonly StoredFill[];
+}
+
+export interface StoredFill {
+  readonly price: number;
+  readonly size: bigint;
+}
+
+type BetRow = {
+  readonly id: number;
+  readonly player_id: number;
+  readonly idempotency_key: string;
+  readonly request_digest: string;
+  readonly market_id: string;
+  readonly market_name: string;
+  readonly market_type: string;
+  readonly market_kind: MarketKind;
+  readonly event_id: number;
+  readonly event_name: string;
+  readonly sport_id: number;
+  readonly runner_id: number;
+  readonly runner_name: string;
+  readonly side: BetSide;
+  readonly odds: string;
+  readonly rate: string | null;
+  readonly stake: string;
+  readonly matched_stake: string;
+  readonly cancelled_stake: string;
+  readonly persistence: InPlayPersistence;
+  readonly status: BetStatus;
+  readonly order_id: string | null;
+  readonly cash_out: boolean;
+  readonly placed_at: Date | string;
+  readonly settled_at: Date | string | null;
+  readonly profit_loss: string | null;
+};
+
+type FillRow = { readonly bet_id: number; readonly price: string; readonly size: string };
+
+const betColumns = `id, player_id, idempotency_key, request_digest, market_id, market_name, market_type, market_kind,
+  event_id, event_name, sport_id, runner_id, runner_name, side, odds::text AS odds, rate::text AS rate,
+  stake::text AS stake, matched_stake::text AS matched_stake, cancelled_stake::text AS cancelled_stake,
+  persistence, status, order_id, cash_out, placed_at, settled_at, profit_loss::text AS profit_loss`;
+
+/** Signed numeric text ("-12.50") in minor units. */
+export const signedMinor = (text: string): bigint =>
+  text.startsWith('-') ? -toMinorUnits(text.slice(1)) : toMinorUnits(text);
+
+const toStoredBet = (row: BetRow, fills: readonly StoredFill[]): StoredBet => ({
+  id: row.id,
+  playerId: row.player_id,
+  idempotencyKey: row.idempotency_key,
+  requestDigest: row.request_digest,
+  marketId: row.market_id,
+  marketName: row.market_name,
+  marketType: row.market_type,
+  marketKind: row.market_kind,
+  eventId: row.event_id,
+  eventName: row.event_name,
+  sportId: row.sport_id,
+  runnerId: row.runner_id,
+  runnerName: row.runner_name,
+  side: row.side,
+  odds: Number(row.odds),
+  rate: row.rate === null ? null : Number(row.rate),
+  stake: toMinorUnits(row.stake),
+  matchedStake: toMinorUnits(row.matched_stake),
+  cancelledStake: toMinorUnits(row.cancelled_stake),
+  persistence: row.persistence,
+  status: row.status,
+  orderId: row.order_id,
+  cashOut: row.cash_out,
+  placedAt: new Date(row.placed_at).toISOString(),
+  settledAt: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
+  profitLoss: row.profit_loss === null ? null : signedMinor(row.profit_loss),
+  fills,
+});
+
+/** Reads bets by a WHERE clause over `bets`, with their fills, in the order given. */
+export async function selectBets(
+  db: Queryable,
+  where: string,
+  params: readonly unknown[],
+  order = 'id',
+): Promise<StoredBet[]> {
+  const rows = await db.query<BetRow>(`SELECT ${betColumns} FROM bets WHERE ${where} ORDER BY ${order}`, params);
+  if (rows.length === 0) return [];
+  const fillRows = await db.query<FillRow>(
+    'SELECT bet_id, price::text AS price, size::text AS size FROM bet_fills WHERE bet_id = ANY($1::bigint[]) ORDER BY id',
+    [rows.map((row) => row.id)],
+  );
+  const fillsByBet = new Map<number, StoredFill[]>();
+  for (const fill of fillRows) {
+    const list = fillsByBet.get(fill.bet_id) ?? [];
+    list.push({ price: Number(fill.price), size: toMinorUnits(fill.size) });
+    fillsByBet.set(fill.bet_id, list);
+  }
+  return rows.map((row) => toStoredBet(row, fillsByBet.get(row.id) ?? []));
+}
+
+export async function findBetByKey(db: Queryable, playerId: number, key: string): Promise<StoredBet | undefined> {
+  const [bet] = await selectBets(db, 'player_id = $1 AND idempotency_key = $2', [playerId, key]);
+  return bet;
+}
+
+/** The player's bets of a market that are not over yet (open, or matched and waiting for the result). */
+export function openBetsOfMarket(db: Queryable, playerId: number, marketId: string): Promise<StoredBet[]> {
+  return selectBets(db, 'player_id = $1 AND market_id = $2 AND settled_at IS NULL', [playerId, marketId]);
+}
+
+export const unmatchedOf = (bet: Pick<StoredBet, 'stake' | 'matchedStake' | 'cancelledStake'>): bigint =>
+  bet.stake - bet.matchedStake - bet.cancelledStake;
+
+/** What a bet's amounts make of it while it is not settled; `ended` names why its unmatched part went. */
+export function liveStatus(
+  bet: Pick<StoredBet, 'stake' | 'matchedStake' | 'cancelledStake'>,
+  ended: 'CANCELLED' | 'LAPSED' = 'CANCELLED',
+): BetStatus {
+  const unmatched = unmatchedOf(bet);
+  if (unmatched > 0n) return bet.matchedStake > 0n ? 'PARTIALLY_MATCHED' : 'UNMATCHED';
+  return bet.matchedStake > 0n ? 'MATCHED' : ended;
+}
+
+const amount = (minor: bigint): number => Number(minor) / 100;
+
+/** Average price of the matched part, to two decimals; null while nothing is matched. */
+export function averagePrice(fills: readonly StoredFill[]): number | null {
+  let size = 0n;
+  let weighted = 0;
+  for (const fill of fills) {
+    size += fill.size;
+    weighted += fill.price * Number(fill.size);
+  }
+  return size === 0n ? null : Math.round((weighted / Number(size)) * 100) / 100;
+}
+
+/** The bet as the contracts describe it. */
+export function toBet(bet: StoredBet): Bet {
+  return {
+    id: bet.id,
+    eventId: bet.eventId,
+    eventName: bet.eventName,
+    sportId: bet.sportId,
+    marketId: bet.marketId,
+    marketName: bet.marketName,
+    marketType: bet.marketType,
+    runnerId: bet.runnerId,
+    runnerName: bet.runnerName,
+    side: bet.side,
+    odds: bet.odds,
+    rate: bet.rate,
+    stake: amount(bet.stake),
+    matchedStake: amount(bet.matchedStake),
+    unmatchedStake: amount(unmatchedOf(bet)),
+    averageMatchedOdds: averagePrice(bet.fills),
+    status: bet.status,
+    persistence: bet.persistence,
+    placedAt: bet.placedAt,
+    profitLoss: bet.profitLoss === null ? null : amount(bet.profitLoss),
+    settledAt: bet.settledAt,
+    cashOut: bet.cashOut,
+  };
+}
