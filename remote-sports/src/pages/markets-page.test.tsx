@@ -166,36 +166,44 @@ describe('the bet slip on the market page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(network.requestsTo('GET', 'Bet/GetUserOpenBets').length).toBeGreaterThan(0));
   });
 
-  it('sends every retry of one submission with the same idempotency key, and a changed slip with a new one', async () => {
-    const network = answerPage();
-    network.on('POST', 'Bet/PlaceBetV2').networkError();
-    const { slip, user } = await openSlip();
-    const stake = within(slip).getByRole('textbox', { name: 'Stake' });
-    await user.type(stake, '1000');
-    await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
-    expect((await within(slip).findByRole('alert', {}, { timeout: 5000 })).textContent).toMatch(/No answer came/);
-    await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
-    await waitFor(() => expect(network.requestsTo('POST', 'Bet/PlaceBetV2')).toHaveLength(6), { timeout: 5000 });
-    await user.type(stake, '0');
-    await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
-    await waitFor(() => expect(network.requestsTo('POST', 'Bet/PlaceBetV2')).toHaveLength(9), { timeout: 5000 });
-    const keys = network
-      .requestsTo('POST', 'Bet/PlaceBetV2')
-      .map((request) => (request.body as { idempotencyKey: string }).idempotencyKey);
-    expect(new Set(keys.slice(0, 6)).size).toBe(1);
-    expect(new Set(keys.slice(6)).size).toBe(1);
-    expect(keys[6]).not.toBe(keys[0]);
-  });
+  // Nine requests, each retry half a second after the last failure.
+  it(
+    'sends every retry of one submission with the same idempotency key, and a changed slip with a new one',
+    { timeout: 60_000 },
+    async () => {
+      const network = answerPage();
+      network.on('POST', 'Bet/PlaceBetV2').networkError();
+      const { slip, user } = await openSlip();
+      const stake = within(slip).getByRole('textbox', { name: 'Stake' });
+      await user.type(stake, '1000');
+      await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+      expect((await within(slip).findByRole('alert', {}, { timeout: 5000 })).textContent).toMatch(/No answer came/);
+      await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+      await waitFor(() => expect(network.requestsTo('POST', 'Bet/PlaceBetV2')).toHaveLength(6), { timeout: 5000 });
+      await user.type(stake, '0');
+      await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+      await waitFor(() => expect(network.requestsTo('POST', 'Bet/PlaceBetV2')).toHaveLength(9), { timeout: 5000 });
+      const keys = network
+        .requestsTo('POST', 'Bet/PlaceBetV2')
+        .map((request) => (request.body as { idempotencyKey: string }).idempotencyKey);
+      expect(new Set(keys.slice(0, 6)).size).toBe(1);
+      expect(new Set(keys.slice(6)).size).toBe(1);
+      expect(keys[6]).not.toBe(keys[0]);
+    },
+  );
 
   it('keeps an open slip, as typed, through a reload', async () => {
     answerPage();
     const { slip, user, unmount } = await openSlip();
     await user.type(within(slip).getByRole('textbox', { name: 'Stake' }), '750');
     unmount();
-    expect(JSON.parse(sessionStorage.getItem('betslips') ?? 'null')).toMatchObject({
+    const stored = sessionStorage.getItem('betslips') ?? 'null';
+    expect(JSON.parse(stored)).toMatchObject({
       state: { slip: { stake: '750', selection: { marketId: '1.31', runnerId: 1, side: 'BACK' } } },
     });
+    // A reload: the page's memory is gone, the tab's storage is not.
     betSlipStore.setState({ slip: null });
+    sessionStorage.setItem('betslips', stored);
     await betSlipStore.persist.rehydrate();
     await renderRoute(<MarketsPage />, { path: '/markets/31/32.31', route, session: player, settings: allSportsBrand });
     const again = await screen.findByRole('form', { name: 'Bet slip: Back India' }, { timeout: 5000 });

@@ -59,7 +59,7 @@ describe('what the slip refuses to send', () => {
   });
 
   it('odds off the ladder or outside 1.01–1000', () => {
-    expect(parseOdds('2.01')).toEqual({ ok: false, problem: { code: 'oddsOffLadder' } });
+    expect(parseOdds('2.01')).toEqual({ ok: false, problem: { code: 'oddsOffLadder', odds: 2.01 } });
     expect(parseOdds('1000.5')).toEqual({ ok: false, problem: { code: 'oddsFormat' } });
     expect(parseOdds('2.02')).toEqual({ ok: true, value: 2.02 });
   });
@@ -68,7 +68,7 @@ describe('what the slip refuses to send', () => {
     const limit = { marketType: 'MATCH_ODDS', minStake: 100, maxStake: 5000, maxProfit: 20_000 };
     expect(limitProblem(limit, 99_99n, 0n)).toEqual({ code: 'minStake', amount: 100 });
     expect(limitProblem(limit, 5000_01n, 0n)).toEqual({ code: 'maxStake', amount: 5000 });
-    expect(limitProblem(limit, 5000_00n, 20_000_01n)).toEqual({ code: 'maxProfit', amount: 20_000 });
+    expect(limitProblem(limit, 5000_00n, 20_000_01n)).toEqual({ code: 'maxProfit', amount: 20_000, profit: 20_000.01 });
     expect(limitProblem(limit, 5000_00n, 20_000_00n)).toBeNull();
   });
 });

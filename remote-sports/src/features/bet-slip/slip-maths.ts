@@ -1,6 +1,7 @@
 import {
   betLiability,
   betProfit,
+  fromMinor,
   fancyProfitLoss,
   isOnLadder,
   marketExposure,
@@ -22,10 +23,10 @@ export type SlipProblem =
   | { readonly code: 'stakeFormat' }
   | { readonly code: 'stakeNotPositive' }
   | { readonly code: 'oddsFormat' }
-  | { readonly code: 'oddsOffLadder' }
+  | { readonly code: 'oddsOffLadder'; readonly odds: number }
   | { readonly code: 'minStake'; readonly amount: number }
   | { readonly code: 'maxStake'; readonly amount: number }
-  | { readonly code: 'maxProfit'; readonly amount: number };
+  | { readonly code: 'maxProfit'; readonly amount: number; readonly profit: number };
 
 export type Parsed<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: SlipProblem };
@@ -47,7 +48,7 @@ export function parseOdds(text: string): Parsed<number> {
   if (!Number.isFinite(odds) || odds < minOdds || odds > maxOdds) {
     return { ok: false, problem: { code: 'oddsFormat' } };
   }
-  if (!isOnLadder(odds)) return { ok: false, problem: { code: 'oddsOffLadder' } };
+  if (!isOnLadder(odds)) return { ok: false, problem: { code: 'oddsOffLadder', odds } };
   return { ok: true, value: odds };
 }
 
@@ -136,6 +137,8 @@ export function limitProblem(limit: BetLimit | undefined, stake: bigint, profit:
   const maxProfit = toMinor(limit.maxProfit);
   if (min !== null && stake < min) return { code: 'minStake', amount: limit.minStake };
   if (max !== null && stake > max) return { code: 'maxStake', amount: limit.maxStake };
-  if (maxProfit !== null && profit > maxProfit) return { code: 'maxProfit', amount: limit.maxProfit };
+  if (maxProfit !== null && profit > maxProfit) {
+    return { code: 'maxProfit', amount: limit.maxProfit, profit: fromMinor(profit) };
+  }
   return null;
 }

@@ -59,9 +59,11 @@ export function BetSlip({ slip, market, prices }: BetSlipProps) {
   const backing = selection.side === 'BACK' || selection.side === 'YES';
 
   const problemText = (problem: SlipProblem): string =>
-    'amount' in problem
-      ? t(`slip.problem.${problem.code}`, { amount: amount(problem.amount) })
-      : t(`slip.problem.${problem.code}`);
+    t(`slip.problem.${problem.code}`, {
+      amount: 'amount' in problem ? amount(problem.amount) : '',
+      profit: 'profit' in problem ? amount(problem.profit) : '',
+      odds: 'odds' in problem ? problem.odds : '',
+    });
   // A missing stake is said only once the player tries to place; a wrong one as it is typed.
   const shownProblem =
     reading.problem !== null && (attempted || reading.problem.code !== 'stakeMissing')
