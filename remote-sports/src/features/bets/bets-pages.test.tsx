@@ -60,7 +60,7 @@ describe('the bets pages', { timeout: 30_000 }, () => {
         .map((heading) => heading.textContent),
     ).toEqual(['Match Odds', 'Tied Match']);
     expect(within(event).getByText('400.00 matched · 600.00 waiting')).toBeDefined();
-    expect(within(event).getByText('kept at in-play')).toBeDefined();
+    expect(within(event).getByText('At in-play: keep')).toBeDefined();
     expect(within(event).getByRole('button', { name: 'Cancel Back India 1,000.00 at 2' })).toBeDefined();
   });
 

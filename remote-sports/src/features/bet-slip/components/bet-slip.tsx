@@ -207,7 +207,7 @@ export function BetSlip({ slip, market, prices }: BetSlipProps) {
             variant="outlined"
             disabled={sending}
             onClick={() => edited(() => actions().setStake(String(button.value)))}
-            sx={{ minWidth: 0, bgcolor: 'background.paper' }}
+            sx={{ minWidth: 0, bgcolor: 'background.paper', textTransform: 'none' }}
           >
             {button.title}
           </Button>
