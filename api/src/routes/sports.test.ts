@@ -167,7 +167,7 @@ describe('the sports calls', () => {
     const playlist = await inject({ method: 'GET', url: '/cdn/media/live-sample/index.m3u8' });
     expect(playlist.headers['content-type']).toContain('application/vnd.apple.mpegurl');
     expect(playlist.body).toContain('#EXTM3U');
-    const segment = await inject({ method: 'GET', url: '/cdn/media/live-sample/segment-0.ts' });
+    const segment = await inject({ method: 'GET', url: '/cdn/media/live-sample/segment-0.m2ts' });
     expect(segment.headers['content-type']).toBe('video/mp2t');
     // An MPEG transport stream: 188-byte packets, each starting with the sync byte 0x47.
     expect(segment.rawPayload[0]).toBe(0x47);

@@ -35,7 +35,7 @@ const maxClosest = 50;
 
 /** The short sample stream every in-play event plays, served below `/cdn/` so other origins may fetch it. */
 export const liveSamplePath = '/cdn/media/live-sample/index.m3u8';
-const mediaFile = /^(index\.m3u8|segment-\d{1,3}\.ts)$/;
+const mediaFile = /^(index\.m3u8|segment-\d{1,3}\.m2ts)$/;
 
 /**
  * Query values arrive as text; the contracts describe numbers. Whole numbers become numbers and
