@@ -184,7 +184,12 @@ export class BettingService {
    * restarted) lapse, and markets where orders still rest are watched for in-play and close.
    */
   start(): Promise<void> {
-    this.starting ??= this.recover();
+    // A database that does not answer yet must not stop the server from starting (its health
+    // call says so); the next call of a betting route tries again.
+    this.starting ??= this.recover().catch((error: unknown) => {
+      this.starting = null;
+      this.log.error({ err: error }, 'bets resting in the books could not be recovered');
+    });
     return this.starting;
   }
 
@@ -246,6 +251,7 @@ export class BettingService {
   // ---- placement ----
 
   async placeBet(playerId: number, request: PlaceBetRequest, placement: Placement = {}): Promise<PlaceBetResult> {
+    await this.start();
     const digest = digestOf(request);
     const earlier = await findBetByKey(this.db, playerId, request.idempotencyKey);
     if (earlier !== undefined) return this.replay(earlier, digest);

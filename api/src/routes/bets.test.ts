@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../auth/sessions.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import { betEventsFor, type BetChanged } from '../betting/bet-events.js';
-import { bettingFor } from '../betting/betting-service.js';
+import { BettingService, bettingFor } from '../betting/betting-service.js';
 import {
   manualWait,
   newKey,
@@ -11,6 +11,7 @@ import {
   type BettingTestKit,
   type TestPlayer,
 } from '../betting/betting-test-kit.js';
+import { Exchange } from '../exchange/exchange.js';
 import { playerEventsFor, type BalanceChanged } from '../players/player-events.js';
 import { createPlayer } from '../players/players.js';
 import { SportsWorld } from '../sports/world.js';
@@ -607,5 +608,20 @@ describe('on the sports world', () => {
       await app.close();
       await world.stop();
     }
+  });
+});
+
+describe('a restart', () => {
+  it('lapses bets whose order the emptied books no longer hold, and releases their exposure', async () => {
+    const player = await kit.newPlayer('1000.00');
+    const { marketId, runnerIds } = await kit.addMarket();
+    const { bet } = await placed(player, { marketId, runnerId: runnerIds[0], side: 'BACK', odds: 6, stake: 300 });
+    expect(await kit.balanceOf(player.id)).toEqual({ balance: '1000.00', exposure: '300.00' });
+    const restarted = new BettingService({ db: kit.db, exchange: new Exchange() });
+    await restarted.start();
+    await restarted.stop();
+    expect(await kit.balanceOf(player.id)).toEqual({ balance: '1000.00', exposure: '0.00' });
+    const [row] = await kit.db.query<{ status: string }>('SELECT status FROM bets WHERE id = $1', [bet.id]);
+    expect(row?.status).toBe('LAPSED');
   });
 });
