@@ -65,7 +65,8 @@ function EventPrices({ prices }: { prices: readonly RunnerPrice[] }) {
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: `repeat(${prices.length}, auto)`,
+        // Fixed columns on wider screens, so 1 / X / 2 line up from one event to the next.
+        gridTemplateColumns: { xs: `repeat(${prices.length}, auto)`, sm: `repeat(${prices.length}, 96px)` },
         gap: 1,
         flexShrink: 0,
         width: { xs: '100%', sm: 'auto' },
@@ -111,6 +112,8 @@ export interface EventRowProps {
   onTogglePin?: (eventId: number) => void;
   pinned?: boolean;
   showPrices?: boolean;
+  /** Off where the list is already grouped by competition. */
+  showCompetition?: boolean;
 }
 
 /** One event: pin, name (a link to its markets), start time or in-play marker, competition, best prices. */
@@ -119,6 +122,7 @@ export const EventRow = memo(function EventRow({
   onTogglePin,
   pinned = false,
   showPrices = true,
+  showCompetition = true,
 }: EventRowProps) {
   const { t } = useSportsTranslation();
   const { dateTime } = useLocaleFormat();
@@ -167,9 +171,11 @@ export const EventRow = memo(function EventRow({
               {dateTime(event.openDate, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}
             </Typography>
           )}
-          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {event.competitionName}
-          </Typography>
+          {showCompetition && (
+            <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {event.competitionName}
+            </Typography>
+          )}
         </Box>
       </Box>
       {showPrices && event.prices !== undefined && <EventPrices prices={event.prices} />}

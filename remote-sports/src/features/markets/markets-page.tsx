@@ -11,7 +11,7 @@ import { InPlayMarker } from '../../components/event-list';
 import { useMarketSlots } from '../../components/market-slots';
 import { PageSection } from '../../components/page-section';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/query-states';
-import { useSportAvailability } from '../../components/use-sport-availability';
+import { sportById, useSportAvailability } from '../../components/use-sport-availability';
 import { useSportsTranslation } from '../../i18n/sports-translations';
 import { eventMarketsQuery } from './api/get-markets-by-event-id';
 import { MarketCard } from './components/market-card';
@@ -46,7 +46,11 @@ function useEventId(): number | null {
 }
 
 function EventHeader({ event }: { event: SportEvent }) {
+  const { t } = useSportsTranslation();
   const { dateTime } = useLocaleFormat();
+  const sport = sportById(event.sportId);
+  const sportName =
+    sport === undefined ? event.sportName : t(`common:sports.${sport.key}`, { defaultValue: sport.name });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5, mt: -1 }}>
       {isEventInPlay(event) ? (
@@ -63,7 +67,7 @@ function EventHeader({ event }: { event: SportEvent }) {
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {event.sportName} · {event.competitionName}
+        {sportName} · {event.competitionName}
       </Typography>
     </Box>
   );

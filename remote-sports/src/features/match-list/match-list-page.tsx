@@ -45,19 +45,27 @@ function SportEvents({ sportId, sportName }: { sportId: number; sportName: strin
   }
   if (events.length === 0) return <EmptyState>{t('state.noEventsToday')}</EmptyState>;
   const { pinned, competitions } = groupMatchList(events, pins);
-  const row = (event: (typeof events)[number]) => (
-    <EventRow key={event.id} event={event} pinned={pins.includes(event.id)} onTogglePin={togglePin} />
+  const row = (event: (typeof events)[number], inCompetition: boolean) => (
+    <EventRow
+      key={event.id}
+      event={event}
+      pinned={pins.includes(event.id)}
+      onTogglePin={togglePin}
+      showCompetition={!inCompetition}
+    />
   );
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {pinned.length > 0 && (
         <Group title={t('matchList.pinned')}>
-          <EventList label={t('matchList.pinned')}>{pinned.map(row)}</EventList>
+          <EventList label={t('matchList.pinned')}>{pinned.map((event) => row(event, false))}</EventList>
         </Group>
       )}
       {competitions.map((competition) => (
         <Group key={competition.competitionId} title={competition.competitionName}>
-          <EventList label={`${sportName}: ${competition.competitionName}`}>{competition.events.map(row)}</EventList>
+          <EventList label={`${sportName}: ${competition.competitionName}`}>
+            {competition.events.map((event) => row(event, true))}
+          </EventList>
         </Group>
       ))}
     </Box>

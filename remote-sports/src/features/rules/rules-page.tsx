@@ -1,6 +1,7 @@
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
+import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 
 import { PageSection } from '../../components/page-section';
@@ -15,6 +16,14 @@ export const ruleSections = [
   { key: 'suspension', paragraphs: 3 },
   { key: 'commission', paragraphs: 2 },
 ] as const;
+
+function ExpandIcon() {
+  return (
+    <SvgIcon>
+      <path fill="currentColor" d="M7 10l5 5 5-5z" />
+    </SvgIcon>
+  );
+}
 
 /** `/rules`: how each kind of market works, written for players. */
 export function RulesPage() {
@@ -32,7 +41,7 @@ export function RulesPage() {
           variant="outlined"
           slotProps={{ heading: { component: 'h2' } }}
         >
-          <AccordionSummary>
+          <AccordionSummary expandIcon={<ExpandIcon />}>
             <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700 }}>
               {t(`rules.${key}.title`)}
             </Typography>

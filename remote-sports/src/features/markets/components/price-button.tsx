@@ -31,7 +31,8 @@ function compact(value: number, language: string): string {
     });
     compactFormats.set(language, format);
   }
-  return format.format(value);
+  // Below a thousand a size is shown whole; above, to one decimal of its unit (1.2K).
+  return format.format(value < 1000 ? Math.round(value) : value);
 }
 
 const labelKeys: Record<PriceSide, string> = {

@@ -1,0 +1,245 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { appDefinition, brandUrl } from '../../scripts/lib/apps.mjs';
+import { expect, test } from '../fixtures';
+import { adminHeaders, signInPlayer } from '../support/session';
+
+interface CreatedMarket {
+  id: string;
+  runners: { id: number; name: string }[];
+}
+
+interface CreatedEvent {
+  event: { id: number; dreamEventId: string; title: string };
+  markets: CreatedMarket[];
+}
+
+/** An event made through the admin surface: starting now puts it in play at once. */
+async function createEvent(
+  request: APIRequestContext,
+  api: string,
+  {
+    title,
+    competition = 'E2E Cup',
+    sportId = 3,
+    openDate,
+  }: { title: string; competition?: string; sportId?: number; openDate?: string },
+): Promise<CreatedEvent> {
+  const [home = 'Home', away = 'Away'] = title.split(' v ');
+  const response = await request.post(`${api}/admin/sports/events`, {
+    headers: adminHeaders,
+    data: {
+      sportId,
+      competition,
+      title,
+      participants: [home, away],
+      ...(openDate === undefined ? {} : { openDate }),
+      markets: [{ name: 'Match Odds', type: 'MATCH_ODDS', runners: [home, away] }],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { result: CreatedEvent }).result;
+}
+
+/** The first content of a page after a navigation: the remote's chunk and its data, on a busy machine. */
+const firstPaint = { timeout: 20_000 };
+
+// axe reads a whole page with many price buttons; on a busy machine a scan takes seconds.
+test.describe.configure({ timeout: 120_000 });
+
+async function adminCall(request: APIRequestContext, url: string, data?: unknown) {
+  const response = await request.post(url, { headers: adminHeaders, ...(data === undefined ? {} : { data }) });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Pins the best back and lay of each runner of an exchange market, in runner order. */
+async function priceMarket(
+  request: APIRequestContext,
+  api: string,
+  market: CreatedMarket | undefined,
+  prices: [number, number][],
+) {
+  if (market === undefined) throw new Error('The event came without its market.');
+  await adminCall(request, `${api}/admin/sports/markets/${market.id}/prices`, {
+    runners: market.runners.map((runner, index) => ({
+      runnerId: runner.id,
+      back: prices[index]?.[0],
+      lay: prices[index]?.[1],
+    })),
+  });
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
+    );
+}
+
+test('a player sees the cricket list with prices, pins an event and finds it first after a reload', async ({
+  page,
+  context,
+  request,
+  apps,
+}) => {
+  const api = apps.url('api');
+  await signInPlayer(context, request, api, { username: 'pinner' });
+  const later = new Date(Date.now() + 6 * 3_600_000).toISOString();
+  const { markets } = await createEvent(request, api, {
+    title: 'Kolkata v Delhi',
+    competition: 'Pin League',
+    openDate: later,
+  });
+  await priceMarket(request, api, markets[0], [
+    [1.8, 1.82],
+    [2.2, 2.24],
+  ]);
+  await page.goto('/matchlist/3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cricket' })).toBeVisible(firstPaint);
+  const row = page.locator('li', { has: page.getByRole('link', { name: 'Kolkata v Delhi' }) });
+  await expect(row.getByRole('group', { name: '1: Kolkata' })).toHaveText('1Back 1.8Lay 1.82', firstPaint);
+  await expect(row.getByRole('group', { name: '2: Delhi' })).toHaveText('2Back 2.2Lay 2.24');
+
+  await row.getByRole('button', { name: 'Pin Kolkata v Delhi' }).click();
+  // The page's first group (the sports menu's heading is outside main).
+  const firstGroup = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+  await expect(firstGroup).toHaveText('Pinned');
+  await expect(page.getByRole('list', { name: 'Pinned' }).getByRole('link', { name: 'Kolkata v Delhi' })).toBeVisible();
+
+  await page.reload();
+  await expect(firstGroup).toHaveText('Pinned', firstPaint);
+  await expect(page.getByRole('list', { name: 'Pinned' }).getByRole('link', { name: 'Kolkata v Delhi' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('pins'))).toMatch(/^\[\d+\]$/);
+});
+
+test('an in-play market follows an admin price change and a suspension within two seconds', async ({
+  page,
+  context,
+  request,
+  apps,
+}) => {
+  const api = apps.url('api');
+  await signInPlayer(context, request, api, { username: 'watcher' });
+  const { event, markets } = await createEvent(request, api, { title: 'Chennai v Mumbai' });
+  const market = markets[0];
+  if (market === undefined) throw new Error('The event came without its market.');
+  const [chennai, mumbai] = market.runners;
+  await priceMarket(request, api, market, [
+    [2.5, 2.52],
+    [1.6, 1.62],
+  ]);
+  await page.goto(`/markets/${event.id}/${encodeURIComponent(event.dreamEventId)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chennai v Mumbai' })).toBeVisible(firstPaint);
+  const card = page.getByRole('region', { name: 'Match Odds' });
+  await expect(card.getByRole('button', { name: 'Back Chennai 2.5' })).toBeEnabled(firstPaint);
+
+  await adminCall(request, `${api}/admin/sports/markets/${market.id}/prices`, {
+    runners: [
+      { runnerId: chennai?.id, back: 3.45, lay: 3.5 },
+      { runnerId: mumbai?.id, back: 1.4, lay: 1.41 },
+    ],
+  });
+  await expect(card.getByRole('button', { name: 'Back Chennai 3.45' })).toBeVisible({ timeout: 2_000 });
+  await expect(card.getByRole('button', { name: 'Lay Mumbai 1.41' })).toBeVisible({ timeout: 2_000 });
+
+  await adminCall(request, `${api}/admin/sports/markets/${market.id}/suspend`);
+  await expect(card.getByText('Suspended')).toBeVisible({ timeout: 2_000 });
+  await expect(card.getByRole('button', { name: 'Back Chennai 3.45' })).toBeDisabled({ timeout: 2_000 });
+  await expect(card).toHaveAttribute('data-market-state', 'SUSPENDED');
+});
+
+test('the index shows a visitor at most two events of each sport', async ({ page, request, apps }) => {
+  const api = apps.url('api');
+  for (const title of ['Perth v Hobart', 'Sydney v Melbourne', 'Adelaide v Brisbane']) {
+    await createEvent(request, api, { title, competition: 'Index Bash' });
+  }
+  await page.goto('/');
+  await expect(page).toHaveURL('/index');
+  const lists = page.getByRole('main').getByRole('list');
+  await expect(lists.first()).toBeVisible(firstPaint);
+  const names = await lists.evaluateAll((elements) => elements.map((list) => list.getAttribute('aria-label')));
+  expect(names).toContain('Cricket');
+  for (const name of names) {
+    await expect(page.getByRole('list', { name: name ?? '', exact: true }).locator(':scope > li')).not.toHaveCount(0);
+    expect(
+      await page
+        .getByRole('list', { name: name ?? '', exact: true })
+        .locator(':scope > li')
+        .count(),
+    ).toBeLessThanOrEqual(2);
+  }
+});
+
+test('a sport the brand switches off is absent from the menu, the pages and the search', async ({
+  page,
+  context,
+  request,
+  apps,
+}) => {
+  const api = apps.url('api');
+  await signInPlayer(context, request, api, { username: 'purplefan' });
+  // purple.localhost offers football, tennis and cricket: no kabaddi, no horse racing.
+  const purple = (path: string) => `${brandUrl(appDefinition('host').url, 'purple')}${path}`;
+  await createEvent(request, api, { title: 'Patna v Jaipur', competition: 'Kabaddi League', sportId: 25 });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(purple('/inplay'));
+  await expect(page.getByRole('heading', { level: 1, name: 'In-Play' })).toBeVisible(firstPaint);
+  const sportsMenu = page.getByRole('navigation', { name: 'Sports' });
+  await expect(sportsMenu.getByRole('link', { name: 'Cricket' })).toBeVisible();
+  await expect(sportsMenu.getByText('Kabaddi')).toHaveCount(0);
+  await expect(sportsMenu.getByText('Horse Racing')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Cricket' })).toBeVisible(firstPaint);
+  await expect(page.getByRole('list', { name: 'Kabaddi' })).toHaveCount(0);
+  await expect(page.getByText('Patna v Jaipur')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('textbox', { name: 'Search sports, events and pages' }).fill('Patna');
+  await expect(page.getByRole('status')).toHaveText('Nothing matches “Patna”.');
+  await page.keyboard.press('Escape');
+
+  await page.goto(purple('/matchlist/25'));
+  await expect(page.getByText('Kabaddi is not offered to you on this site.')).toBeVisible(firstPaint);
+});
+
+for (const language of ['en', 'hi'] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the match list and a market page have no serious accessibility problems (${language}, ${scheme})`, async ({
+      page,
+      context,
+      request,
+      apps,
+    }) => {
+      const api = apps.url('api');
+      await signInPlayer(context, request, api, { username: `axe${language}${scheme}` });
+      await context.addInitScript(
+        ({ language, scheme }) => {
+          window.localStorage.setItem('language', language);
+          window.localStorage.setItem('colorScheme', scheme);
+        },
+        { language, scheme },
+      );
+      const { event, markets } = await createEvent(request, api, { title: `Axe ${language} v Axe ${scheme}` });
+      await priceMarket(request, api, markets[0], [
+        [1.8, 1.82],
+        [2.2, 2.24],
+      ]);
+      await page.goto('/matchlist/3');
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'hi' ? 'hi' : 'en');
+      await expect(page.locator('li', { has: page.getByRole('link', { name: event.title }) })).toBeVisible(firstPaint);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto(`/markets/${event.id}/${encodeURIComponent(event.dreamEventId)}`);
+      await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible(firstPaint);
+      await expect(
+        page
+          .getByRole('region')
+          .filter({ has: page.getByRole('button') })
+          .first(),
+      ).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}
