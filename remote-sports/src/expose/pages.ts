@@ -9,7 +9,7 @@ const withStrings = <Module>(page: Promise<Module>): Promise<Module> =>
 // Each page is its own chunk: loading one route never downloads the others.
 export const IndexPage = lazyNamed(() => withStrings(import('../features/home/index-page')), 'IndexPage');
 export const InPlayPage = lazyNamed(() => withStrings(import('../features/in-play/in-play-page')), 'InPlayPage');
-export const MarketsPage = lazyNamed(() => withStrings(import('../features/markets/markets-page')), 'MarketsPage');
+export const MarketsPage = lazyNamed(() => withStrings(import('../pages/markets-page')), 'MarketsPage');
 export const MatchListPage = lazyNamed(
   () => withStrings(import('../features/match-list/match-list-page')),
   'MatchListPage',

@@ -1,8 +1,8 @@
-import { PlannedPage } from '@exchange/shared';
-
 import { useSportsTranslation } from '../../i18n/sports-translations';
+import { BetsView } from './components/bets-view';
 
+/** `/current-bet`: every open bet, matched and unmatched, per event and market. */
 export function CurrentBetsPage() {
   const { t } = useSportsTranslation();
-  return <PlannedPage remote="sports" title={t('pages.currentBets.title')} summary={t('pages.currentBets.summary')} />;
+  return <BetsView show="all" title={t('bets.currentTitle')} />;
 }

@@ -1,8 +1,8 @@
-import { PlannedPage } from '@exchange/shared';
-
 import { useSportsTranslation } from '../../i18n/sports-translations';
+import { BetsView } from './components/bets-view';
 
+/** `/open-bets` (Unselected Bets): the bets still waiting to be matched, wholly or in part, with cancel. */
 export function OpenBetsPage() {
   const { t } = useSportsTranslation();
-  return <PlannedPage remote="sports" title={t('pages.openBets.title')} summary={t('pages.openBets.summary')} />;
+  return <BetsView show="unmatched" title={t('bets.unselectedTitle')} />;
 }

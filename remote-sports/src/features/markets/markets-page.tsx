@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { InPlayMarker } from '../../components/event-list';
+import { useMarketSlots } from '../../components/market-slots';
 import { PageSection } from '../../components/page-section';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/query-states';
 import { sportById, useSportAvailability } from '../../components/use-sport-availability';
@@ -74,6 +75,7 @@ function EventHeader({ event }: { event: SportEvent }) {
 
 function EventMarkets({ eventId }: { eventId: number }) {
   const { t } = useSportsTranslation();
+  const { PageAside } = useMarketSlots();
   const isActive = useSportAvailability();
   const { data, error, refetch } = useQuery(eventMarketsQuery(eventId));
   // One book per page: the cells of every market subscribe to it.
@@ -107,24 +109,42 @@ function EventMarkets({ eventId }: { eventId: number }) {
   }
   const inPlay = isEventInPlay(event);
   const markets = [...data.markets].sort(byKindThenMatchOdds);
+  const content = (
+    <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+      {(event.hasScorecard ?? sportsWithScorecards.includes(event.sportId)) && (
+        <Scorecard eventId={event.id} inPlay={inPlay} />
+      )}
+      {event.hasVideo !== false && <VideoBox eventId={event.id} title={event.title} />}
+      {markets.length === 0 ? (
+        <EmptyState action={back}>{t('markets.none')}</EmptyState>
+      ) : (
+        <PriceBookContext value={book}>
+          {markets.map((market) => (
+            <MarketCard key={market.id} market={market} />
+          ))}
+        </PriceBookContext>
+      )}
+    </Box>
+  );
   return (
     <PageSection title={event.title}>
       <EventHeader event={event} />
-      <Box sx={{ display: 'grid', gap: 1.5 }}>
-        {(event.hasScorecard ?? sportsWithScorecards.includes(event.sportId)) && (
-          <Scorecard eventId={event.id} inPlay={inPlay} />
-        )}
-        {event.hasVideo !== false && <VideoBox eventId={event.id} title={event.title} />}
-        {markets.length === 0 ? (
-          <EmptyState action={back}>{t('markets.none')}</EmptyState>
-        ) : (
-          <PriceBookContext value={book}>
-            {markets.map((market) => (
-              <MarketCard key={market.id} market={market} />
-            ))}
-          </PriceBookContext>
-        )}
-      </Box>
+      {PageAside === undefined ? (
+        content
+      ) : (
+        // Beside the markets on wide screens; the aside decides itself what it shows where.
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' },
+            alignItems: 'start',
+          }}
+        >
+          {content}
+          <PageAside event={event} markets={markets} prices={book} />
+        </Box>
+      )}
     </PageSection>
   );
 }

@@ -5,10 +5,11 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useId } from 'react';
+import { memo, useContext, useId } from 'react';
 
+import { useMarketSlots } from '../../../components/market-slots';
 import { useSportsTranslation } from '../../../i18n/sports-translations';
-import { useMarketStatus } from '../live/price-book-context';
+import { PriceBookContext, useMarketStatus } from '../live/price-book-context';
 import { PriceButton } from './price-button';
 
 /** Phones show the best price of each side; wider screens the three best. */
@@ -27,8 +28,7 @@ const stateLabelKeys: Record<Exclude<MarketState, 'OPEN'>, string> = {
 };
 
 interface RunnerRowProps {
-  marketId: string;
-  kind: MarketKind;
+  market: Market;
   runner: Runner;
 }
 
@@ -37,7 +37,11 @@ interface RunnerRowProps {
  * keeps a field of 30 runners cheap without taking rows out of the page for search and screen
  * readers; the cells re-render on their own, so a row itself renders once.
  */
-const RunnerRow = memo(function RunnerRow({ marketId, kind, runner }: RunnerRowProps) {
+const RunnerRow = memo(function RunnerRow({ market, runner }: RunnerRowProps) {
+  const { id: marketId, kind } = market;
+  // Room for the bet slip's parts (components/market-slots.tsx); the second spans the whole row.
+  const { RunnerAside, RunnerBelow } = useMarketSlots();
+  const book = useContext(PriceBookContext);
   const cell = (side: 'back' | 'lay' | 'yes' | 'no', level: number) => (
     <PriceButton
       marketId={marketId}
@@ -63,9 +67,12 @@ const RunnerRow = memo(function RunnerRow({ marketId, kind, runner }: RunnerRowP
         containIntrinsicSize: 'auto 52px',
       }}
     >
-      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {runner.name}
-      </Typography>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {runner.name}
+        </Typography>
+        {RunnerAside && book && <RunnerAside market={market} runner={runner} prices={book} />}
+      </Box>
       {kind === 'exchange' ? (
         <>
           <Box sx={deeperLevel}>{cell('back', 2)}</Box>
@@ -86,6 +93,7 @@ const RunnerRow = memo(function RunnerRow({ marketId, kind, runner }: RunnerRowP
           {cell('yes', 0)}
         </>
       )}
+      {RunnerBelow && book && <RunnerBelow market={market} runner={runner} prices={book} />}
     </Box>
   );
 });
@@ -120,6 +128,8 @@ function ColumnHeads({ kind }: { kind: MarketKind }) {
 export const MarketCard = memo(function MarketCard({ market }: { market: Market }) {
   useHubGroup(marketGroup(market.id));
   const status = useMarketStatus(market.id);
+  const { MarketActions } = useMarketSlots();
+  const book = useContext(PriceBookContext);
   const { t } = useSportsTranslation();
   const { amount } = useLocaleFormat();
   const headingId = useId();
@@ -152,6 +162,7 @@ export const MarketCard = memo(function MarketCard({ market }: { market: Market 
             {t('market.matched', { amount: amount(status?.totalMatched ?? market.prices.totalMatched) })}
           </Typography>
         )}
+        {MarketActions && book && <MarketActions market={market} prices={book} />}
       </Stack>
       {market.betDelay > 0 && open && status?.inPlay === true && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: { xs: 1, sm: 1.5 }, pb: 0.5 }}>
@@ -171,7 +182,7 @@ export const MarketCard = memo(function MarketCard({ market }: { market: Market 
       {/* Greyed, not faded: runner names keep their contrast; the disabled prices fade themselves. */}
       <Box sx={{ filter: open ? 'none' : 'grayscale(1)' }}>
         {runners.map((runner) => (
-          <RunnerRow key={runner.id} marketId={market.id} kind={market.kind} runner={runner} />
+          <RunnerRow key={runner.id} market={market} runner={runner} />
         ))}
       </Box>
     </Paper>

@@ -1,0 +1,230 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { expect, test } from '../fixtures';
+import { adminHeaders, signInPlayer, type TestPlayer } from '../support/session';
+
+// A player bets through the market page's slip against the api's own exchange: an event made for
+// the test with pinned prices, so every figure is known in advance.
+
+interface MadeMarket {
+  id: string;
+  runners: { id: number; name: string }[];
+}
+
+interface MadeEvent {
+  eventId: number;
+  dreamEventId: string;
+  market: MadeMarket;
+}
+
+let counter = 0;
+
+async function makeEvent(request: APIRequestContext, apiUrl: string, { inPlay = false } = {}): Promise<MadeEvent> {
+  counter += 1;
+  const openDate = new Date(Date.now() + (inPlay ? 0 : 6 * 3600_000)).toISOString();
+  const response = await request.post(`${apiUrl}/admin/sports/events`, {
+    headers: adminHeaders,
+    data: {
+      sportId: 1,
+      competition: 'Test League',
+      title: `Alpha FC v Beta FC ${counter}`,
+      participants: ['Alpha FC', 'Beta FC'],
+      ...(inPlay ? {} : { openDate }),
+      markets: [{ name: 'Match Odds', type: 'MATCH_ODDS', betDelay: inPlay ? 2 : 0, runners: ['Alpha FC', 'Beta FC'] }],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { result } = (await response.json()) as {
+    result: { event: { id: number; dreamEventId: string }; markets: MadeMarket[] };
+  };
+  const market = result.markets[0];
+  if (market === undefined) throw new Error('The event has no market');
+  await pinPrices(request, apiUrl, market, [2, 2.02], [1.9, 1.92]);
+  return { eventId: result.event.id, dreamEventId: result.event.dreamEventId, market };
+}
+
+async function pinPrices(
+  request: APIRequestContext,
+  apiUrl: string,
+  market: MadeMarket,
+  ...prices: [number, number][]
+): Promise<void> {
+  const response = await request.post(`${apiUrl}/admin/sports/markets/${market.id}/prices`, {
+    headers: adminHeaders,
+    data: {
+      runners: market.runners.map((runner, index) => ({
+        runnerId: runner.id,
+        back: prices[index]?.[0],
+        lay: prices[index]?.[1],
+      })),
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function openBetsOf(request: APIRequestContext, apiUrl: string, player: TestPlayer) {
+  const response = await request.get(`${apiUrl}/Bet/GetUserOpenBets`, {
+    headers: { authorization: `Bearer ${player.accessToken}` },
+  });
+  return ((await response.json()) as { result: { openBets: { id: number; status: string }[] } }).result.openBets;
+}
+
+async function openMarket(page: Page, event: MadeEvent) {
+  await page.goto(`/markets/${event.eventId}/${event.dreamEventId}`);
+  return page.getByRole('region', { name: 'Match Odds' });
+}
+
+const slipOf = (page: Page) => page.getByRole('form', { name: /^Bet slip: / });
+
+test.describe('betting from the market page', () => {
+  // Each test walks a player through several pages of production builds; a busy machine needs the time.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('back a runner: P/L per runner as typed, placed and matched, shown in current bets, exposure held', async ({
+    page,
+    context,
+    request,
+    apps,
+  }) => {
+    await signInPlayer(context, request, apps.url('api'), { username: 'backer', balance: '10000.00' });
+    const event = await makeEvent(request, apps.url('api'));
+    const market = await openMarket(page, event);
+    await market.getByRole('button', { name: 'Back Alpha FC 2' }).click();
+    const slip = slipOf(page);
+    await slip.getByRole('textbox', { name: 'Stake' }).fill('150');
+    await expect(slip.getByText('Profit:')).toContainText('150.00');
+    await expect(slip.locator('li', { hasText: 'Alpha FC' })).toContainText('150.00');
+    await expect(slip.locator('li', { hasText: 'Beta FC' })).toContainText('-150.00');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(page.getByText('Bet placed and matched: Back Alpha FC, 150.00 at 2.')).toBeVisible();
+    await expect(page.getByLabel('Exposure', { exact: true })).toContainText('150.00');
+    await expect(market.locator('[data-runner-profit-loss]').first()).toBeVisible();
+    await page.goto('/current-bet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Current Bets' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Alpha FC v Beta FC/ })).toContainText('Back Alpha FC');
+  });
+
+  test('a double-clicked Place bet places one bet', async ({ page, context, request, apps }) => {
+    const player = await signInPlayer(context, request, apps.url('api'), { username: 'doubler', balance: '10000.00' });
+    const event = await makeEvent(request, apps.url('api'));
+    const market = await openMarket(page, event);
+    await market.getByRole('button', { name: 'Back Beta FC 1.9' }).click();
+    await slipOf(page).getByRole('textbox', { name: 'Stake' }).fill('200');
+    await slipOf(page).getByRole('button', { name: 'Place bet' }).dblclick();
+    await expect(page.getByText(/^Bet placed/)).toBeVisible();
+    expect(await openBetsOf(request, apps.url('api'), player)).toHaveLength(1);
+  });
+
+  test('a stake above the available balance shows the api’s message and places nothing', async ({
+    page,
+    context,
+    request,
+    apps,
+  }) => {
+    const player = await signInPlayer(context, request, apps.url('api'), { username: 'shortfall', balance: '500.00' });
+    const event = await makeEvent(request, apps.url('api'));
+    const market = await openMarket(page, event);
+    await market.getByRole('button', { name: 'Back Alpha FC 2' }).click();
+    await slipOf(page).getByRole('textbox', { name: 'Stake' }).fill('600');
+    await slipOf(page).getByRole('button', { name: 'Place bet' }).click();
+    await expect(slipOf(page).getByRole('alert')).toHaveText('Insufficient balance: 500.00 available, 600.00 needed.');
+    expect(await openBetsOf(request, apps.url('api'), player)).toHaveLength(0);
+  });
+
+  test('an unmatched bet waits in Unselected Bets and is cancelled there', async ({ page, context, request, apps }) => {
+    await signInPlayer(context, request, apps.url('api'), { username: 'rester', balance: '10000.00' });
+    const event = await makeEvent(request, apps.url('api'));
+    const market = await openMarket(page, event);
+    await market.getByRole('button', { name: 'Back Alpha FC 2' }).click();
+    const slip = slipOf(page);
+    // Above the best price on offer: nobody lays at 2.2 yet, so the bet rests.
+    for (let step = 0; step < 10; step += 1) await slip.getByRole('button', { name: 'Raise odds' }).click();
+    await expect(slip.getByRole('textbox', { name: 'Odds' })).toHaveValue('2.2');
+    await slip.getByRole('textbox', { name: 'Stake' }).fill('100');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(page.getByText(/^Bet placed, not matched yet/)).toBeVisible();
+    await page.goto('/open-bets');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unselected Bets' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel Back Alpha FC 100.00 at 2.2' }).click();
+    await expect(page.getByText('1 bet cancelled.')).toBeVisible();
+    await expect(page.getByText('You have no unmatched bets.')).toBeVisible();
+    await expect(page.getByLabel('Exposure', { exact: true })).toContainText('0.00');
+  });
+
+  test('a matched position is cashed out at the current prices', async ({ page, context, request, apps }) => {
+    const player = await signInPlayer(context, request, apps.url('api'), { username: 'casher', balance: '10000.00' });
+    const event = await makeEvent(request, apps.url('api'));
+    const market = await openMarket(page, event);
+    await market.getByRole('button', { name: 'Back Alpha FC 2' }).click();
+    await slipOf(page).getByRole('textbox', { name: 'Stake' }).fill('100');
+    await slipOf(page).getByRole('button', { name: 'Place bet' }).click();
+    await expect(page.getByText(/^Bet placed and matched/)).toBeVisible();
+    // Alpha FC shortens: backed at 2, it can now be laid at 1.52, which locks in a profit.
+    await pinPrices(request, apps.url('api'), event.market, [1.5, 1.52], [2.5, 2.52]);
+    const cashOut = market.getByRole('button', { name: /^Cash out / });
+    await expect(cashOut).toBeVisible();
+    await cashOut.click();
+    const dialog = page.getByRole('dialog', { name: 'Cash out this market?' });
+    await expect(dialog).toContainText('Lay Alpha FC');
+    await dialog.getByRole('button', { name: 'Cash out' }).click();
+    await expect(page.getByText(/^Cashed out: /)).toBeVisible();
+    const bets = await openBetsOf(request, apps.url('api'), player);
+    expect(bets.map((bet) => bet.status).sort()).toEqual(['MATCHED', 'MATCHED']);
+  });
+
+  test('an in-play bet counts down the market’s bet delay, then shows the result', async ({
+    page,
+    context,
+    request,
+    apps,
+  }) => {
+    await signInPlayer(context, request, apps.url('api'), { username: 'inplayer', balance: '10000.00' });
+    const event = await makeEvent(request, apps.url('api'), { inPlay: true });
+    const market = await openMarket(page, event);
+    await market.getByRole('button', { name: 'Back Alpha FC 2' }).click();
+    await slipOf(page).getByRole('textbox', { name: 'Stake' }).fill('100');
+    await slipOf(page).getByRole('button', { name: 'Place bet' }).click();
+    await expect(slipOf(page).getByRole('status')).toContainText('Bet delay:');
+    await expect(page.getByText(/^Bet placed/)).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('the market page with the slip open and both bet pages have no serious accessibility problem', async ({
+    page,
+    context,
+    request,
+    apps,
+  }) => {
+    await signInPlayer(context, request, apps.url('api'), { username: 'axer', balance: '10000.00' });
+    const event = await makeEvent(request, apps.url('api'));
+    const serious = async () => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      return results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
+    };
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.addInitScript((chosen) => window.localStorage.setItem('colorScheme', chosen), scheme);
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const market = await openMarket(page, event);
+        await market.getByRole('button', { name: 'Lay Alpha FC 2.02' }).click();
+        await slipOf(page).getByRole('textbox', { name: 'Stake' }).fill('100');
+        await expect(slipOf(page).locator('li', { hasText: 'Beta FC' })).toContainText('100.00');
+        expect(await serious(), `${scheme} ${width}px`).toEqual([]);
+      }
+    }
+    await betPagesAreAccessible(page, serious);
+  });
+});
+
+async function betPagesAreAccessible(page: Page, serious: () => Promise<string[]>) {
+  for (const [path, heading] of [
+    ['/open-bets', 'Unselected Bets'],
+    ['/current-bet', 'Current Bets'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await serious(), path).toEqual([]);
+  }
+}

@@ -1,0 +1,126 @@
+import {
+  cashOut,
+  fromMinor,
+  toMinor,
+  type Bet,
+  type CashOut,
+  type CashOutRequest,
+  type RunnerBet,
+} from '@exchange/contracts';
+import { createUniqueId, sessionStore, useLocaleFormat, useTranslateMessage } from '@exchange/shared';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useMutation } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useId, useMemo, useState } from 'react';
+
+import type { MarketSlotProps } from '../../../components/market-slots';
+import { refreshPlayerBets } from '../../../components/use-bet-updates';
+import { usePlayerBets } from '../../../components/use-player-bets';
+import { useSportsTranslation } from '../../../i18n/sports-translations';
+import { cashOutMarket } from '../api/cash-out';
+import { useBestPrices, useLiveMarketStatus } from '../hooks/use-best-prices';
+import { isUnanswered, placementRetries } from '../hooks/use-place-bet';
+
+/** The matched part of the player's exchange bets on one market, as exchange-math reads bets. */
+export function matchedRunnerBets(bets: readonly Bet[], marketId: string): RunnerBet[] {
+  const matched: RunnerBet[] = [];
+  for (const bet of bets) {
+    if (bet.marketId !== marketId || bet.matchedStake <= 0 || bet.averageMatchedOdds === null) continue;
+    if (bet.side !== 'BACK' && bet.side !== 'LAY') continue;
+    matched.push({
+      runnerId: bet.runnerId,
+      side: bet.side,
+      odds: bet.averageMatchedOdds,
+      stake: toMinor(bet.matchedStake) ?? 0n,
+    });
+  }
+  return matched;
+}
+
+/**
+ * In an exchange market's heading, when the player has matched bets there: `Cash out` with the
+ * amount the hedge at the current prices locks in whatever the result, confirmed before it is
+ * placed through `Bet/CashOut` (one idempotency key per confirmation, kept by its retries).
+ */
+export function CashOutButton({ market, prices }: MarketSlotProps) {
+  const { t } = useSportsTranslation();
+  const { amount } = useLocaleFormat();
+  const translate = useTranslateMessage();
+  const { enqueueSnackbar } = useSnackbar();
+  const { bets } = usePlayerBets();
+  const runnerIds = useMemo(() => market.runners.map((runner) => runner.id), [market.runners]);
+  const best = useBestPrices(prices, market.id, runnerIds);
+  const status = useLiveMarketStatus(prices, market.id);
+  const [confirming, setConfirming] = useState<CashOut | null>(null);
+  const titleId = useId();
+  const mutation = useMutation({
+    mutationFn: (request: CashOutRequest) => cashOutMarket(request),
+    retry: (failures, error) => failures < placementRetries && isUnanswered(error),
+    retryDelay: 500,
+  });
+  const matched = useMemo(() => matchedRunnerBets(bets ?? [], market.id), [bets, market.id]);
+  const quote = useMemo(
+    () => (market.kind === 'exchange' && matched.length > 0 ? cashOut(runnerIds, matched, best) : null),
+    [market.kind, matched, runnerIds, best],
+  );
+  if (quote === null) return null;
+  const open = status.known ? status.open : market.prices.state === 'OPEN';
+  const runnerName = market.runners.find((runner) => runner.id === confirming?.runnerId)?.name ?? '';
+  const locked = amount(fromMinor(quote.lockedProfitLoss));
+
+  const confirm = async () => {
+    const hedge = confirming;
+    setConfirming(null);
+    if (hedge === null) return;
+    try {
+      const result = await mutation.mutateAsync({ idempotencyKey: createUniqueId(), marketId: market.id });
+      sessionStore.getState().applyBalance({ balance: result.balance, exposure: result.exposure });
+      enqueueSnackbar(t('cashOut.done', { amount: amount(fromMinor(hedge.lockedProfitLoss)) }), { variant: 'success' });
+    } catch (error) {
+      const message = error instanceof Error ? translate(error.message) : String(error);
+      enqueueSnackbar(t('cashOut.failed', { message }), { variant: 'error' });
+    } finally {
+      refreshPlayerBets();
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size="small"
+        variant="contained"
+        disabled={!open || mutation.isPending}
+        onClick={() => setConfirming(quote)}
+        data-cash-out={market.id}
+      >
+        {t('cashOut.button', { amount: locked })}
+      </Button>
+      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{t('cashOut.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {confirming !== null &&
+              t('cashOut.explain', {
+                side: t(`slip.side.${confirming.side}`),
+                runner: runnerName,
+                stake: amount(fromMinor(confirming.stake)),
+                odds: confirming.odds,
+                amount: amount(fromMinor(confirming.lockedProfitLoss)),
+              })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)}>{t('cashOut.keep')}</Button>
+          <Button variant="contained" onClick={() => void confirm()}>
+            {t('cashOut.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

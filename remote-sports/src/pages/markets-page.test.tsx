@@ -1,0 +1,283 @@
+import { cashOut, fromMinor, projectedProfitLoss, type Market } from '@exchange/contracts';
+import { formatAmount, realtimeStore, sessionStore } from '@exchange/shared';
+import { fakeNetwork, renderRoute, type SessionSeed } from '@exchange/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { betSlipStore } from '../features/bet-slip/stores/bet-slip-store';
+import { allSportsBrand, matchOdds, player, sportEvent } from '../testing/sports-fixtures';
+import { MarketsPage } from './markets-page';
+
+const event = sportEvent({ id: 31, title: 'India v Australia', dreamEventId: '32.31' });
+const route = '/markets/:eventid?/:dreamEventId';
+const upcoming = (market: Market): Market => ({ ...market, prices: { ...market.prices, inPlay: false } });
+const defaultMarket = upcoming(matchOdds('1.31', 31, ['India', 'Australia', 'Draw']));
+
+const placedBet = {
+  id: 501,
+  eventId: 31,
+  eventName: 'India v Australia',
+  sportId: 3,
+  marketId: '1.31',
+  marketName: 'Match Odds',
+  marketType: 'MATCH_ODDS',
+  runnerId: 1,
+  runnerName: 'India',
+  side: 'BACK',
+  odds: 1.5,
+  stake: 1000,
+  matchedStake: 1000,
+  unmatchedStake: 0,
+  averageMatchedOdds: 1.5,
+  status: 'MATCHED',
+  persistence: 'CANCEL',
+  placedAt: '2030-01-01T12:00:00.000Z',
+};
+
+function answerPage(markets: Market[] = [defaultMarket], profitLoss: unknown[] = []) {
+  const network = fakeNetwork();
+  network.on('GET', 'Market/GetByEventId').ok({ event, markets });
+  network.on('GET', 'api/services/app/Sport/GetScoreCard').fail(404, 'No score for this event.');
+  network.on('GET', 'api/services/app/Sport/GetVideoLink').ok({ eventId: 31, url: null });
+  network.on('GET', 'Bet/GetUserExpectedProfitLoss').ok(profitLoss);
+  network.on('GET', 'Bet/GetUserOpenBets').ok({ openBets: [], balance: 10_000, exposure: 0 });
+  network
+    .on('GET', 'Odds/GetUserLimits')
+    .ok([{ marketType: 'MATCH_ODDS', minStake: 100, maxStake: 50_000, maxProfit: 200_000 }]);
+  return network;
+}
+
+async function openSlip(button = 'Back India 1.5', session: SessionSeed = player) {
+  const page = await renderRoute(<MarketsPage />, {
+    path: '/markets/31/32.31',
+    route,
+    session,
+    settings: allSportsBrand,
+  });
+  await page.user.click(await screen.findByRole('button', { name: button }, { timeout: 5000 }));
+  const slip = await screen.findByRole('form', { name: /^Bet slip: / });
+  return { ...page, slip };
+}
+
+const amount = (minor: bigint) => formatAmount(fromMinor(minor), 'en');
+
+// Whole pages driven by user events: slow on a busy machine, so each test has 30 s.
+describe('the bet slip on the market page', { timeout: 30_000 }, () => {
+  beforeEach(() => realtimeStore.setState({ connectionState: 'connected' }));
+  afterEach(() => betSlipStore.getState().reset());
+
+  it('opens under the runner pressed with the odds, a Stake field and the default quick stakes', async () => {
+    answerPage();
+    const { slip } = await openSlip();
+    expect(within(slip).getByRole('heading', { name: 'Bet slip: Back India' })).toBeDefined();
+    expect((within(slip).getByRole('textbox', { name: 'Odds' }) as HTMLInputElement).value).toBe('1.5');
+    expect(within(slip).getByRole('textbox', { name: 'Stake' })).toBeDefined();
+    const quick = within(within(slip).getByRole('group', { name: 'Quick stakes' })).getAllByRole('button');
+    expect(quick.map((button) => button.textContent)).toEqual(['100', '500', '1k', '2k', '3k', '4k', '5k', '6k']);
+    expect(within(slip).getByRole('button', { name: 'Place bet' })).toBeDefined();
+    expect(within(slip).getByRole('button', { name: 'Cancel' })).toBeDefined();
+    expect(within(slip).getByRole('checkbox', { name: 'Accept better odds' })).toBeDefined();
+    expect(within(slip).getByRole('radio', { name: 'Keep' })).toBeDefined();
+  });
+
+  it('shows the profit and every runner’s P/L if matched exactly as exchange-math computes them', async () => {
+    const matched = [
+      { runnerId: 1, profitLoss: -200 },
+      { runnerId: 2, profitLoss: 300.5 },
+      { runnerId: 3, profitLoss: 300.5 },
+    ];
+    answerPage([defaultMarket], [{ eventId: 31, marketId: '1.31', runners: matched, exposure: 200 }]);
+    const { slip, user } = await openSlip('Lay Australia 2.51');
+    await user.click(within(slip).getByRole('button', { name: 'Raise odds' }));
+    expect((within(slip).getByRole('textbox', { name: 'Odds' }) as HTMLInputElement).value).toBe('2.52');
+    await user.type(within(slip).getByRole('textbox', { name: 'Stake' }), '333.33');
+    const added = projectedProfitLoss(
+      'exchange',
+      [1, 2, 3],
+      [{ runnerId: 2, side: 'LAY', odds: 2.52, stake: 33_333n }],
+    );
+    expect(within(slip).getByText(/^Liability:/).textContent).toContain(amount(50_666n));
+    for (const [runnerId, name] of [
+      [1, 'India'],
+      [2, 'Australia'],
+      [3, 'Draw'],
+    ] as const) {
+      const before = BigInt(Math.round((matched[runnerId - 1]?.profitLoss ?? 0) * 100));
+      const row = within(slip).getByText(name).closest('li');
+      expect(row?.textContent).toContain(amount(before + (added.get(runnerId) ?? 0n)));
+    }
+  });
+
+  it('fills the stake from the player’s own buttons, and shows changed buttons at once', async () => {
+    answerPage();
+    const { slip, user } = await openSlip('Back India 1.5', { ...player, stakes: [{ title: '250', value: 250 }] });
+    const group = within(slip).getByRole('group', { name: 'Quick stakes' });
+    await user.click(within(group).getByRole('button', { name: '250' }));
+    expect((within(slip).getByRole('textbox', { name: 'Stake' }) as HTMLInputElement).value).toBe('250');
+    act(() => {
+      localStorage.setItem('betslips', JSON.stringify([{ title: '10k', value: 10_000 }]));
+      sessionStore.setState({});
+    });
+    expect(within(group).getByRole('button', { name: '10k' })).toBeDefined();
+  });
+
+  it('checks the player’s limits before sending and says what the limit is', async () => {
+    const network = answerPage();
+    const { slip, user } = await openSlip();
+    await user.type(within(slip).getByRole('textbox', { name: 'Stake' }), '50');
+    expect((await within(slip).findByRole('alert')).textContent).toBe('The minimum stake is 100.00.');
+    await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    await user.clear(within(slip).getByRole('textbox', { name: 'Stake' }));
+    await user.type(within(slip).getByRole('textbox', { name: 'Stake' }), '60000');
+    expect(within(slip).getByRole('alert').textContent).toBe('The maximum stake is 50,000.00.');
+    expect(network.requestsTo('POST', 'Bet/PlaceBetV2')).toHaveLength(0);
+  });
+
+  it('shows the server’s message when it refuses the bet, and places nothing', async () => {
+    const network = answerPage();
+    network.on('POST', 'Bet/PlaceBetV2').fail(400, 'Insufficient balance.');
+    const { slip, user } = await openSlip();
+    await user.type(within(slip).getByRole('textbox', { name: 'Stake' }), '5000');
+    await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    expect((await within(slip).findByRole('alert')).textContent).toBe('Insufficient balance.');
+  });
+
+  it('sends a double-clicked Place bet once, then shows the result and closes the slip', async () => {
+    const network = answerPage();
+    const held = network.on('POST', 'Bet/PlaceBetV2').hold();
+    const { slip, user } = await openSlip();
+    await user.type(within(slip).getByRole('textbox', { name: 'Stake' }), '1000');
+    await user.dblClick(within(slip).getByRole('button', { name: 'Place bet' }));
+    const sent = await held.sent;
+    expect(within(slip).getByRole('button', { name: 'Place bet' })).toHaveProperty('disabled', true);
+    held.ok({ bet: placedBet, balance: 9000, exposure: 1000 });
+    expect(await screen.findByText('Bet placed and matched: Back India, 1,000.00 at 1.5.')).toBeDefined();
+    expect(network.requestsTo('POST', 'Bet/PlaceBetV2')).toHaveLength(1);
+    expect(sent.body).toMatchObject({
+      marketId: '1.31',
+      runnerId: 1,
+      side: 'BACK',
+      odds: 1.5,
+      stake: 1000,
+      persistence: 'CANCEL',
+    });
+    expect(sessionStore.getState().userInfo).toMatchObject({ balance: 9000, exposure: 1000 });
+    await waitFor(() => expect(screen.queryByRole('form', { name: /^Bet slip: / })).toBeNull());
+    await waitFor(() => expect(network.requestsTo('GET', 'Bet/GetUserOpenBets').length).toBeGreaterThan(0));
+  });
+
+  // Nine requests, each retry half a second after the last failure.
+  it(
+    'sends every retry of one submission with the same idempotency key, and a changed slip with a new one',
+    { timeout: 60_000 },
+    async () => {
+      const network = answerPage();
+      network.on('POST', 'Bet/PlaceBetV2').networkError();
+      const { slip, user } = await openSlip();
+      const stake = within(slip).getByRole('textbox', { name: 'Stake' });
+      await user.type(stake, '1000');
+      await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+      expect((await within(slip).findByRole('alert', {}, { timeout: 5000 })).textContent).toMatch(/No answer came/);
+      await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+      await waitFor(() => expect(network.requestsTo('POST', 'Bet/PlaceBetV2')).toHaveLength(6), { timeout: 5000 });
+      await user.type(stake, '0');
+      await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+      await waitFor(() => expect(network.requestsTo('POST', 'Bet/PlaceBetV2')).toHaveLength(9), { timeout: 5000 });
+      const keys = network
+        .requestsTo('POST', 'Bet/PlaceBetV2')
+        .map((request) => (request.body as { idempotencyKey: string }).idempotencyKey);
+      expect(new Set(keys.slice(0, 6)).size).toBe(1);
+      expect(new Set(keys.slice(6)).size).toBe(1);
+      expect(keys[6]).not.toBe(keys[0]);
+    },
+  );
+
+  it('keeps an open slip, as typed, through a reload', async () => {
+    answerPage();
+    const { slip, user, unmount } = await openSlip();
+    await user.type(within(slip).getByRole('textbox', { name: 'Stake' }), '750');
+    unmount();
+    const stored = sessionStorage.getItem('betslips') ?? 'null';
+    expect(JSON.parse(stored)).toMatchObject({
+      state: { slip: { stake: '750', selection: { marketId: '1.31', runnerId: 1, side: 'BACK' } } },
+    });
+    // A reload: the page's memory is gone, the tab's storage is not.
+    betSlipStore.setState({ slip: null });
+    sessionStorage.setItem('betslips', stored);
+    await betSlipStore.persist.rehydrate();
+    await renderRoute(<MarketsPage />, { path: '/markets/31/32.31', route, session: player, settings: allSportsBrand });
+    const again = await screen.findByRole('form', { name: 'Bet slip: Back India' }, { timeout: 5000 });
+    expect((within(again).getByRole('textbox', { name: 'Stake' }) as HTMLInputElement).value).toBe('750');
+  });
+
+  it('counts down the bet delay of an in-play market while the bet waits', async () => {
+    const network = answerPage([matchOdds('1.31', 31, ['India', 'Australia'], { betDelay: 5 })]);
+    const held = network.on('POST', 'Bet/PlaceBetV2').hold();
+    const { slip, user } = await openSlip();
+    expect(within(slip).queryByRole('radio', { name: 'Keep' })).toBeNull();
+    await user.type(within(slip).getByRole('textbox', { name: 'Stake' }), '1000');
+    await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    await held.sent;
+    expect(within(slip).getByRole('status').textContent).toMatch(/Bet delay: 5 s/);
+    held.ok({ bet: placedBet, balance: 9000, exposure: 1000 });
+    expect(await screen.findByText(/^Bet placed and matched/)).toBeDefined();
+  });
+});
+
+describe('projected P/L and cash out on the market page', { timeout: 30_000 }, () => {
+  beforeEach(() => realtimeStore.setState({ connectionState: 'connected' }));
+
+  it('shows each runner’s P/L from the matched bets, and cashes out at the current prices once confirmed', async () => {
+    const backIndia = { ...placedBet, odds: 2, averageMatchedOdds: 2 };
+    const network = answerPage(
+      [defaultMarket],
+      [
+        {
+          eventId: 31,
+          marketId: '1.31',
+          runners: [
+            { runnerId: 1, profitLoss: 1000 },
+            { runnerId: 2, profitLoss: -1000 },
+            { runnerId: 3, profitLoss: -1000 },
+          ],
+          exposure: 1000,
+        },
+      ],
+    );
+    network.on('GET', 'Bet/GetUserOpenBets').ok({ openBets: [backIndia], balance: 9000, exposure: 1000 });
+    const cashOutAnswer = network.on('POST', 'Bet/CashOut').hold();
+    const { user } = await renderRoute(<MarketsPage />, {
+      path: '/markets/31/32.31',
+      route,
+      session: player,
+      settings: allSportsBrand,
+    });
+    const market = await screen.findByRole('region', { name: 'Match Odds' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(market.querySelector('[data-runner-profit-loss="2"]')?.textContent).toMatch(/-1,000\.00/),
+    );
+    expect(market.querySelector('[data-runner-profit-loss="1"]')?.textContent).toMatch(/1,000\.00/);
+    const quote = cashOut(
+      [1, 2, 3],
+      [{ runnerId: 1, side: 'BACK', odds: 2, stake: 100_000n }],
+      new Map([
+        [1, { back: 1.5, lay: 1.51 }],
+        [2, { back: 2.5, lay: 2.51 }],
+        [3, { back: 3.5, lay: 3.51 }],
+      ]),
+    );
+    const button = await within(market).findByRole('button', {
+      name: `Cash out ${amount(quote?.lockedProfitLoss ?? 0n)}`,
+    });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Cash out this market?' });
+    expect(dialog.textContent).toContain(`Lay India, ${amount(quote?.stake ?? 0n)} at 1.51`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cash out' }));
+    const sent = await cashOutAnswer.sent;
+    expect(sent.body).toMatchObject({ marketId: '1.31', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    cashOutAnswer.ok({ bet: { ...placedBet, id: 502, side: 'LAY', odds: 1.51 }, balance: 9000, exposure: 0 });
+    expect(
+      await screen.findByText(`Cashed out: ${amount(quote?.lockedProfitLoss ?? 0n)} whatever the result.`),
+    ).toBeDefined();
+  });
+});
