@@ -6,6 +6,7 @@ import { rspack } from '@rspack/core';
 
 import { muiSharing } from './mui-sharing.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { reactRouterAlias } from './react-router-sharing.mjs';
 import { assertExposesMatchContract } from './remote-exposes.mjs';
 import { sharedDependencies } from './shared-dependencies.mjs';
 
@@ -18,6 +19,13 @@ const corsHeaders = { 'Access-Control-Allow-Origin': '*' };
  */
 const hostMuiChunk =
   /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|react-transition-group|@popperjs|clsx|prop-types|react-is)[\\/]/;
+
+/**
+ * The other libraries the host shares, all of which its first screen runs: one request instead of
+ * one per library.
+ */
+const hostLibsChunk =
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|zustand|use-sync-external-store|hoist-non-react-statics|i18next|react-i18next|notistack|goober|@tanstack|axios)[\\/]|shared[\\/]federation[\\/]react-router-browser\.mjs$)/;
 
 /**
  * The rspack configuration of one app (the host or a remote). Every build goes through here so
@@ -85,7 +93,7 @@ function buildConfig({ appDir, name, uniqueName, port, exposes }, { role, produc
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
       // @exchange/contracts is also compiled for Node, so its source names its modules `./x.js`.
       extensionAlias: { '.js': ['.ts', '.js'] },
-      alias: mui.alias,
+      alias: { ...mui.alias, ...reactRouterAlias(appDir, production) },
     },
     module: {
       rules: [
@@ -126,6 +134,12 @@ function buildConfig({ appDir, name, uniqueName, port, exposes }, { role, produc
             // production container looks for it, and the container ships none of its own.
             ...(isHost && { provideExternalRuntime: true }),
             ...(role === 'container' && { externalRuntime: true }),
+            optimization: {
+              // Leaves out the runtime's Node.js script loaders: every build runs in a browser.
+              target: 'web',
+              // A remote never loads another remote (DESIGN.md), so its container needs no remote loading.
+              disableRemote: role === 'container',
+            },
           },
         }),
       // Brotli and gzip copies of every text asset, which the static servers send as they are.
@@ -137,7 +151,10 @@ function buildConfig({ appDir, name, uniqueName, port, exposes }, { role, produc
           moduleIds: 'deterministic',
           ...(isHost && {
             splitChunks: {
-              cacheGroups: { mui: { test: hostMuiChunk, name: 'mui', chunks: 'async', enforce: true, priority: 10 } },
+              cacheGroups: {
+                mui: { test: hostMuiChunk, name: 'mui', chunks: 'async', enforce: true, priority: 10 },
+                libs: { test: hostLibsChunk, name: 'libs', chunks: 'async', enforce: true, priority: 5 },
+              },
             },
           }),
         }
