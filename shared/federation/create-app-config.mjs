@@ -28,6 +28,18 @@ const hostLibsChunk =
   /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|zustand|use-sync-external-store|hoist-non-react-statics|i18next|react-i18next|notistack|goober|@tanstack|axios)[\\/]|shared[\\/]federation[\\/]react-router-browser\.mjs$)/;
 
 /**
+ * The files of the given MUI components (and Popper's positioning engine), but not the context and
+ * class-name files that other components import too.
+ * @param {string[]} components
+ */
+function laterMuiChunk(components) {
+  const folders = components.map((name) => name.replace(/[^A-Za-z_]/g, '')).join('|');
+  return new RegExp(
+    `[\\\\/]node_modules[\\\\/](@popperjs[\\\\/]|@mui[\\\\/]material[\\\\/](${folders})[\\\\/](?!.*(Context|Classes)\\.mjs$))`,
+  );
+}
+
+/**
  * The rspack configuration of one app (the host or a remote). Every build goes through here so
  * that the federation settings that matter (one shared map, MUI shared by public path, one
  * federation runtime, loaded-first, async startup, content hashes, a distinct uniqueName,
@@ -43,6 +55,9 @@ const hostLibsChunk =
  * @param {string} options.uniqueName distinct per build, including each variant of one remote
  * @param {number} options.port dev server port
  * @param {Record<string, string>} [options.exposes] remote exposes, checked against the contract
+ * @param {string[]} [options.laterMui] host only: MUI components that only its lazily loaded layouts
+ *   use, kept in a chunk of their own (`mui-later`) so that other pages do not download them. One
+ *   that a first screen uses after all costs that chunk's download, nothing more.
  * @param {string} options.mode 'production' or 'development'
  */
 export function createAppConfig(options) {
@@ -62,7 +77,7 @@ export function createAppConfig(options) {
  * @param {Parameters<typeof createAppConfig>[0]} options
  * @param {{ role: 'host' | 'remote-dev' | 'container' | 'standalone', production: boolean }} build
  */
-function buildConfig({ appDir, name, uniqueName, port, exposes }, { role, production }) {
+function buildConfig({ appDir, name, uniqueName, port, exposes, laterMui = [] }, { role, production }) {
   const isHost = role === 'host';
   const hasPage = role !== 'container';
   const federated = role !== 'standalone';
@@ -153,7 +168,25 @@ function buildConfig({ appDir, name, uniqueName, port, exposes }, { role, produc
             splitChunks: {
               cacheGroups: {
                 mui: { test: hostMuiChunk, name: 'mui', chunks: 'async', enforce: true, priority: 10 },
+                ...(laterMui.length > 0 && {
+                  muiLater: {
+                    test: laterMuiChunk(laterMui),
+                    name: 'mui-later',
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 20,
+                  },
+                }),
                 libs: { test: hostLibsChunk, name: 'libs', chunks: 'async', enforce: true, priority: 5 },
+                // The entry asks for the first screen's layout beside the app (bootstrap), so neither
+                // chunk can count on the other: what both use comes once, from a chunk of its own.
+                common: {
+                  test: (module) => module.resource?.startsWith(path.join(appDir, 'src') + path.sep) ?? false,
+                  name: 'common',
+                  chunks: 'async',
+                  minChunks: 2,
+                  enforce: true,
+                },
               },
             },
           }),
