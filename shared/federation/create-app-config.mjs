@@ -25,7 +25,7 @@ const hostMuiChunk =
  * one per library.
  */
 const hostLibsChunk =
-  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|zustand|use-sync-external-store|hoist-non-react-statics|i18next|react-i18next|notistack|goober|@tanstack|axios)[\\/]|shared[\\/]federation[\\/]react-router-browser\.mjs$)/;
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|zustand|use-sync-external-store|hoist-non-react-statics|i18next|react-i18next|html-parse-stringify|void-elements|notistack|goober|@tanstack|axios)[\\/]|shared[\\/]federation[\\/]react-router-browser\.mjs$)/;
 
 /**
  * The files of the given MUI components (and Popper's positioning engine), but not the context and
