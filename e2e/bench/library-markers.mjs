@@ -30,6 +30,11 @@ export const libraryMarkers = [
     why: "the prop name emotion's jsx uses to carry the element type, defined once in emotion-element",
   },
   {
+    name: 'react-router',
+    pattern: /useNavigate\(\) may be used only in the context of a <Router> component\./g,
+    why: "useNavigate's invariant message, which react-router's production build keeps, in one module of it",
+  },
+  {
     name: 'federation runtime',
     pattern: /resetFederationGlobalInfo\s*=\s*function|function\s+resetFederationGlobalInfo\s*\(/g,
     why: "@module-federation/runtime-core's global module defines resetFederationGlobalInfo once (re-exports only assign it)",

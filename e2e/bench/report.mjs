@@ -98,7 +98,7 @@ export function judgeBudgets(results) {
       .map(([library, copies]) => `${library} ×${copies} on ${route.path}`),
   );
   judge(
-    'no library downloaded twice (react-dom, MUI, emotion, federation runtime)',
+    'no library downloaded twice (react-dom, MUI, emotion, react-router, federation runtime)',
     duplicates.length === 0,
     duplicates.length === 0 ? 'at most one copy of each on every route' : duplicates.join(', '),
   );
@@ -203,7 +203,7 @@ export function resultsMarkdown(results, verdicts) {
         'CSS raw',
         'Requests',
         'Waterfall depth',
-        'react-dom / MUI / emotion / MF runtime',
+        'react-dom / MUI / emotion / react-router / MF runtime',
       ],
       routes.map((route) => [
         `\`${route.path}\``,

@@ -4,7 +4,7 @@ import './content-security-policy';
 import './schema-messages';
 // The app: loaded by index.ts once the early requests (boot/early-start.ts) are under way.
 import { applyStoredColorScheme, PlatformProvider } from '@exchange/shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 
@@ -50,15 +50,20 @@ export function bootstrap(early: EarlyStart): void {
       ),
     render: ({ platform, failure }) => {
       if (failure) siteStatusStore.getState().setNotice(failure);
-      createRoot(container).render(
-        <StrictMode>
-          <PlatformConfigContext.Provider value={platform}>
-            <BrandThemeProvider hostname={hostname}>
-              <RouterProvider router={router} />
-            </BrandThemeProvider>
-          </PlatformConfigContext.Provider>
-        </StrictMode>,
-      );
+      const root = createRoot(container);
+      // A transition renders in slices that give the browser a turn every few milliseconds, instead
+      // of one long task that holds input and paint; the loading overlay covers the page meanwhile.
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <PlatformConfigContext.Provider value={platform}>
+              <BrandThemeProvider hostname={hostname}>
+                <RouterProvider router={router} />
+              </BrandThemeProvider>
+            </PlatformConfigContext.Provider>
+          </StrictMode>,
+        );
+      });
       const apiBase = defaultApiBase(platform);
       keepSessionLive({ hubUrl: platform.hubUrl ?? `${apiBase}/hubs/notifications`, hostname });
     },

@@ -2,6 +2,7 @@
 // the early requests start while the app's code and the shared libraries are still on their way.
 import { startEarly } from './boot/early-start';
 import { preloadRemoteModules, registerAppRemotes } from './federation/remote-registry';
+import { isLazyLayout, layoutLoaders } from './layouts/layout-loaders';
 
 function readStorage(key: string): string | null {
   try {
@@ -18,6 +19,10 @@ const early = startEarly({
   fetch: (input, init) => window.fetch(input, init),
   registerRemotes: registerAppRemotes,
   preloadModules: preloadRemoteModules,
+  // The router loads the same module when it renders the route, and reports a failure there.
+  preloadLayout: (layout) => {
+    if (isLazyLayout(layout)) void layoutLoaders[layout]().catch(() => undefined);
+  },
 });
 
 import('./bootstrap')

@@ -6,6 +6,7 @@ import { rspack } from '@rspack/core';
 
 import { muiSharing } from './mui-sharing.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { reactRouterAlias } from './react-router-sharing.mjs';
 import { assertExposesMatchContract } from './remote-exposes.mjs';
 import { sharedDependencies } from './shared-dependencies.mjs';
 
@@ -18,6 +19,25 @@ const corsHeaders = { 'Access-Control-Allow-Origin': '*' };
  */
 const hostMuiChunk =
   /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|react-transition-group|@popperjs|clsx|prop-types|react-is)[\\/]/;
+
+/**
+ * The other libraries the host shares, all of which its first screen runs: one request instead of
+ * one per library.
+ */
+const hostLibsChunk =
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|zustand|use-sync-external-store|hoist-non-react-statics|i18next|react-i18next|html-parse-stringify|void-elements|notistack|goober|@tanstack|axios)[\\/]|shared[\\/]federation[\\/]react-router-browser\.mjs$)/;
+
+/**
+ * The files of the given MUI components (and Popper's positioning engine), but not the context and
+ * class-name files that other components import too.
+ * @param {string[]} components
+ */
+function laterMuiChunk(components) {
+  const folders = components.map((name) => name.replace(/[^A-Za-z_]/g, '')).join('|');
+  return new RegExp(
+    `[\\\\/]node_modules[\\\\/](@popperjs[\\\\/]|@mui[\\\\/]material[\\\\/](${folders})[\\\\/](?!.*(Context|Classes)\\.mjs$))`,
+  );
+}
 
 /**
  * The rspack configuration of one app (the host or a remote). Every build goes through here so
@@ -35,6 +55,9 @@ const hostMuiChunk =
  * @param {string} options.uniqueName distinct per build, including each variant of one remote
  * @param {number} options.port dev server port
  * @param {Record<string, string>} [options.exposes] remote exposes, checked against the contract
+ * @param {string[]} [options.laterMui] host only: MUI components that only its lazily loaded layouts
+ *   use, kept in a chunk of their own (`mui-later`) so that other pages do not download them. One
+ *   that a first screen uses after all costs that chunk's download, nothing more.
  * @param {string} options.mode 'production' or 'development'
  */
 export function createAppConfig(options) {
@@ -54,7 +77,7 @@ export function createAppConfig(options) {
  * @param {Parameters<typeof createAppConfig>[0]} options
  * @param {{ role: 'host' | 'remote-dev' | 'container' | 'standalone', production: boolean }} build
  */
-function buildConfig({ appDir, name, uniqueName, port, exposes }, { role, production }) {
+function buildConfig({ appDir, name, uniqueName, port, exposes, laterMui = [] }, { role, production }) {
   const isHost = role === 'host';
   const hasPage = role !== 'container';
   const federated = role !== 'standalone';
@@ -85,7 +108,7 @@ function buildConfig({ appDir, name, uniqueName, port, exposes }, { role, produc
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
       // @exchange/contracts is also compiled for Node, so its source names its modules `./x.js`.
       extensionAlias: { '.js': ['.ts', '.js'] },
-      alias: mui.alias,
+      alias: { ...mui.alias, ...reactRouterAlias(appDir, production) },
     },
     module: {
       rules: [
@@ -126,6 +149,12 @@ function buildConfig({ appDir, name, uniqueName, port, exposes }, { role, produc
             // production container looks for it, and the container ships none of its own.
             ...(isHost && { provideExternalRuntime: true }),
             ...(role === 'container' && { externalRuntime: true }),
+            optimization: {
+              // Leaves out the runtime's Node.js script loaders: every build runs in a browser.
+              target: 'web',
+              // A remote never loads another remote (DESIGN.md), so its container needs no remote loading.
+              disableRemote: role === 'container',
+            },
           },
         }),
       // Brotli and gzip copies of every text asset, which the static servers send as they are.
@@ -137,7 +166,28 @@ function buildConfig({ appDir, name, uniqueName, port, exposes }, { role, produc
           moduleIds: 'deterministic',
           ...(isHost && {
             splitChunks: {
-              cacheGroups: { mui: { test: hostMuiChunk, name: 'mui', chunks: 'async', enforce: true, priority: 10 } },
+              cacheGroups: {
+                mui: { test: hostMuiChunk, name: 'mui', chunks: 'async', enforce: true, priority: 10 },
+                ...(laterMui.length > 0 && {
+                  muiLater: {
+                    test: laterMuiChunk(laterMui),
+                    name: 'mui-later',
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 20,
+                  },
+                }),
+                libs: { test: hostLibsChunk, name: 'libs', chunks: 'async', enforce: true, priority: 5 },
+                // The entry asks for the first screen's layout beside the app (bootstrap), so neither
+                // chunk can count on the other: what both use comes once, from a chunk of its own.
+                common: {
+                  test: (module) => module.resource?.startsWith(path.join(appDir, 'src') + path.sep) ?? false,
+                  name: 'common',
+                  chunks: 'async',
+                  minChunks: 2,
+                  enforce: true,
+                },
+              },
             },
           }),
         }

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 
+import { reactRouterBrowserEntry } from './react-router-sharing.mjs';
+
 const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 export const sharedPackageName = sharedPackage.name;
@@ -38,4 +40,6 @@ export const sharedDependencies = Object.fromEntries([
     .map(([name, version]) => [name, singleton(name, version)]),
   ...subpathShared.map((name) => [`${name}/`, singleton(name, peers[name])]),
   [sharedPackageName, { ...singleton(sharedPackageName, sharedPackage.version), import: sharedPackageName }],
+  // Its browser exports only (react-router-sharing.mjs).
+  ['react-router', { ...singleton('react-router', peers['react-router']), import: reactRouterBrowserEntry }],
 ]);

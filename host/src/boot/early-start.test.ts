@@ -39,6 +39,7 @@ function environment(overrides: Partial<EarlyStartEnvironment> & { storage?: Rec
   const network = fakeNetwork();
   const registered: RemoteEntry[][] = [];
   const preloaded: string[][] = [];
+  const layouts: string[] = [];
   const env: EarlyStartEnvironment = {
     location: { hostname: 'localhost', pathname: '/auth/login' },
     document,
@@ -48,9 +49,10 @@ function environment(overrides: Partial<EarlyStartEnvironment> & { storage?: Rec
     preloadModules: async (ids) => {
       preloaded.push([...ids]);
     },
+    preloadLayout: (layout) => layouts.push(layout),
     ...rest,
   };
-  return { env, requests: network.requests, registered, preloaded };
+  return { env, requests: network.requests, registered, preloaded, layouts };
 }
 
 const links = (rel: string) =>
@@ -66,7 +68,7 @@ afterEach(() => {
 describe('startEarly', () => {
   it('asks for platform.json, then at once for the brand settings and the first screen', async () => {
     document.body.innerHTML = '<div id="app-loading"><img id="app-loading-logo" alt="" hidden></div>';
-    const { env, requests, registered, preloaded } = environment();
+    const { env, requests, registered, preloaded, layouts } = environment();
     const early = startEarly(env);
     await early.settled;
 
@@ -84,6 +86,7 @@ describe('startEarly', () => {
       ],
     ]);
     expect(preloaded).toEqual([['auth/pages']]);
+    expect(layouts).toEqual(['auth']);
     // The api and the auth remote, for fetches (anonymous) and for scripts and images.
     expect(links('preconnect')).toEqual([
       'http://localhost:4000 anonymous',
@@ -123,19 +126,21 @@ describe('startEarly', () => {
   });
 
   it("preloads a player's page and the sports menu of the main layout, with the brand's navbar logo", async () => {
-    const { env, preloaded } = environment({
+    const { env, preloaded, layouts } = environment({
       location: { hostname: 'localhost', pathname: '/bet-history' },
       storage: { [earlyStorageKeys.accessToken]: 'token' },
     });
     await startEarly(env).settled;
     expect(preloaded).toEqual([['account/pages', 'sports/widgets']]);
+    expect(layouts).toEqual(['main']);
     expect(links('preload')).toEqual(['http://localhost:4000/cdn/logo.svg image']);
   });
 
   it('preloads the login page for a visitor on a page that needs a player', async () => {
-    const { env, preloaded } = environment({ location: { hostname: 'localhost', pathname: '/bet-history' } });
+    const { env, preloaded, layouts } = environment({ location: { hostname: 'localhost', pathname: '/bet-history' } });
     await startEarly(env).settled;
     expect(preloaded).toEqual([['auth/pages']]);
+    expect(layouts).toEqual(['auth']);
   });
 
   it("uses the remote override the brand's stored settings name, when its origin is allowed", async () => {
@@ -162,10 +167,13 @@ describe('startEarly', () => {
   });
 
   it('asks for nothing more on a hostname that is not whitelisted', async () => {
-    const { env, requests, registered } = environment({ location: { hostname: 'stranger.example', pathname: '/' } });
+    const { env, requests, registered, layouts } = environment({
+      location: { hostname: 'stranger.example', pathname: '/' },
+    });
     await startEarly(env).settled;
     expect(requests).toEqual(['/platform.json']);
     expect(registered).toEqual([]);
+    expect(layouts).toEqual([]);
     expect(links('preconnect')).toEqual([]);
   });
 

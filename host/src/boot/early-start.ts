@@ -8,6 +8,7 @@ import { requestPlatformConfig } from '../config/platform-request';
 import { isRecord, isWhitelisted, requestSettingsFiles, type SettingsFiles } from '../config/settings-files';
 import { resolveRemotes, type RemoteEntry } from '../federation/resolve-remotes';
 import { firstScreenModules, firstScreenRoute, layoutImages } from '../routes/first-screen';
+import type { LayoutName } from '../routes/route-table';
 import { setOverlayLogo } from './overlay-logo';
 
 /** Keys of the specification's storage (shared's `storageKeys`, which this module may not load). */
@@ -29,6 +30,8 @@ export interface EarlyStartEnvironment {
   fetch: typeof fetch;
   registerRemotes: (remotes: RemoteEntry[]) => void;
   preloadModules: (ids: readonly RemoteModuleId[]) => Promise<void>;
+  /** Starts loading a layout's code, which the router would otherwise ask for only once the app runs. */
+  preloadLayout: (layout: LayoutName) => void;
 }
 
 /** The fields of platform.json the start-up needs, if the file has them in a usable shape. */
@@ -164,6 +167,7 @@ export function startEarly(env: EarlyStartEnvironment): EarlyStart {
         loggedIn: hasAccessToken(env.readStorage),
       };
       const layout = firstScreenRoute(env.location.pathname, screen)?.layout;
+      if (layout !== undefined) env.preloadLayout(layout);
       const images = showBrandEarly(env.document, files, layout === undefined ? [] : layoutImages[layout]);
 
       // The brand may point a remote elsewhere; until its settings say so, the last visit's choice

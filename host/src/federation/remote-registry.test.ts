@@ -64,8 +64,8 @@ describe('preloadRemoteModules', () => {
     registry.registerAppRemotes([auth, sports]);
     await registry.preloadRemoteModules(['sports/pages', 'sports/widgets', 'auth/pages', 'account/pages']);
     expect(runtime.preloadRemote).toHaveBeenCalledWith([
-      { nameOrAlias: 'sports', exposes: ['./pages', './widgets'], resourceCategory: 'all' },
-      { nameOrAlias: 'auth', exposes: ['./pages'], resourceCategory: 'all' },
+      { nameOrAlias: 'sports', exposes: ['./pages', './widgets'], resourceCategory: 'sync' },
+      { nameOrAlias: 'auth', exposes: ['./pages'], resourceCategory: 'sync' },
     ]);
   });
 

@@ -78,10 +78,12 @@ export function remoteNameOf(id: RemoteModuleId): RemoteName {
 
 /**
  * Fetches what the given modules need before anything renders them: each remote's manifest and
- * entry, and every chunk of the module (the current page's among them; a module's pages are a few
- * kilobytes each). Nothing is evaluated but the remote's entry, so the shared libraries are
- * negotiated later, as usual, by the first `loadRemote`. A failed preload is left to that load,
- * which reports it where the section would be.
+ * entry, and the module's own chunk. Not the chunks the module loads lazily (its pages, their
+ * strings in every language): the manifest does not say which one the current page is, and the
+ * page's chunk is fetched beside the remote's own libraries, which a page waits for anyway.
+ * Nothing is evaluated but the remote's entry, so the shared libraries are negotiated later, as
+ * usual, by the first `loadRemote`. A failed preload is left to that load, which reports it where
+ * the section would be.
  */
 export async function preloadRemoteModules(ids: readonly RemoteModuleId[]): Promise<void> {
   const exposesByRemote = new Map<RemoteName, string[]>();
@@ -93,7 +95,7 @@ export async function preloadRemoteModules(ids: readonly RemoteModuleId[]): Prom
   if (exposesByRemote.size === 0) return;
   try {
     await preloadRemote(
-      [...exposesByRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes, resourceCategory: 'all' })),
+      [...exposesByRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes, resourceCategory: 'sync' })),
     );
   } catch (error) {
     console.warn('Preloading the first screen failed; its sections load on their own.', error);

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { Outlet } from 'react-router';
 
-import { LanguageMenuButton } from './navbar/language-switch';
+import { LanguageMenuButton } from './navbar/language-menu';
 
 /**
  * Login, signup and verification: one centred card on the brand's auth background, full width

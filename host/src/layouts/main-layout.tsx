@@ -30,7 +30,8 @@ import { useHostTranslation } from '../i18n/host-translations';
 import { FloatingContact } from './contact/floating-contact';
 import { BalanceSummary } from './navbar/balance-summary';
 import { ColorSchemeMenuButton, ColorSchemeToggle } from './navbar/color-scheme-toggle';
-import { LanguageMenuButton, LanguageSwitch } from './navbar/language-switch';
+import { LanguageMenuButton } from './navbar/language-menu';
+import { LanguageSwitch } from './navbar/language-switch';
 import { SiteSearch } from './search/site-search';
 
 const drawerWidth = 240;

@@ -2,11 +2,12 @@ import { PlatformProvider, settingsStore } from '@exchange/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { PlatformConfig } from '../config/platform-config';
 import { PlatformConfigContext } from '../config/platform-context';
 import { reloadRemote } from '../federation/remote-modules';
+import { layoutLoaders } from '../layouts/layout-loaders';
 import { localPlatformConfig } from '../test-fixtures';
 import { appRouteObjects } from './app-router';
 
@@ -49,6 +50,12 @@ async function renderAt(path: string, knownHostnames: string[] = platform.knownH
 }
 
 describe('the app routes', () => {
+  // The router loads a layout's module when a route first needs it; loading them all up front keeps
+  // the first import of each (slow under the test's transform) out of the tests' waiting times.
+  beforeAll(async () => {
+    await Promise.all(Object.values(layoutLoaders).map((load) => load()));
+  });
+
   beforeEach(() => {
     settingsStore.getState().setDomainSetting({ domainTitle: 'Gold Exchange' });
     runtime.loadRemote.mockImplementation(async (id: string) => fakeModules[id] ?? {});

@@ -1,9 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
 import { AuthLayout } from '../layouts/auth-layout';
-import { CasinoLayout } from '../layouts/casino-layout';
 import { FullPageLayout } from '../layouts/full-page-layout';
-import { MainLayout } from '../layouts/main-layout';
+import { layoutLoaders, type LazyLayoutName } from '../layouts/layout-loaders';
 import { AppChrome } from './app-chrome';
 import { RouteGate } from './route-gate';
 import { notFoundPath } from './route-redirects';
@@ -19,14 +18,19 @@ export function toRouteObjects(routes: readonly AppRoute[], layout: LayoutName):
     }));
 }
 
+/** A layout with a navbar and its routes; the layout's code loads when one of them is first matched. */
+function lazyLayoutRoute(routes: readonly AppRoute[], layout: LazyLayoutName): RouteObject {
+  return { lazy: { Component: layoutLoaders[layout] }, children: toRouteObjects(routes, layout) };
+}
+
 /** The route tree: the table grouped by layout, and every unmatched path sent to the 404 page. */
 export function appRouteObjects(routes: readonly AppRoute[] = routeTable): RouteObject[] {
   return [
     {
       element: <AppChrome />,
       children: [
-        { element: <MainLayout />, children: toRouteObjects(routes, 'main') },
-        { element: <CasinoLayout />, children: toRouteObjects(routes, 'casino') },
+        lazyLayoutRoute(routes, 'main'),
+        lazyLayoutRoute(routes, 'casino'),
         { element: <AuthLayout />, children: toRouteObjects(routes, 'auth') },
         { element: <FullPageLayout />, children: toRouteObjects(routes, 'full-page') },
         { path: '*', element: <Navigate to={notFoundPath} replace /> },

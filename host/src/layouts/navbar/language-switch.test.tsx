@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { useHostTranslation } from '../../i18n/host-translations';
-import { LanguageMenuButton, LanguageSwitch } from './language-switch';
+import { LanguageMenuButton } from './language-menu';
+import { LanguageSwitch } from './language-switch';
 
 function LogInLabel() {
   const { t } = useHostTranslation();

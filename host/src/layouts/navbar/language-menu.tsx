@@ -1,0 +1,77 @@
+import { changeLanguage, languageNames, supportedLanguages, useLanguage, type Language } from '@exchange/shared';
+import Button from '@mui/material/Button';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { SxProps, Theme } from '@mui/material/styles';
+import SvgIcon from '@mui/material/SvgIcon';
+import { useId, useState, type MouseEvent } from 'react';
+
+import { useHostTranslation } from '../../i18n/host-translations';
+
+export function LanguageIcon() {
+  return (
+    <SvgIcon>
+      <path
+        fill="currentColor"
+        d="m12.9 15.1-2.5-2.5v-.1a17.6 17.6 0 0 0 3.7-6.5H17V4h-7V2H8v2H1v2h11.2A15.7 15.7 0 0 1 9 11.4 15.6 15.6 0 0 1 6.7 8H4.7a17.6 17.6 0 0 0 3 4.5l-5.1 5 1.4 1.5L9 14l3.1 3.1.8-2zM18.5 10h-2L12 22h2l1.1-3h4.8l1.1 3h2l-4.5-12zm-2.6 7 1.6-4.3 1.6 4.3h-3.2z"
+      />
+    </SvgIcon>
+  );
+}
+
+export function useLanguageMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const current = useLanguage();
+  const { t } = useHostTranslation();
+  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const close = () => setAnchor(null);
+  const choose = (language: Language) => {
+    close();
+    if (language !== current) {
+      changeLanguage(language).catch((error: unknown) => console.error('The language could not be changed.', error));
+    }
+  };
+  const trigger = {
+    'aria-haspopup': 'menu' as const,
+    'aria-controls': anchor ? menuId : undefined,
+    'aria-expanded': anchor ? ('true' as const) : undefined,
+    onClick: open,
+  };
+  const menu = (
+    <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+      {supportedLanguages.map((language) => (
+        <MenuItem
+          key={language}
+          lang={language}
+          role="menuitemradio"
+          aria-checked={language === current}
+          selected={language === current}
+          onClick={() => choose(language)}
+        >
+          <ListItemText>{languageNames[language]}</ListItemText>
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+  return { t, current, trigger, menu };
+}
+
+/** The same choice as a menu entry, for the phone's drawer and the auth card, naming the language shown. */
+export function LanguageMenuButton({ sx }: { sx?: SxProps<Theme> }) {
+  const { t, current, trigger, menu } = useLanguageMenu();
+  return (
+    <>
+      <Button
+        aria-label={`${t('language.label')}: ${languageNames[current]}`}
+        startIcon={<LanguageIcon />}
+        {...trigger}
+        sx={{ justifyContent: 'flex-start', ...sx }}
+      >
+        {languageNames[current]}
+      </Button>
+      {menu}
+    </>
+  );
+}
