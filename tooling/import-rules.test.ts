@@ -27,7 +27,7 @@ describe('the import rules of the architecture', () => {
     expect(
       await violations(
         'remote-sports/src/features/x.ts',
-        "import { CasinoPage } from '../../../remote-casino/src/features/lobby/casino-page';\nexport const x = CasinoPage;\n",
+        "import { CasinoPage } from '../../../remote-casino/src/pages/casino-page';\nexport const x = CasinoPage;\n",
       ),
     ).toContain('import-x/no-restricted-paths');
   });

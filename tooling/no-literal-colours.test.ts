@@ -36,8 +36,10 @@ const namedColours = new Set(
 const colourProperty =
   /(?:\b(?:color|bgcolor|backgroundColor|background|borderColor|border(?:Top|Right|Bottom|Left)?|outline(?:Color)?|fill|stroke|textDecorationColor|caretColor|boxShadow|textShadow)\s*[:=]\s*\{?\s*)(['"`])([^'"`]*)\1/g;
 
+// A colour function whose channels come interpolated (a theme's `mainChannel` CSS variable) is a theme
+// token with an opacity, not a literal.
 const literalColour =
-  /#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![0-9a-z_-])|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/i;
+  /#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![0-9a-z_-])|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\((?!\s*\$\{)/i;
 
 const stringLiteral = /(['"`])((?:\\.|(?!\1)[^\\])*)\1/g;
 
@@ -121,6 +123,7 @@ describe('no literal colours in the apps', () => {
       "<Box sx={{ border: '1px solid var(--mui-palette-divider)', boxShadow: 'none' }} />",
       '<Button color="primary" href="#bet-slip" aria-label="Gold and silver" />',
       "const title = 'Red Bull Racing';",
+      'const tint = `rgba(${theme.vars.palette.info.mainChannel} / 0.2)`;',
     ].join('\n');
     expect(findLiteralColours('remote-casino/src/lobby.tsx', allowed)).toEqual([]);
   });
