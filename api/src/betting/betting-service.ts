@@ -901,7 +901,14 @@ export class BettingService {
           );
         }
         const reference = `${market.id}:${playerId}`;
-        const details = { marketId: market.id, marketName: market.name, eventName: market.eventName };
+        // The matched stake is what bonus wagering counts; a void market wagered nothing.
+        const wagered = outcome.kind === 'VOID' ? 0n : fresh.reduce((sum, bet) => sum + bet.matchedStake, 0n);
+        const details = {
+          marketId: market.id,
+          marketName: market.name,
+          eventName: market.eventName,
+          stake: signed(wagered),
+        };
         if (net !== 0n) {
           await postInTransaction(tx, {
             playerId,

@@ -481,6 +481,12 @@ describe('settlement', () => {
       { kind: 'commission', amount: '-4.52', reference: `${marketId}:${player.id}` },
     ]);
     expect(await kit.balanceOf(player.id)).toEqual({ balance: '1221.40', exposure: '0.00' });
+    // Bonus wagering counts the matched stakes a settlement records.
+    const [settlement] = await kit.db.query<{ stake: string }>(
+      "SELECT details->>'stake' AS stake FROM ledger_entries WHERE player_id = $1 AND kind = 'bet_settlement'",
+      [player.id],
+    );
+    expect(settlement?.stake).toBe('223.45');
     const history = await kit.call(player, 'POST', '/Bet/GetUserBetHistory', { status: 'SETTLED', MaxResultCount: 1 });
     expect(history.json()).toMatchObject({ result: { totalCount: 2, items: [{ status: 'SETTLED' }] } });
     const settledBets = await kit.db.query<{ id: number; profit_loss: string }>(
