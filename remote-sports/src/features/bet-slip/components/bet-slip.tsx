@@ -1,5 +1,5 @@
 import { fromMinor, stepOdds, type Market } from '@exchange/contracts';
-import { useLocaleFormat, useTranslateMessage } from '@exchange/shared';
+import { primaryTextColour, useLocaleFormat, useTranslateMessage } from '@exchange/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,6 +32,9 @@ export interface BetSlipProps {
 }
 
 const actions = () => betSlipStore.getState();
+
+// A focused field's label in the scheme's readable primary (the brand's #7367F0 is below AA on paper).
+const fieldStyle = { '& .MuiInputLabel-root.Mui-focused': { color: primaryTextColour } } as const;
 
 /**
  * The bet slip of one selection: odds (on the exchange, stepping along the price ladder), stake
@@ -133,7 +136,13 @@ export function BetSlip({ slip, market, prices }: BetSlipProps) {
         gridColumn: '1 / -1',
         p: 1.5,
         borderRadius: 1,
-        bgcolor: (theme) => (backing ? backTint(theme) : layTint(theme)),
+        // The side's tint marks the slip; its fields and figures sit on the paper, where every
+        // label keeps its contrast in both schemes.
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderTop: 6,
+        borderTopColor: (theme) => (backing ? backTint(theme) : layTint(theme)),
         display: 'grid',
         gap: 1.25,
       }}
@@ -165,7 +174,7 @@ export function BetSlip({ slip, market, prices }: BetSlipProps) {
               disabled={sending}
               onChange={(event) => edited(() => actions().setOdds(event.target.value))}
               slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-              sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+              sx={fieldStyle}
             />
             <IconButton
               aria-label={t('slip.raiseOdds')}
@@ -191,7 +200,7 @@ export function BetSlip({ slip, market, prices }: BetSlipProps) {
           disabled={sending}
           onChange={(event) => edited(() => actions().setStake(event.target.value))}
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-          sx={{ flex: '1 1 50%', minWidth: 0, bgcolor: 'background.paper', borderRadius: 1 }}
+          sx={{ ...fieldStyle, flex: '1 1 50%', minWidth: 0 }}
         />
       </Stack>
 
@@ -214,7 +223,7 @@ export function BetSlip({ slip, market, prices }: BetSlipProps) {
         ))}
       </Box>
 
-      <Box aria-live="polite" sx={{ display: 'grid', gap: 0.5 }}>
+      <Box aria-live="polite" sx={{ display: 'grid', gap: 0.5, p: 1, borderRadius: 1, bgcolor: 'background.paper' }}>
         <Typography variant="body2">
           {liabilityShown ? t('slip.liability') : t('slip.profit')}:{' '}
           <Box

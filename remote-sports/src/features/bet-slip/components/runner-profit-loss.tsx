@@ -38,12 +38,12 @@ export function RunnerProfitLoss({ market, runner }: RunnerSlotProps) {
         {t('pl.label')}
       </Box>
       {now !== null && (
-        <Box component="span" data-pl="matched" sx={{ color: signColour(now), fontWeight: 700 }}>
+        <Box component="span" data-pl="matched" sx={[{ fontWeight: 700 }, signColour(now)]}>
           {amount(fromMinor(now))}
         </Box>
       )}
       {ifMatched !== null && (
-        <Box component="span" data-pl="if-matched" sx={{ color: signColour(ifMatched) }}>
+        <Box component="span" data-pl="if-matched" sx={signColour(ifMatched)}>
           {t('pl.ifMatched', { amount: amount(fromMinor(ifMatched)) })}
         </Box>
       )}
