@@ -7,7 +7,7 @@ test.beforeEach(async ({ context, request, apps }) => {
 
 const ownedRoutes = [
   { remote: 'sports', path: '/index', heading: 'Sports' },
-  { remote: 'sports', path: '/markets/10/20', heading: 'Markets' },
+  { remote: 'sports', path: '/markets/999999/20', heading: 'Markets' },
   { remote: 'casino', path: '/casino', heading: 'Casino' },
   { remote: 'account', path: '/bet-history', heading: 'Bet history' },
   { remote: 'auth', path: '/auth/login', heading: 'Log in' },

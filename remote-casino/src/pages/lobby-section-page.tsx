@@ -1,5 +1,5 @@
 import { isCasinoSection } from '@exchange/contracts';
-import { paths } from '@exchange/shared';
+import { paths, platformInstanceId } from '@exchange/shared';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -24,6 +24,7 @@ export function LobbySectionPage() {
         component="section"
         aria-labelledby={headingId}
         data-remote="casino"
+        data-shared-instance={platformInstanceId}
         variant="outlined"
         sx={{ p: 2, maxWidth: 560 }}
       >

@@ -1,5 +1,5 @@
 import { casinoSections, type CasinoGame, type CasinoSection } from '@exchange/contracts';
-import { primaryTextColour, useTranslateMessage } from '@exchange/shared';
+import { primaryTextColour, useTranslateMessage, platformInstanceId } from '@exchange/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -108,7 +108,13 @@ export function CatalogueView({ title, source, section, onSectionChange, onLaunc
   }
 
   return (
-    <Box component="section" aria-labelledby={headingId} data-remote="casino" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      data-remote="casino"
+      data-shared-instance={platformInstanceId}
+      sx={{ display: 'grid', gap: 1.5 }}
+    >
       <Typography id={headingId} component="h1" variant="h5">
         {title}
       </Typography>

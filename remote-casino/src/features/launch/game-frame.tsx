@@ -1,5 +1,5 @@
 import type { LobbySettingsMessage } from '@exchange/contracts';
-import { readStoredColorScheme, useLanguage } from '@exchange/shared';
+import { readStoredColorScheme, useLanguage, platformInstanceId } from '@exchange/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -75,6 +75,7 @@ export function GameFrame({ url, origin, onClose }: GameFrameProps) {
       component="section"
       aria-labelledby={headingId}
       data-remote="casino"
+      data-shared-instance={platformInstanceId}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 360, bgcolor: 'background.default' }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.5 }}>
