@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as zm from 'zod/mini';
 
 import { loadConfig } from '../config.js';
 import type { RouteModule } from '../routes/route-module.js';
@@ -13,6 +15,8 @@ import { ok } from './envelope.js';
 const echoRoutes: RouteModule = async (app) => {
   app.post('/echo', async (request) => ok(request.body));
   app.get('/echo/:name', async (request) => ok(request.params));
+  app.post('/classic', async (request) => ok(z.object({ amount: z.number() }).parse(request.body)));
+  app.post('/mini', async (request) => ok(zm.object({ amount: zm.number() }).parse(request.body)));
 };
 
 const failure = (message: string) => ({ success: false, error: { message } });
@@ -81,5 +85,14 @@ describe('errors outside the routes', () => {
     const response = await app.inject({ method: 'GET', url: '/echo/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, error: { message: expect.any(String) } });
+  });
+
+  it.each([
+    ['zod', '/classic'],
+    ['zod/mini', '/mini'],
+  ])('answers a body that a %s schema refuses with 400 naming the field', async (_build, url) => {
+    const response = await app.inject({ method: 'POST', url, payload: { amount: 'ten' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: { message: expect.stringMatching(/^amount: /) } });
   });
 });

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 
 import { fail } from './envelope.js';
 
@@ -27,7 +27,9 @@ export function describeError(error: unknown): { statusCode: number; message: st
   if (error instanceof HttpError) {
     return { statusCode: error.statusCode, message: error.message };
   }
-  if (error instanceof ZodError) {
+  // The core error class: schemas built with zod and with zod/mini (the contracts package's light
+  // build) both throw it, so a request a contract refuses is a 400 whichever build parsed it.
+  if (error instanceof $ZodError) {
     const message = error.issues
       .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
       .join('; ');

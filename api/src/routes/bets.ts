@@ -5,7 +5,6 @@ import {
   placeBetRequestSchema,
 } from '@exchange/contracts';
 import { z } from 'zod';
-import type * as zm from 'zod/mini';
 
 import { createPlayerAuthenticator } from '../auth/player-guard.js';
 import {
@@ -16,8 +15,8 @@ import {
 } from '../betting/betting-service.js';
 import type { BettingSettings } from '../betting/settings.js';
 import type { Exchange } from '../exchange/exchange.js';
+import { parseContract } from '../http/contract-input.js';
 import { ok } from '../http/envelope.js';
-import { HttpError } from '../http/errors.js';
 import type { SportsWorld } from '../sports/world.js';
 import type { RouteContext, RouteModule } from './route-module.js';
 
@@ -28,16 +27,6 @@ export interface BetRoutesOptions {
   readonly now?: () => Date;
   /** Waits out an in-play bet delay (tests pass one they release). */
   readonly wait?: (ms: number) => Promise<void>;
-}
-
-/** Reads a body with a contracts schema; its issues answer 400 naming the field. */
-export function parseContract<Schema extends zm.ZodMiniType>(schema: Schema, value: unknown): zm.output<Schema> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data as zm.output<Schema>;
-  const message = parsed.error.issues
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
-  throw new HttpError(400, message);
 }
 
 const profitLossQuery = z.object({

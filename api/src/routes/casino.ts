@@ -16,6 +16,7 @@ import {
 import { crashGameCode, createCrashGame, readStake, type CrashGameOptions } from '../casino/crash-game.js';
 import { gamePageAssets, gamePageHtml, gamePagePolicy, readGamePageAsset } from '../casino/game-page.js';
 import { createLaunch, findLaunch, type Launch } from '../casino/launches.js';
+import { parseContract } from '../http/contract-input.js';
 import { fail, ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
 import { createOriginMatcher } from '../http/origins.js';
@@ -32,27 +33,6 @@ const originOf = (request: FastifyRequest): string => {
   if (!hostShape.test(request.host)) throw new HttpError(400, 'The request names no valid host.');
   return `${request.protocol}://${request.host}`;
 };
-
-/** Reads a request with a contract's schema (zod/mini); a mismatch is the caller's 400. */
-function readInput<T>(
-  schema: {
-    safeParse: (
-      value: unknown,
-    ) =>
-      | { success: true; data: T }
-      | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-  },
-  value: unknown,
-): T {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new HttpError(
-    400,
-    parsed.error.issues
-      .map((issue) => (issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message))
-      .join('; '),
-  );
-}
 
 const gameLoginSchema = z.object({
   casinoToken: z.string().min(1).max(200),
@@ -109,7 +89,7 @@ export function createCasinoRoutes(options: CasinoRouteOptions = {}): RouteModul
         const check = await verifySession(token);
         if (!check.ok) throw new HttpError(401, check.message);
       }
-      const filter = readInput(casinoGamesRequestSchema, request.query ?? undefined) ?? {};
+      const filter = parseContract(casinoGamesRequestSchema, request.query ?? undefined) ?? {};
       const apiOrigin = originOf(request);
       return ok(filterGames(catalogue, filter).map((entry) => toCasinoGame(entry, apiOrigin)));
     });
@@ -150,7 +130,7 @@ export function createCasinoRoutes(options: CasinoRouteOptions = {}): RouteModul
     app.post('/Casino/GetGameUrl', async (request) => {
       const check = await verifySession(bearerTokenOf(request));
       if (!check.ok) throw new HttpError(401, check.message);
-      const input = readInput(casinoGameUrlRequestSchema, request.body);
+      const input = parseContract(casinoGameUrlRequestSchema, request.body);
       if (input.userId !== check.session.player.id) {
         throw new HttpError(403, 'A game can be opened only for the player who is logged in.');
       }

@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type * as z from 'zod/mini';
 
 import { bearerTokenOf, createSessionVerifier } from '../auth/player-guard.js';
+import { parseContract } from '../http/contract-input.js';
 import { fail, ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
 import type { Player } from '../players/players.js';
@@ -48,14 +49,7 @@ function parseQuery<Schema extends z.ZodMiniType>(schema: Schema, query: unknown
       typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : value,
     ]),
   );
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) {
-    const message = parsed.error.issues
-      .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-      .join('; ');
-    throw new HttpError(400, message);
-  }
-  return parsed.data as z.output<Schema>;
+  return parseContract(schema, values);
 }
 
 /** The path as the specification writes it and with its first letter in the other case (`event/…`, `Event/…`). */
