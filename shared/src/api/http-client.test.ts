@@ -358,6 +358,12 @@ describe('what every call carries', () => {
     expect(api.calls.map((call) => call.headers.has('authorization'))).toEqual([false, false]);
   });
 
+  it("sends cookies to the api only: a CDN's files go without them", async () => {
+    await apiGet('https://cdn.brand.example/games/slots.json');
+    await apiGet('http://localhost:4000/Bet/GetUserOpenBets');
+    expect(api.calls.map((call) => call.credentials)).toEqual(['omit', 'include']);
+  });
+
   describe('XSRF', () => {
     beforeEach(() => {
       document.cookie = 'XSRF-TOKEN=xsrf-123';

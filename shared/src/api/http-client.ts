@@ -139,6 +139,9 @@ function applyBearer(config: InternalAxiosRequestConfig): void {
 apiClient.interceptors.request.use(async (config) => {
   const baseUrl = (config.baseURL ??= currentBaseUrl());
   const toApi = targetsApi(config.url, baseUrl);
+  // The session cookie is the api's alone; a CDN answering `Access-Control-Allow-Origin: *` would
+  // also refuse a request that carries credentials.
+  if (!toApi) config.withCredentials = false;
   const options = config.callOptions;
   if (toApi && options?.background !== true) {
     showsLoading.add(config);
