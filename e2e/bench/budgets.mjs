@@ -10,6 +10,7 @@ export const benchRoutes = /** @type {const} */ ([
   { path: '/index', loggedIn: true },
   { path: '/matchlist/3', loggedIn: true },
   { path: '/lobby', loggedIn: true },
+  { path: '/account-cash-statement', loggedIn: true },
 ]);
 
 export const budgets = {
