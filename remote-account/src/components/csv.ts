@@ -1,6 +1,9 @@
+const plainNumber = /^-?\d+(\.\d+)?$/;
+
 const cell = (text: string) => {
-  // A value that starts like a formula is prefixed so a spreadsheet shows it as text.
-  const safe = text.replace(/^[=+\-@]/, "'$&");
+  // Text that starts like a formula is prefixed so a spreadsheet shows it as text; a plain negative
+  // amount stays a number.
+  const safe = plainNumber.test(text) ? text : text.replace(/^[=+\-@]/, "'$&");
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 

@@ -11,3 +11,17 @@ export function cumulativeSeries(points: readonly ProfitLossPoint[]): { at: Date
     return { at: new Date(point.at), total: paise / 100 };
   });
 }
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * How the chart's time axis labels its ticks: by the time of day when the series spans less than
+ * two days (day labels would repeat one date on every tick), by day and month otherwise.
+ */
+export function tickFormat(series: readonly { at: Date }[]): Intl.DateTimeFormatOptions {
+  const first = series[0]?.at.getTime() ?? 0;
+  const last = series[series.length - 1]?.at.getTime() ?? 0;
+  return last - first < 2 * dayMs
+    ? { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }
+    : { day: 'numeric', month: 'short' };
+}

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { AccountPage } from '../../components/account-page';
 import { AccountTable, type AccountColumn } from '../../components/account-table';
 import { accountPageSizes, AccountTablePagination } from '../../components/account-table-pagination';
+import { downloadCsv } from '../../components/csv';
 import { periodInstants, recentDays } from '../../components/day-period';
 import { PeriodFields } from '../../components/period-fields';
 import { EmptyState, LoadError, LoadingRows } from '../../components/query-state';
@@ -74,12 +75,7 @@ export function AccountStatementPage() {
         (iso) => format.dateTime(iso),
         describe,
       );
-      const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `statement-${period.from}-${period.to}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      downloadCsv(`statement-${period.from}-${period.to}.csv`, csv);
     } catch (error) {
       setExportError(error);
     } finally {
