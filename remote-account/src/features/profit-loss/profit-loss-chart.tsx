@@ -31,6 +31,9 @@ export function ProfitLossChart({ points, label }: { points: readonly ProfitLoss
           data: series.map((point) => point.total),
           label,
           area: false,
+          // The total changes at each settlement and holds until the next: a smoothed curve would
+          // draw totals the player never had.
+          curve: 'stepAfter',
           showMark: series.length <= 30,
           valueFormatter: (value) => format.amount(value),
         },
