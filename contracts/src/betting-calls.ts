@@ -121,16 +121,144 @@ export const marketProfitLossSchema = z.looseObject({
 });
 export type MarketProfitLoss = z.output<typeof marketProfitLossSchema>;
 
-/** `Bet/GetUserBetHistory`: settled, voided, cancelled and lapsed bets in a period. */
-export const betHistoryRequestSchema = z.object({
-  from: z.optional(z.string()),
-  to: z.optional(z.string()),
-  sportId: z.optional(z.number()),
-  status: z.optional(z.enum(['SETTLED', 'VOID', 'CANCELLED', 'LAPSED'])),
-  SkipCount: z.optional(z.number().check(z.int(), z.gte(0))),
-  MaxResultCount: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))),
-});
+/**
+ * The statuses `Bet/GetUserBetHistory` filters on: a bet's final status, or a settled bet's outcome
+ * (WON: settled with a profit, LOST: settled with a loss).
+ */
+export const betHistoryStatuses = ['SETTLED', 'WON', 'LOST', 'VOID', 'CANCELLED', 'LAPSED'] as const;
+export const betHistoryStatusSchema = z.enum(betHistoryStatuses);
+export type BetHistoryStatus = z.output<typeof betHistoryStatusSchema>;
+
+export const betHistoryMessages = {
+  dateRangeReversed: 'The start date must not be after the end date.',
+  dateRangeRequired: 'Choose a start and an end date.',
+  dateRangeTooLong: 'Choose a period of at most 366 days.',
+} as const;
+
+/** Longest period one profit and loss query may cover. */
+export const maxProfitLossDays = 366;
+const dayMs = 24 * 60 * 60 * 1000;
+
+const isInstant = (text: string) => !Number.isNaN(Date.parse(text));
+const notReversed = (query: { from?: string | undefined; to?: string | undefined }) =>
+  query.from === undefined ||
+  query.to === undefined ||
+  !isInstant(query.from) ||
+  !isInstant(query.to) ||
+  Date.parse(query.from) <= Date.parse(query.to);
+
+/**
+ * `Bet/GetUserBetHistory`: settled, voided, cancelled and lapsed bets settled from `from` to `to`
+ * (instants; the page sends the start and end of the player's days), newest first. `status` is one
+ * status or a list of them (the bet history page asks for SETTLED and VOID).
+ */
+export const betHistoryRequestSchema = z
+  .object({
+    from: z.optional(z.string()),
+    to: z.optional(z.string()),
+    sportId: z.optional(z.number().check(z.int(), z.gte(1))),
+    eventId: z.optional(z.number().check(z.int(), z.gte(1))),
+    status: z.optional(z.union([betHistoryStatusSchema, z.array(betHistoryStatusSchema).check(z.minLength(1))])),
+    SkipCount: z.optional(z.number().check(z.int(), z.gte(0))),
+    MaxResultCount: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))),
+  })
+  .check(z.refine(notReversed, { message: betHistoryMessages.dateRangeReversed, path: ['from'] }));
 export type BetHistoryRequest = z.output<typeof betHistoryRequestSchema>;
+
+export const betHistorySchema = z.looseObject({ totalCount: z.number(), items: z.array(betSchema) });
+export type BetHistory = z.output<typeof betHistorySchema>;
+
+const instantText = z
+  .string(betHistoryMessages.dateRangeRequired)
+  .check(z.refine(isInstant, { message: betHistoryMessages.dateRangeRequired }));
+const countText = (field: string, max: number) =>
+  z
+    .pipe(z.union([z.number(), z.string()]), z.transform(Number))
+    .check(
+      z.refine(
+        (value) => Number.isSafeInteger(value) && value >= (max === Infinity ? 0 : 1) && value <= max,
+        max === Infinity
+          ? `${field} must be a whole number, 0 or more.`
+          : `${field} must be a whole number from 1 to ${max}.`,
+      ),
+    );
+
+/**
+ * `Bet/GetUserProfitLoss`: the player's profit and loss per event over the markets settled from
+ * `from` to `to` (both required instants, at most 366 days apart), newest event first, a page at a
+ * time; with the period's totals and its settlements in time order for a running total.
+ */
+export const profitLossHistoryQuerySchema = z
+  .object({
+    from: instantText,
+    to: instantText,
+    sportId: z.optional(
+      z
+        .pipe(z.union([z.number(), z.string()]), z.transform(Number))
+        .check(z.refine((value) => Number.isSafeInteger(value) && value >= 1, 'sportId must be a sport id.')),
+    ),
+    SkipCount: countText('SkipCount', Infinity),
+    MaxResultCount: countText('MaxResultCount', 100),
+  })
+  .check(
+    z.refine((query) => Date.parse(query.from) <= Date.parse(query.to), {
+      message: betHistoryMessages.dateRangeReversed,
+      path: ['from'],
+    }),
+    z.refine((query) => Date.parse(query.to) - Date.parse(query.from) <= maxProfitLossDays * dayMs, {
+      message: betHistoryMessages.dateRangeTooLong,
+      path: ['to'],
+    }),
+  );
+export type ProfitLossHistoryQuery = z.input<typeof profitLossHistoryQuerySchema>;
+
+/** One market of an event in the P/L: what its settlement credited or debited, and the commission on it. */
+export const marketSettlementSchema = z.looseObject({
+  marketId: z.string(),
+  marketName: z.string(),
+  settledAt: z.string(),
+  bets: z.number(),
+  /** The market's net P/L before commission (the ledger's `bet_settlement`). */
+  profitLoss: moneySchema,
+  /** The commission charged on it (the ledger's `commission`), 0 or more. */
+  commission: moneySchema,
+});
+export type MarketSettlement = z.output<typeof marketSettlementSchema>;
+
+/** One event's P/L over its markets settled in the period. `net` = `profitLoss` − `commission`. */
+export const eventProfitLossSchema = z.looseObject({
+  eventId: z.number(),
+  eventName: z.string(),
+  sportId: z.number(),
+  settledAt: z.string(),
+  bets: z.number(),
+  profitLoss: moneySchema,
+  commission: moneySchema,
+  net: moneySchema,
+  markets: z.array(marketSettlementSchema),
+});
+export type EventProfitLoss = z.output<typeof eventProfitLossSchema>;
+
+export const profitLossTotalsSchema = z.looseObject({
+  events: z.number(),
+  bets: z.number(),
+  profitLoss: moneySchema,
+  commission: moneySchema,
+  net: moneySchema,
+});
+export type ProfitLossTotals = z.output<typeof profitLossTotalsSchema>;
+
+/** A moment money moved in the period: the net of the markets settled then. */
+export const profitLossPointSchema = z.looseObject({ at: z.string(), net: moneySchema });
+export type ProfitLossPoint = z.output<typeof profitLossPointSchema>;
+
+export const profitLossHistorySchema = z.looseObject({
+  totalCount: z.number(),
+  items: z.array(eventProfitLossSchema),
+  totals: profitLossTotalsSchema,
+  series: z.array(profitLossPointSchema),
+});
+export type ProfitLossHistory = z.output<typeof profitLossHistorySchema>;
 
 /** The hub's `Message` Code telling a player that one of their bets changed (placed, matched, settled…). */
 export const betChangedCode = 'BetChanged';

@@ -11,6 +11,7 @@ import {
   toMinor,
   type Bet,
   type BetHistoryRequest,
+  type BetHistoryStatus,
   type BetLimit,
   type MarketKind,
   type MarketProfitLoss,
@@ -797,8 +798,12 @@ export class BettingService {
       params.push(value);
       conditions.push(condition.replace('?', `$${params.length}`));
     };
-    if (request.status !== undefined) add('status = ?', request.status);
+    if (request.status !== undefined) {
+      const statuses = Array.isArray(request.status) ? request.status : [request.status];
+      conditions.push(`(${[...new Set(statuses)].map(historyStatusCondition).join(' OR ')})`);
+    }
     if (request.sportId !== undefined) add('sport_id = ?', request.sportId);
+    if (request.eventId !== undefined) add('event_id = ?', request.eventId);
     if (request.from !== undefined) add('settled_at >= ?::timestamptz', parseDate(request.from, 'from'));
     if (request.to !== undefined) add('settled_at <= ?::timestamptz', parseDate(request.to, 'to'));
     const where = conditions.join(' AND ');
@@ -994,6 +999,18 @@ export class BettingService {
     };
     this.markets.set(marketId, info);
     return info;
+  }
+}
+
+/** The SQL condition of one history status; WON and LOST are settled bets by the sign of their P/L. */
+function historyStatusCondition(status: BetHistoryStatus): string {
+  switch (status) {
+    case 'WON':
+      return "(status = 'SETTLED' AND profit_loss > 0)";
+    case 'LOST':
+      return "(status = 'SETTLED' AND profit_loss < 0)";
+    default:
+      return `status = '${status}'`;
   }
 }
 

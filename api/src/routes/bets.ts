@@ -3,6 +3,7 @@ import {
   cancelBetsRequestSchema,
   cashOutRequestSchema,
   placeBetRequestSchema,
+  profitLossHistoryQuerySchema,
 } from '@exchange/contracts';
 import { z } from 'zod';
 
@@ -13,6 +14,7 @@ import {
   type MarketInfo,
   type MarketResultSource,
 } from '../betting/betting-service.js';
+import { profitLossHistory } from '../betting/profit-loss-history.js';
 import type { BettingSettings } from '../betting/settings.js';
 import type { Exchange } from '../exchange/exchange.js';
 import { parseContract } from '../http/contract-input.js';
@@ -82,7 +84,7 @@ export async function bettingOf(
 
 /**
  * The player's betting calls (bearer token): placement, limits, open bets, projected P/L per
- * market, cancel, cash out and history. The money rules live in `src/betting/`.
+ * market, cancel, cash out, bet history and profit and loss per event. The money rules live in `src/betting/`.
  */
 export function createBetRoutes(options: BetRoutesOptions = {}): RouteModule {
   return async (app, context) => {
@@ -125,6 +127,20 @@ export function createBetRoutes(options: BetRoutesOptions = {}): RouteModule {
     app.post('/Bet/GetUserBetHistory', async (request) => {
       const player = await requirePlayer(request);
       return ok(await betting.history(player.id, parseContract(betHistoryRequestSchema, request.body ?? {})));
+    });
+
+    app.get('/Bet/GetUserProfitLoss', async (request) => {
+      const player = await requirePlayer(request);
+      const query = parseContract(profitLossHistoryQuerySchema, request.query);
+      return ok(
+        await profitLossHistory(context.db, player.id, {
+          from: new Date(query.from).toISOString(),
+          to: new Date(query.to).toISOString(),
+          sportId: query.sportId,
+          skip: query.SkipCount,
+          take: query.MaxResultCount,
+        }),
+      );
     });
   };
 }

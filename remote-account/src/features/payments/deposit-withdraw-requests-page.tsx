@@ -1,14 +1,12 @@
-import TablePagination from '@mui/material/TablePagination';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { AccountPage } from '../../components/account-page';
+import { AccountTablePagination } from '../../components/account-table-pagination';
 import { EmptyState, LoadError, LoadingRows } from '../../components/query-state';
 import { useAccountTranslation } from '../../i18n/account-translations';
 import { depositWithdrawalsQuery } from './api/get-deposit-withdrawals';
 import { PaymentRequestsTable } from './payment-requests-table';
-
-const pageSizes = [10, 25, 50];
 
 /** `/dwrequests`: the player's deposit and withdrawal requests with their status, page by page. */
 export function DepositWithdrawRequestsPage() {
@@ -29,20 +27,15 @@ export function DepositWithdrawRequestsPage() {
             label={t('pages.depositWithdrawRequests.title')}
             dimmed={requests.isPlaceholderData}
           />
-          <TablePagination
-            component="div"
+          <AccountTablePagination
             count={requests.data.totalCount}
             page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={pageSizes}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
+            pageSize={pageSize}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
               setPage(0);
             }}
-            labelRowsPerPage={t('common.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('common.displayedRows', { from, to, count })}
-            getItemAriaLabel={(kind) => t(`common.pageButtons.${kind}`)}
           />
         </>
       )}

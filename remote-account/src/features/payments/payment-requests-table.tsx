@@ -1,13 +1,8 @@
 import type { PaymentRequest, PaymentRequestStatus } from '@exchange/contracts';
 import { useLocaleFormat } from '@exchange/shared';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 
+import { AccountTable, type AccountColumn } from '../../components/account-table';
 import { useAccountTranslation } from '../../i18n/account-translations';
 
 const statusColours: Record<PaymentRequestStatus, ChipProps['color']> = {
@@ -26,7 +21,7 @@ export function RequestStatus({ status }: { status: PaymentRequestStatus }) {
   );
 }
 
-/** Deposit and withdrawal requests as a table that scrolls sideways on a phone. */
+/** Deposit and withdrawal requests: a table, or one card per request on a phone. */
 export function PaymentRequestsTable({
   items,
   label,
@@ -38,38 +33,39 @@ export function PaymentRequestsTable({
 }) {
   const { t } = useAccountTranslation();
   const format = useLocaleFormat();
-  return (
-    <TableContainer sx={{ overflowX: 'auto', opacity: dimmed ? 0.6 : 1 }}>
-      <Table size="small" aria-label={label} sx={{ minWidth: 560 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('requests.columns.date')}</TableCell>
-            <TableCell>{t('requests.columns.type')}</TableCell>
-            <TableCell align="right">{t('requests.columns.amount')}</TableCell>
-            <TableCell>{t('requests.columns.status')}</TableCell>
-            <TableCell>{t('requests.columns.details')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((request) => (
-            <TableRow key={request.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(request.createdAt)}</TableCell>
-              <TableCell>
-                {t(`requests.types.${request.type}`)} · {t(`requests.methods.${request.method}`)}
-              </TableCell>
-              <TableCell align="right">{format.amount(request.amount)}</TableCell>
-              <TableCell>
-                <RequestStatus status={request.status} />
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                {[request.reference, request.utr && `UTR ${request.utr}`, request.destination, request.note]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  const columns: AccountColumn<PaymentRequest>[] = [
+    {
+      key: 'type',
+      label: t('requests.columns.type'),
+      primary: true,
+      render: (request) => `${t(`requests.types.${request.type}`)} · ${t(`requests.methods.${request.method}`)}`,
+    },
+    {
+      key: 'date',
+      label: t('requests.columns.date'),
+      noWrap: true,
+      render: (request) => format.dateTime(request.createdAt),
+    },
+    {
+      key: 'amount',
+      label: t('requests.columns.amount'),
+      align: 'right',
+      noWrap: true,
+      render: (request) => format.amount(request.amount),
+    },
+    {
+      key: 'status',
+      label: t('requests.columns.status'),
+      render: (request) => <RequestStatus status={request.status} />,
+    },
+    {
+      key: 'details',
+      label: t('requests.columns.details'),
+      render: (request) =>
+        [request.reference, request.utr && `UTR ${request.utr}`, request.destination, request.note]
+          .filter(Boolean)
+          .join(' · '),
+    },
+  ];
+  return <AccountTable label={label} columns={columns} rows={items} rowKey={(request) => request.id} dimmed={dimmed} />;
 }

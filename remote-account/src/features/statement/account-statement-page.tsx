@@ -13,28 +13,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { AccountPage } from '../../components/account-page';
+import { AccountTable, type AccountColumn } from '../../components/account-table';
+import { accountPageSizes, AccountTablePagination } from '../../components/account-table-pagination';
+import { downloadCsv } from '../../components/csv';
+import { periodInstants, recentDays } from '../../components/day-period';
+import { PeriodFields } from '../../components/period-fields';
 import { EmptyState, LoadError, LoadingRows } from '../../components/query-state';
 import { useAccountMessage } from '../../components/use-account-message';
 import { useAccountTranslation } from '../../i18n/account-translations';
 import { getTransactionHistory, transactionHistoryQuery } from './api/get-transaction-history';
 import { statementCsv } from './statement-csv';
-import { periodInstants, recentDays } from './statement-period';
 import { TransactionDetailDialog } from './transaction-detail-dialog';
 import { useEntryDescription } from './use-entry-description';
 
-const pageSizes = [10, 25, 50];
 /** The most rows one export writes; a longer period is exported in parts. */
 const maxExportRows = 10_000;
 
@@ -47,7 +43,7 @@ export function AccountStatementPage() {
   const [period, setPeriod] = useState(() => recentDays(7));
   const [type, setType] = useState<StatementType>('all');
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(pageSizes[0] ?? 10);
+  const [pageSize, setPageSize] = useState(accountPageSizes[0] ?? 10);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);
@@ -56,11 +52,6 @@ export function AccountStatementPage() {
   const query: TransactionHistoryQuery = { ...filter, SkipCount: page * pageSize, MaxResultCount: pageSize };
   const problem = firstProblem(transactionHistoryQuerySchema, query);
   const history = useQuery({ ...transactionHistoryQuery(query), enabled: problem.ok });
-
-  const changePeriod = (field: 'from' | 'to') => (event: { target: { value: string } }) => {
-    setPeriod((current) => ({ ...current, [field]: event.target.value }));
-    setPage(0);
-  };
 
   async function exportCsv() {
     setExporting(true);
@@ -84,12 +75,7 @@ export function AccountStatementPage() {
         (iso) => format.dateTime(iso),
         describe,
       );
-      const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `statement-${period.from}-${period.to}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      downloadCsv(`statement-${period.from}-${period.to}.csv`, csv);
     } catch (error) {
       setExportError(error);
     } finally {
@@ -98,6 +84,48 @@ export function AccountStatementPage() {
   }
 
   const items = history.data?.items ?? [];
+  const columns: AccountColumn<StatementEntry>[] = [
+    { key: 'date', label: t('statement.columns.date'), noWrap: true, render: (entry) => format.dateTime(entry.date) },
+    {
+      key: 'description',
+      label: t('statement.columns.description'),
+      primary: true,
+      render: (entry) => (
+        <Link component="button" type="button" onClick={() => setDetailId(entry.id)} sx={{ textAlign: 'left' }}>
+          {describe(entry)}
+        </Link>
+      ),
+    },
+    {
+      key: 'credit',
+      label: t('statement.columns.credit'),
+      align: 'right',
+      noWrap: true,
+      render: (entry) => (
+        <Box component="span" sx={{ color: 'success.main' }}>
+          {entry.credit > 0 ? format.amount(entry.credit) : ''}
+        </Box>
+      ),
+    },
+    {
+      key: 'debit',
+      label: t('statement.columns.debit'),
+      align: 'right',
+      noWrap: true,
+      render: (entry) => (
+        <Box component="span" sx={{ color: 'error.main' }}>
+          {entry.debit > 0 ? format.amount(entry.debit) : ''}
+        </Box>
+      ),
+    },
+    {
+      key: 'balance',
+      label: t('statement.columns.balance'),
+      align: 'right',
+      noWrap: true,
+      render: (entry) => format.amount(entry.balance),
+    },
+  ];
   return (
     <AccountPage
       title={t('pages.statement.title')}
@@ -113,21 +141,13 @@ export function AccountStatementPage() {
         onSubmit={(event) => event.preventDefault()}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
       >
-        <TextField
-          type="date"
-          label={t('statement.from')}
-          value={period.from}
-          onChange={changePeriod('from')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          size="small"
-        />
-        <TextField
-          type="date"
-          label={t('statement.to')}
-          value={period.to}
-          onChange={changePeriod('to')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          size="small"
+        <PeriodFields
+          from={period.from}
+          to={period.to}
+          onChange={(field, value) => {
+            setPeriod((current) => ({ ...current, [field]: value }));
+            setPage(0);
+          }}
         />
         <TextField
           select
@@ -162,57 +182,22 @@ export function AccountStatementPage() {
       {history.isSuccess && items.length === 0 && <EmptyState>{t('statement.empty')}</EmptyState>}
       {history.isSuccess && items.length > 0 && (
         <>
-          <TableContainer sx={{ overflowX: 'auto', opacity: history.isPlaceholderData ? 0.6 : 1 }}>
-            <Table size="small" aria-label={t('pages.statement.title')} sx={{ minWidth: 560 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('statement.columns.date')}</TableCell>
-                  <TableCell>{t('statement.columns.description')}</TableCell>
-                  <TableCell align="right">{t('statement.columns.credit')}</TableCell>
-                  <TableCell align="right">{t('statement.columns.debit')}</TableCell>
-                  <TableCell align="right">{t('statement.columns.balance')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((entry) => (
-                  <TableRow key={entry.id} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(entry.date)}</TableCell>
-                    <TableCell>
-                      <Link
-                        component="button"
-                        type="button"
-                        onClick={() => setDetailId(entry.id)}
-                        sx={{ textAlign: 'left' }}
-                      >
-                        {describe(entry)}
-                      </Link>
-                    </TableCell>
-                    <TableCell align="right" sx={{ color: 'success.main' }}>
-                      {entry.credit > 0 ? format.amount(entry.credit) : ''}
-                    </TableCell>
-                    <TableCell align="right" sx={{ color: 'error.main' }}>
-                      {entry.debit > 0 ? format.amount(entry.debit) : ''}
-                    </TableCell>
-                    <TableCell align="right">{format.amount(entry.balance)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
+          <AccountTable
+            label={t('pages.statement.title')}
+            columns={columns}
+            rows={items}
+            rowKey={(entry) => entry.id}
+            dimmed={history.isPlaceholderData}
+          />
+          <AccountTablePagination
             count={history.data.totalCount}
             page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={pageSizes}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
+            pageSize={pageSize}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
               setPage(0);
             }}
-            labelRowsPerPage={t('common.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('common.displayedRows', { from, to, count })}
-            getItemAriaLabel={(kind) => t(`common.pageButtons.${kind}`)}
           />
         </>
       )}

@@ -1,5 +1,7 @@
 import type { StatementEntry } from '@exchange/contracts';
 
+import { plainAmount, toCsv } from '../../components/csv';
+
 export interface StatementCsvLabels {
   date: string;
   description: string;
@@ -8,14 +10,8 @@ export interface StatementCsvLabels {
   balance: string;
 }
 
-/** An amount for a spreadsheet: two decimals, no grouping (amounts arrive with at most two). */
-const plainAmount = (amount: number) => amount.toFixed(2);
-
-const cell = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
 /**
  * The statement as CSV: the table's columns and rows in its order, dates as the table shows them.
- * A description that starts like a formula is prefixed so a spreadsheet shows it as text.
  */
 export function statementCsv(
   entries: readonly StatementEntry[],
@@ -26,10 +22,10 @@ export function statementCsv(
   const header = [labels.date, labels.description, labels.credit, labels.debit, labels.balance];
   const rows = entries.map((entry) => [
     formatDate(entry.date),
-    describe(entry).replace(/^[=+\-@]/, "'$&"),
+    describe(entry),
     entry.credit > 0 ? plainAmount(entry.credit) : '',
     entry.debit > 0 ? plainAmount(entry.debit) : '',
     plainAmount(entry.balance),
   ]);
-  return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return toCsv(header, rows);
 }

@@ -1,3 +1,5 @@
+import { betHistoryMessages } from '@exchange/contracts';
+
 /** A day as the date input writes it: `YYYY-MM-DD`, in the player's own calendar. */
 export type DayText = string;
 
@@ -31,4 +33,28 @@ export function periodInstants(from: DayText, to: DayText): { FromDate: string; 
     ToDate:
       end === null ? '' : new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1, 0, 0, 0, -1).toISOString(),
   };
+}
+
+/** The account's longest period, in days (the api refuses longer ones). */
+const maxPeriodDays = 366;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * What is wrong with a period before anything is asked of the api: a missing day (an unbounded
+ * period), a start after the end, or more than 366 days. The messages are the contracts' English
+ * ones, which `useAccountMessage` translates. Null when the period can be asked for.
+ */
+export function periodProblem(from: DayText, to: DayText): string | null {
+  const start = localDay(from);
+  const end = localDay(to);
+  if (start === null || end === null) return betHistoryMessages.dateRangeRequired;
+  if (start > end) return betHistoryMessages.dateRangeReversed;
+  if (end.getTime() - start.getTime() > maxPeriodDays * dayMs) return betHistoryMessages.dateRangeTooLong;
+  return null;
+}
+
+/** The period as the betting calls name it: `from` and `to` instants of the player's days. */
+export function betPeriod(from: DayText, to: DayText): { from: string; to: string } {
+  const { FromDate, ToDate } = periodInstants(from, to);
+  return { from: FromDate, to: ToDate };
 }

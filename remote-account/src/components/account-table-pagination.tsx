@@ -1,0 +1,49 @@
+import TablePagination from '@mui/material/TablePagination';
+
+import { useAccountTranslation } from '../i18n/account-translations';
+
+/** The page sizes every account list offers. */
+export const accountPageSizes = [10, 25, 50];
+
+export interface AccountTablePaginationProps {
+  /** All rows the server has for the filter, not only this page's. */
+  count: number;
+  /** Zero-based. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** A new size starts again at the first page. */
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+/** Server pages of an account list, with its labels in the player's language. */
+export function AccountTablePagination({
+  count,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+}: AccountTablePaginationProps) {
+  const { t } = useAccountTranslation();
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      page={page}
+      onPageChange={(_event, next) => onPageChange(next)}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={accountPageSizes}
+      onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
+      labelRowsPerPage={t('common.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count: total }) => t('common.displayedRows', { from, to, count: total })}
+      getItemAriaLabel={(kind) => t(`common.pageButtons.${kind}`)}
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
+    />
+  );
+}
+
+/** Page and page size of a server list; changing the size (or the filter) goes back to the first page. */
+export interface AccountPaging {
+  page: number;
+  pageSize: number;
+}
