@@ -176,6 +176,7 @@ export {
 export type { CashOut, ExchangeSide, FancyBet, FancySide, MarketPricing, RunnerBet } from './exchange-math.js';
 export {
   betChangedCode,
+  betChangedMessageSchema,
   betHistoryRequestSchema,
   betLimitSchema,
   betLimitsSchema,
@@ -184,7 +185,9 @@ export {
   betStatusSchema,
   cancelBetsRequestSchema,
   cancelBetsResultSchema,
+  cashOutPercents,
   cashOutRequestSchema,
+  cashOutResultSchema,
   inPlayPersistenceSchema,
   marketProfitLossSchema,
   placeBetRequestSchema,
@@ -197,13 +200,17 @@ export type {
   BetLimit,
   BetSide,
   BetStatus,
+  BetChangedMessage,
   CancelBetsRequest,
   CashOutRequest,
+  CashOutResult,
   InPlayPersistence,
   MarketProfitLoss,
   PlaceBetRequest,
   PlaceBetResult,
 } from './betting-calls.js';
+export { betMessage, betMessages, readBetMessage } from './bet-messages.js';
+export type { BetMessageKey, BetMessageValues, ReadBetMessage } from './bet-messages.js';
 // The account remote's money calls and form rules: statement, payments, stake buttons, bonuses.
 export {
   maxPageSize,

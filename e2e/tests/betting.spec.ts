@@ -83,7 +83,12 @@ test.describe('betting from the market page', () => {
     await expect(page.getByLabel('Exposure', { exact: true })).toContainText('0.00');
   });
 
-  test('a matched position is cashed out at the current prices', async ({ page, context, request, apps }) => {
+  test('a matched position is cashed out at the current prices, half first, then the rest', async ({
+    page,
+    context,
+    request,
+    apps,
+  }) => {
     const player = await signInPlayer(context, request, apps.url('api'), { username: 'casher', balance: '10000.00' });
     const event = await makeEvent(request, apps.url('api'));
     const market = await openMarket(page, event);
@@ -95,13 +100,23 @@ test.describe('betting from the market page', () => {
     await pinPrices(request, apps.url('api'), event.market, [1.5, 1.52], [2.5, 2.52]);
     const cashOut = market.getByRole('button', { name: /^Cash out / });
     await expect(cashOut).toBeVisible();
+    // First half the position: +100 / −100 needs a lay of 200 / 1.52 = 131.58 to even out; half is 65.79.
     await cashOut.click();
     const dialog = page.getByRole('dialog', { name: 'Cash out this market?' });
+    await dialog.getByRole('radio', { name: '50 %' }).check();
+    await expect(dialog).toContainText('Lay Alpha FC, 65.79 at 1.52, which cashes out 50 %');
+    await dialog.getByRole('button', { name: 'Cash out' }).click();
+    await expect(page.getByText('Cashed out 50 % of your position.')).toBeVisible();
+    // Then the rest.
+    await cashOut.click();
     await expect(dialog).toContainText('Lay Alpha FC');
     await dialog.getByRole('button', { name: 'Cash out' }).click();
     await expect(page.getByText(/^Cashed out: /)).toBeVisible();
     const bets = await openBetsOf(request, apps.url('api'), player);
-    expect(bets.map((bet) => bet.status).sort()).toEqual(['MATCHED', 'MATCHED']);
+    expect(bets.map((bet) => bet.status)).toEqual(['MATCHED', 'MATCHED', 'MATCHED']);
+    const hedges = bets.filter((bet) => bet.side === 'LAY').map((bet) => bet.stake);
+    expect(hedges.reduce((sum, stake) => sum + stake, 0)).toBeCloseTo(131.58, 2);
+    await expect(page.getByLabel('Exposure', { exact: true })).toHaveText('0.00');
   });
 
   test('a bookmaker and a fancy bet are placed at the house’s quote, with their own rules', async ({
