@@ -102,15 +102,36 @@ export const cancelBetsResultSchema = z.looseObject({
   exposure: moneySchema,
 });
 
-/** `Bet/CashOut`: evens out the player's position on an exchange market at the current prices. */
+/** The shares of a position a player is offered to cash out, in percent. */
+export const cashOutPercents = [25, 50, 75, 100] as const;
+
+/**
+ * `Bet/CashOut`: evens out `percent` (1–100, all when absent) of the player's position on an
+ * exchange market at the current prices, with one hedging bet placed like any other.
+ */
 export const cashOutRequestSchema = z.object({
   idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
   marketId: z.string().check(z.minLength(1)),
+  percent: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))),
 });
 export type CashOutRequest = z.output<typeof cashOutRequestSchema>;
 
 /** One runner's projected P/L for the player's matched bets. */
 export const runnerProfitLossSchema = z.object({ runnerId: z.number(), profitLoss: moneySchema });
+
+/**
+ * The answer to a cash out: the hedging bet as placed, the share of the position it was for, every
+ * runner's P/L on the market afterwards (equal on all of them after a full cash out), and the
+ * balance and exposure it leaves.
+ */
+export const cashOutResultSchema = z.looseObject({
+  bet: betSchema,
+  percent: z.number(),
+  runners: z.array(runnerProfitLossSchema),
+  balance: moneySchema,
+  exposure: moneySchema,
+});
+export type CashOutResult = z.output<typeof cashOutResultSchema>;
 
 /** An item of `Bet/GetUserExpectedProfitLoss` (the specification names its eventId). */
 export const marketProfitLossSchema = z.looseObject({
@@ -262,3 +283,7 @@ export type ProfitLossHistory = z.output<typeof profitLossHistorySchema>;
 
 /** The hub's `Message` Code telling a player that one of their bets changed (placed, matched, settled…). */
 export const betChangedCode = 'BetChanged';
+
+/** The Data of a `BetChanged` message: the bet as it is now. */
+export const betChangedMessageSchema = betSchema;
+export type BetChangedMessage = z.output<typeof betChangedMessageSchema>;

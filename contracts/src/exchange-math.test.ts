@@ -159,7 +159,65 @@ describe('cash out', () => {
     const bets: RunnerBet[] = [{ runnerId: 1, side: 'BACK', odds: 3, stake: rupees(100) }];
     const offer = cashOut([1, 2], bets, new Map([[1, { back: 1.98, lay: 2 }]]));
     // +200 if 1 wins, −100 if not: lay S at 2 with 200 − S = −100 + S → S = 150, locking +50.
-    expect(offer).toEqual({ runnerId: 1, side: 'LAY', odds: 2, stake: rupees(150), lockedProfitLoss: rupees(50) });
+    expect(offer).toMatchObject({
+      runnerId: 1,
+      side: 'LAY',
+      odds: 2,
+      stake: rupees(150),
+      lockedProfitLoss: rupees(50),
+      percent: 100,
+    });
+    expect(offer?.profitLoss).toEqual(
+      new Map([
+        [1, rupees(50)],
+        [2, rupees(50)],
+      ]),
+    );
+  });
+
+  it('cashes out a share of the position with that share of the hedge, guaranteeing the worse outcome', () => {
+    const bets: RunnerBet[] = [{ runnerId: 1, side: 'BACK', odds: 3, stake: rupees(100) }];
+    const half = cashOut([1, 2], bets, new Map([[1, { back: 1.98, lay: 2 }]]), 50);
+    // Half of the full lay of 150: 1 winning pays 200 − 75, losing costs 100 − 75.
+    expect(half).toMatchObject({ side: 'LAY', odds: 2, stake: rupees(75), percent: 50, lockedProfitLoss: rupees(-25) });
+    expect(half?.profitLoss).toEqual(
+      new Map([
+        [1, rupees(125)],
+        [2, rupees(-25)],
+      ]),
+    );
+    expect(cashOut([1, 2], bets, new Map([[1, { back: 1.98, lay: 2 }]]), 0)).toBeNull();
+    expect(cashOut([1, 2], bets, new Map([[1, { back: 1.98, lay: 2 }]]), 101)).toBeNull();
+  });
+
+  it('makes a partial hedge that share of the full one, to a paisa, and moves each runner’s P/L toward it', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('BACK' as const, 'LAY' as const),
+        fc.integer({ min: 0, max: 200 }).map(priceAt),
+        fc.integer({ min: 0, max: 200 }).map(priceAt),
+        fc.bigInt({ min: 100n, max: 10_000_000n }),
+        fc.integer({ min: 1, max: 100 }),
+        (side, odds, now, stake, percent) => {
+          const bets: RunnerBet[] = [{ runnerId: 1, side, odds, stake }];
+          const prices = new Map([[1, { back: now, lay: now }]]);
+          const full = cashOut([1, 2], bets, prices);
+          const part = cashOut([1, 2], bets, prices, percent);
+          if (full === null || part === null) return;
+          const gap = part.stake * 100n - full.stake * BigInt(percent);
+          expect(gap <= 100n && gap >= -100n).toBe(true);
+          expect([part.side, part.odds, part.runnerId]).toEqual([full.side, full.odds, full.runnerId]);
+          const before = projectedProfitLoss('exchange', [1, 2], bets);
+          for (const runnerId of [1, 2]) {
+            const [from, to, at] = [before.get(runnerId), full.profitLoss.get(runnerId), part.profitLoss.get(runnerId)];
+            if (from === undefined || to === undefined || at === undefined) throw new Error('a runner is missing');
+            const [low, high] = from < to ? [from, to] : [to, from];
+            // Within the span from no cash out to a full one, give or take the paisa of stake rounding.
+            expect(at >= low - BigInt(Math.ceil(now)) && at <= high + BigInt(Math.ceil(now))).toBe(true);
+          }
+        },
+      ),
+    );
   });
 
   it('backs a lay back to even, and offers nothing without a price or a position', () => {

@@ -147,8 +147,15 @@ export interface CashOut {
   readonly side: ExchangeSide;
   readonly odds: number;
   readonly stake: bigint;
-  /** The P/L on every outcome after the hedge (equal up to a paisa of rounding). */
+  /**
+   * What the player makes whatever the result after the hedge: after a full cash out the P/L on
+   * every outcome (equal up to a paisa of rounding), after a partial one the least of them.
+   */
   readonly lockedProfitLoss: bigint;
+  /** The share of the position the hedge evens out, in percent. */
+  readonly percent: number;
+  /** Every runner's P/L after the hedge. */
+  readonly profitLoss: ReadonlyMap<number, bigint>;
 }
 
 /**
@@ -156,13 +163,16 @@ export interface CashOut {
  * the player's P/L the same whether that runner wins or loses, at the current best prices — a lay
  * at the best lay price when the runner winning pays more, else a back at the best back price.
  * Exact for the usual position (bets on one runner, or every other runner with the same P/L).
- * Null when there is nothing to even out or no price to do it at.
+ * `percent` below 100 cashes out that share of the position: the hedge's stake is that share of
+ * the full one's. Null when there is nothing to even out or no price to do it at.
  */
 export function cashOut(
   runnerIds: readonly number[],
   bets: readonly RunnerBet[],
   prices: ReadonlyMap<number, { readonly back: number | null; readonly lay: number | null }>,
+  percent = 100,
 ): CashOut | null {
+  if (!Number.isInteger(percent) || percent < 1 || percent > 100) return null;
   const profitLoss = projectedProfitLoss('exchange', runnerIds, bets);
   let chosen: { runnerId: number; ifWins: bigint; ifLoses: bigint } | null = null;
   for (const runnerId of new Set(bets.map((bet) => bet.runnerId))) {
@@ -185,10 +195,11 @@ export function cashOut(
   if (odds === null || odds === undefined) return null;
   // Lay S at P: ifWins − S(P−1) = ifLoses + S  ⇒  S = (ifWins − ifLoses) / P; a back mirrors it.
   const difference = side === 'LAY' ? chosen.ifWins - chosen.ifLoses : chosen.ifLoses - chosen.ifWins;
-  const stake = divideRounded(difference * 100n, hundredths(odds));
+  const stake = divideRounded(difference * 100n * BigInt(percent), hundredths(odds) * 100n);
   if (stake <= 0n) return null;
   const hedge: RunnerBet = { runnerId: chosen.runnerId, side, odds, stake };
   const after = projectedProfitLoss('exchange', runnerIds, [...bets, hedge]);
-  const lockedProfitLoss = after.get(chosen.runnerId) ?? 0n;
-  return { runnerId: chosen.runnerId, side, odds, stake, lockedProfitLoss };
+  const least = [...after.values()].reduce((low, value) => (value < low ? value : low));
+  const lockedProfitLoss = percent === 100 ? (after.get(chosen.runnerId) ?? 0n) : least;
+  return { runnerId: chosen.runnerId, side, odds, stake, lockedProfitLoss, percent, profitLoss: after };
 }

@@ -177,6 +177,7 @@ export type { CashOut, ExchangeSide, FancyBet, FancySide, MarketPricing, RunnerB
 export {
   betChangedCode,
   betHistoryMessages,
+  betChangedMessageSchema,
   betHistoryRequestSchema,
   betHistorySchema,
   betHistoryStatuses,
@@ -195,7 +196,9 @@ export {
   betStatusSchema,
   cancelBetsRequestSchema,
   cancelBetsResultSchema,
+  cashOutPercents,
   cashOutRequestSchema,
+  cashOutResultSchema,
   inPlayPersistenceSchema,
   marketProfitLossSchema,
   placeBetRequestSchema,
@@ -216,13 +219,17 @@ export type {
   BetLimit,
   BetSide,
   BetStatus,
+  BetChangedMessage,
   CancelBetsRequest,
   CashOutRequest,
+  CashOutResult,
   InPlayPersistence,
   MarketProfitLoss,
   PlaceBetRequest,
   PlaceBetResult,
 } from './betting-calls.js';
+export { betMessage, betMessages, readBetMessage } from './bet-messages.js';
+export type { BetMessageKey, BetMessageValues, ReadBetMessage } from './bet-messages.js';
 // The account remote's money calls and form rules: statement, payments, stake buttons, bonuses.
 export {
   maxPageSize,

@@ -38,3 +38,22 @@ export const budgets = {
   /** What federation may cost over the same app bundled as one (`npm run build:monolith`). */
   federatedOverMonolith: { transferredBytes: 1.25, lcp: 1.25 },
 };
+
+/** Betting under load (bench/placement.mjs): the scenario's size and its budgets, against the api on PGlite. */
+export const placementBench = {
+  /** Clients placing bets at once, each one bet after another: at a player's pace, then flat out. */
+  clients: 200,
+  betsPerClient: 5,
+  /** A player's pause between an answer and the next bet, drawn evenly between these. */
+  pauseMs: { min: 2_000, max: 8_000 },
+  /** Exchange markets the clients spread over (one event). */
+  markets: 4,
+  /** `Bet/PlaceBetV2`'s answer time at a player's pace, 99th percentile. */
+  placementP99Ms: 50,
+  /** Hub connections (10 for each client), the rounds of one balance change per client, and how many run at once. */
+  hubClients: 2_000,
+  pushes: 3,
+  pushConcurrency: 10,
+  /** From the balance change being asked for to the push reaching a connection, 99th percentile. */
+  balancePushP99Ms: 200,
+};

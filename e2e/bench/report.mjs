@@ -1,6 +1,6 @@
 // What the benchmark concludes from its measurements: one verdict per budget, and the Markdown
 // tables of bench/results.md (embedded in the README).
-import { budgets } from './budgets.mjs';
+import { budgets, placementBench } from './budgets.mjs';
 
 /** @typedef {import('./network-profile.mjs').PageProfile} PageProfile */
 /** @typedef {import('./lighthouse-runs.mjs').LighthouseFigures & { runs: number }} LighthouseMedian */
@@ -30,6 +30,23 @@ import { budgets } from './budgets.mjs';
  * @property {number} lighthouseRuns runs per route and form factor; figures are their medians
  * @property {RouteResult[]} federated
  * @property {RouteResult} monolith `/auth/login` of the monolith build
+ * @property {PlacementFigures} [placement] betting under load (placement.mjs), when measured
+ */
+
+/**
+ * @typedef {object} LatencyFigures
+ * @property {number} count samples
+ * @property {number} p50Ms
+ * @property {number} p99Ms
+ * @property {number} maxMs
+ */
+
+/**
+ * @typedef {object} PlacementFigures
+ * @property {string} date ISO 8601
+ * @property {LatencyFigures & { clients: number, betsPerSecond: number }} placement at a player's pace
+ * @property {LatencyFigures & { clients: number, betsPerSecond: number }} throughput flat out
+ * @property {LatencyFigures & { connections: number, pushes: number }} push
  */
 
 /**
@@ -163,7 +180,72 @@ export function judgeBudgets(results) {
     ratios.lcp <= ratioBudget.lcp,
     `${times(ratios.lcp)} (${seconds(loginMobile.lcpMs)} / ${seconds(results.monolith.lighthouse.mobile.lcpMs)})`,
   );
+  if (results.placement) verdicts.push(...judgePlacement(results.placement));
   return verdicts;
+}
+
+/**
+ * The verdicts of the betting budgets.
+ * @param {PlacementFigures} figures
+ * @returns {Verdict[]}
+ */
+export function judgePlacement(figures) {
+  const { placement, throughput, push } = figures;
+  return [
+    {
+      budget: `Bet/PlaceBetV2 p99 with ${placement.clients} concurrent clients ≤ ${millis(placementBench.placementP99Ms)}`,
+      met: placement.p99Ms <= placementBench.placementP99Ms,
+      figure: `${millis(placement.p99Ms)} (p50 ${millis(placement.p50Ms)}; flat out ${Math.round(throughput.betsPerSecond)} bets/s)`,
+    },
+    {
+      budget: `UserBalance push with ${push.connections} hub clients p99 ≤ ${millis(placementBench.balancePushP99Ms)}`,
+      met: push.p99Ms <= placementBench.balancePushP99Ms,
+      figure: `${millis(push.p99Ms)} (p50 ${millis(push.p50Ms)})`,
+    },
+  ];
+}
+
+/**
+ * The betting table of bench/results.md.
+ * @param {PlacementFigures} figures
+ */
+export function placementMarkdown(figures) {
+  const { placement, throughput, push } = figures;
+  return [
+    `Betting under load, measured ${figures.date.slice(0, 16).replace('T', ' ')} UTC against the api on its in-memory ` +
+      'PGlite database, the load generator on the same machine:',
+    '',
+    table(
+      ['Scenario', 'Samples', 'p50', 'p99', 'Max', 'Throughput'],
+      [
+        [
+          `\`Bet/PlaceBetV2\`, ${placement.clients} concurrent clients at a player's pace`,
+          String(placement.count),
+          millis(placement.p50Ms),
+          millis(placement.p99Ms),
+          millis(placement.maxMs),
+          `${Math.round(placement.betsPerSecond)} bets/s`,
+        ],
+        [
+          `\`Bet/PlaceBetV2\`, ${throughput.clients} concurrent clients flat out`,
+          String(throughput.count),
+          millis(throughput.p50Ms),
+          millis(throughput.p99Ms),
+          millis(throughput.maxMs),
+          `${Math.round(throughput.betsPerSecond)} bets/s`,
+        ],
+        [
+          `\`UserBalance\` push with ${push.connections} hub clients connected (×${push.pushes})`,
+          String(push.count),
+          millis(push.p50Ms),
+          millis(push.p99Ms),
+          millis(push.maxMs),
+          '',
+        ],
+      ],
+    ),
+    '',
+  ].join('\n');
 }
 
 /**
@@ -238,6 +320,7 @@ export function resultsMarkdown(results, verdicts) {
     `Federated over monolith on \`/auth/login\`: JS+CSS transferred ${times(ratios.transferredBytes)}, requests ` +
       `${times(ratios.requests)}, mobile LCP ${times(ratios.lcp)}.`,
     '',
+    ...(results.placement ? [placementMarkdown(results.placement)] : []),
     table(
       ['Budget', 'Measured', 'Verdict'],
       verdicts.map((verdict) => [verdict.budget, verdict.figure, verdict.met ? 'met' : '**missed**']),

@@ -21,6 +21,7 @@ import { userInfoOf } from '../support/user-info.mjs';
 import { benchRoutes } from './budgets.mjs';
 import { medianFigures, runLighthouse } from './lighthouse-runs.mjs';
 import { profilePage } from './network-profile.mjs';
+import { benchPlacement, placementApiEnv } from './placement.mjs';
 import { judgeBudgets, kilobytes, resultsMarkdown, verdictLine } from './report.mjs';
 
 /** @typedef {import('./report.mjs').RouteResult} RouteResult */
@@ -155,7 +156,12 @@ runMain(async () => {
   const adminToken = randomBytes(32).toString('base64url');
   // The production servers of `npm start`, with an api on an in-memory database of its own.
   const stack = await startAppStack({
-    apiEnv: { DATA_DIR: 'memory', ADMIN_TOKEN: adminToken, TOKEN_SECRET: randomBytes(32).toString('base64url') },
+    apiEnv: {
+      DATA_DIR: 'memory',
+      ADMIN_TOKEN: adminToken,
+      TOKEN_SECRET: randomBytes(32).toString('base64url'),
+      ...placementApiEnv,
+    },
   });
   const browser = await chromium.launch({
     executablePath: chromePath,
@@ -222,6 +228,9 @@ runMain(async () => {
       await monolithServer.close();
     }
 
+    console.log('\nMeasuring betting under load (bench/placement.mjs):');
+    const placement = await benchPlacement({ apiUrl: stack.url('api'), adminToken });
+
     /** @type {import('./report.mjs').BenchResults} */
     const results = {
       date: new Date().toISOString(),
@@ -229,6 +238,7 @@ runMain(async () => {
       lighthouseRuns: options.runs,
       federated,
       monolith,
+      placement,
     };
     const verdicts = judgeBudgets(results);
     const markdown = resultsMarkdown(results, verdicts);

@@ -1,81 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { expect, test } from '../fixtures';
-import { adminHeaders, signInPlayer, type TestPlayer } from '../support/session';
+import { makeEvent, openBetsOf, openMarket, pinPrices, pinQuotes, slipOf } from '../support/betting';
+import { signInPlayer } from '../support/session';
 
 // A player bets through the market page's slip against the api's own exchange: an event made for
 // the test with pinned prices, so every figure is known in advance.
-
-interface MadeMarket {
-  id: string;
-  runners: { id: number; name: string }[];
-}
-
-interface MadeEvent {
-  eventId: number;
-  dreamEventId: string;
-  market: MadeMarket;
-}
-
-let counter = 0;
-
-async function makeEvent(request: APIRequestContext, apiUrl: string, { inPlay = false } = {}): Promise<MadeEvent> {
-  counter += 1;
-  const openDate = new Date(Date.now() + (inPlay ? 0 : 6 * 3600_000)).toISOString();
-  const response = await request.post(`${apiUrl}/admin/sports/events`, {
-    headers: adminHeaders,
-    data: {
-      sportId: 1,
-      competition: 'Test League',
-      title: `Alpha FC v Beta FC ${counter}`,
-      participants: ['Alpha FC', 'Beta FC'],
-      ...(inPlay ? {} : { openDate }),
-      markets: [{ name: 'Match Odds', type: 'MATCH_ODDS', betDelay: inPlay ? 2 : 0, runners: ['Alpha FC', 'Beta FC'] }],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { result } = (await response.json()) as {
-    result: { event: { id: number; dreamEventId: string }; markets: MadeMarket[] };
-  };
-  const market = result.markets[0];
-  if (market === undefined) throw new Error('The event has no market');
-  await pinPrices(request, apiUrl, market, [2, 2.02], [1.9, 1.92]);
-  return { eventId: result.event.id, dreamEventId: result.event.dreamEventId, market };
-}
-
-async function pinPrices(
-  request: APIRequestContext,
-  apiUrl: string,
-  market: MadeMarket,
-  ...prices: [number, number][]
-): Promise<void> {
-  const response = await request.post(`${apiUrl}/admin/sports/markets/${market.id}/prices`, {
-    headers: adminHeaders,
-    data: {
-      runners: market.runners.map((runner, index) => ({
-        runnerId: runner.id,
-        back: prices[index]?.[0],
-        lay: prices[index]?.[1],
-      })),
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function openBetsOf(request: APIRequestContext, apiUrl: string, player: TestPlayer) {
-  const response = await request.get(`${apiUrl}/Bet/GetUserOpenBets`, {
-    headers: { authorization: `Bearer ${player.accessToken}` },
-  });
-  return ((await response.json()) as { result: { openBets: { id: number; status: string }[] } }).result.openBets;
-}
-
-async function openMarket(page: Page, event: MadeEvent) {
-  await page.goto(`/markets/${event.eventId}/${event.dreamEventId}`);
-  return page.getByRole('region', { name: 'Match Odds' });
-}
-
-const slipOf = (page: Page) => page.getByRole('form', { name: /^Bet slip: / });
 
 test.describe('betting from the market page', () => {
   // Each test walks a player through several pages of production builds; a busy machine needs the time.
@@ -152,7 +83,12 @@ test.describe('betting from the market page', () => {
     await expect(page.getByLabel('Exposure', { exact: true })).toContainText('0.00');
   });
 
-  test('a matched position is cashed out at the current prices', async ({ page, context, request, apps }) => {
+  test('a matched position is cashed out at the current prices, half first, then the rest', async ({
+    page,
+    context,
+    request,
+    apps,
+  }) => {
     const player = await signInPlayer(context, request, apps.url('api'), { username: 'casher', balance: '10000.00' });
     const event = await makeEvent(request, apps.url('api'));
     const market = await openMarket(page, event);
@@ -164,13 +100,78 @@ test.describe('betting from the market page', () => {
     await pinPrices(request, apps.url('api'), event.market, [1.5, 1.52], [2.5, 2.52]);
     const cashOut = market.getByRole('button', { name: /^Cash out / });
     await expect(cashOut).toBeVisible();
+    // First half the position: +100 / −100 needs a lay of 200 / 1.52 = 131.58 to even out; half is 65.79.
     await cashOut.click();
     const dialog = page.getByRole('dialog', { name: 'Cash out this market?' });
+    await dialog.getByRole('radio', { name: '50 %' }).check();
+    await expect(dialog).toContainText('Lay Alpha FC, 65.79 at 1.52, which cashes out 50 %');
+    await dialog.getByRole('button', { name: 'Cash out' }).click();
+    await expect(page.getByText('Cashed out 50 % of your position.')).toBeVisible();
+    // Then the rest.
+    await cashOut.click();
     await expect(dialog).toContainText('Lay Alpha FC');
     await dialog.getByRole('button', { name: 'Cash out' }).click();
     await expect(page.getByText(/^Cashed out: /)).toBeVisible();
     const bets = await openBetsOf(request, apps.url('api'), player);
-    expect(bets.map((bet) => bet.status).sort()).toEqual(['MATCHED', 'MATCHED']);
+    expect(bets.map((bet) => bet.status)).toEqual(['MATCHED', 'MATCHED', 'MATCHED']);
+    const hedges = bets.filter((bet) => bet.side === 'LAY').map((bet) => bet.stake);
+    expect(hedges.reduce((sum, stake) => sum + stake, 0)).toBeCloseTo(131.58, 2);
+    await expect(page.getByLabel('Exposure', { exact: true })).toHaveText('0.00');
+  });
+
+  test('a bookmaker and a fancy bet are placed at the house’s quote, with their own rules', async ({
+    page,
+    context,
+    request,
+    apps,
+  }) => {
+    const player = await signInPlayer(context, request, apps.url('api'), {
+      username: 'housebettor',
+      balance: '10000.00',
+    });
+    const event = await makeEvent(request, apps.url('api'), {
+      extraMarkets: [
+        { name: 'Bookmaker', type: 'BOOKMAKER', runners: ['Alpha FC', 'Beta FC'] },
+        { name: 'Fancy', type: 'FANCY', runners: [{ name: '6 over runs Alpha', line: 40 }] },
+      ],
+    });
+    const [bookmaker, fancy] = ['Bookmaker', 'Fancy'].map((name) => event.markets.find((made) => made.name === name));
+    if (bookmaker === undefined || fancy === undefined) throw new Error('The event lacks its house markets');
+    await pinQuotes(request, apps.url('api'), bookmaker, [
+      { back: 45, lay: 48 },
+      { back: 110, lay: 115 },
+    ]);
+    await pinQuotes(request, apps.url('api'), fancy, [{ no: 40, yes: 42, rate: 90 }]);
+
+    // Bookmaker: a back at 45 (per 100) wins 1000 × 45 / 100 and risks its stake.
+    await openMarket(page, event);
+    await page.getByRole('region', { name: 'Bookmaker' }).getByRole('button', { name: 'Back Alpha FC 45' }).click();
+    const slip = slipOf(page);
+    await expect(slip).toContainText('Rate 45');
+    await slip.getByRole('textbox', { name: 'Stake' }).fill('1000');
+    await expect(slip.getByText('Profit:')).toContainText('450.00');
+    await expect(slip.locator('li', { hasText: 'Beta FC' })).toContainText('-1,000.00');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(page.getByText('Bet placed and matched: Back Alpha FC, 1,000.00 at 45.')).toBeVisible();
+    await expect(page.getByLabel('Exposure', { exact: true })).toContainText('1,000.00');
+
+    // Fancy: YES at 42 with rate 90 wins 500 × 90 / 100 at 42 runs or more and loses 500 below.
+    await page.getByRole('region', { name: 'Fancy' }).getByRole('button', { name: 'Yes 6 over runs Alpha 42' }).click();
+    await expect(slip).toContainText('Line 42 · Rate 90');
+    await slip.getByRole('textbox', { name: 'Stake' }).fill('500');
+    await expect(slip.getByText('Profit:')).toContainText('450.00');
+    await expect(slip.locator('li', { hasText: 'Below 42' })).toContainText('-500.00');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(page.getByText('Bet placed and matched: Yes 6 over runs Alpha, 500.00 at 42.')).toBeVisible();
+    await expect(page.getByLabel('Exposure', { exact: true })).toContainText('1,500.00');
+
+    const bets = await openBetsOf(request, apps.url('api'), player);
+    expect(
+      bets.map(({ side, odds, stake, status }) => ({ side, odds, stake, status })).sort((a, b) => a.stake - b.stake),
+    ).toEqual([
+      { side: 'YES', odds: 42, stake: 500, status: 'MATCHED' },
+      { side: 'BACK', odds: 45, stake: 1000, status: 'MATCHED' },
+    ]);
   });
 
   test('an in-play bet counts down the market’s bet delay, then shows the result', async ({

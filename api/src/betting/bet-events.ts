@@ -1,11 +1,11 @@
-import { betChangedCode, type Bet } from '@exchange/contracts';
+import { betChangedCode, type BetChangedMessage } from '@exchange/contracts';
 
 import type { Database } from '../db/database.js';
 
 /** One of a player's bets changed after a commit: placed, matched, cancelled, lapsed, settled. */
 export interface BetChanged {
   readonly playerId: number;
-  readonly bet: Bet;
+  readonly bet: BetChangedMessage;
 }
 
 export type BetListener = (event: BetChanged) => void;

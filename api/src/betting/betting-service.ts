@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import {
+  betMessage,
   betProfit,
   cashOut as cashOutHedge,
   commission as commissionOn,
@@ -13,6 +14,7 @@ import {
   type BetHistoryRequest,
   type BetHistoryStatus,
   type BetLimit,
+  type CashOutResult,
   type MarketKind,
   type MarketProfitLoss,
   type PlaceBetRequest,
@@ -114,18 +116,21 @@ const playerOfOwner = (owner: string): number | null => {
 };
 
 const stateMessages: Record<string, string> = {
-  SUSPENDED: 'This market is suspended: the bet was not placed.',
-  BALL_RUNNING: 'The ball is running: the bet was not placed.',
-  CLOSED: 'This market is closed: the bet was not placed.',
+  SUSPENDED: betMessage('marketSuspended'),
+  BALL_RUNNING: betMessage('ballRunning'),
+  CLOSED: betMessage('marketClosed'),
 };
 
 /** The answer a caller reads for a refused placement. */
 const refuse = (status: number, message: string): HttpError => new HttpError(status, message);
 
-function digestOf(request: PlaceBetRequest | { cashOut: string }): string {
+function digestOf(request: PlaceBetRequest | { cashOut: string; percent: number }): string {
   const canonical =
     'cashOut' in request
-      ? { cashOut: request.cashOut }
+      ? // A full cash out keeps the digest it had before shares could be cashed out.
+        request.percent === 100
+        ? { cashOut: request.cashOut }
+        : { cashOut: request.cashOut, percent: request.percent }
       : {
           marketId: request.marketId,
           runnerId: request.runnerId,
@@ -258,11 +263,11 @@ export class BettingService {
     if (earlier !== undefined) return this.replay(earlier, digest);
 
     const stake = toMinor(request.stake);
-    if (stake === null || stake <= 0n) throw refuse(400, 'The stake must be more than 0.');
+    if (stake === null || stake <= 0n) throw refuse(400, betMessage('stakeNotPositive'));
     const market = await this.marketInfo(request.marketId);
-    if (market === null) throw refuse(404, `Market ${request.marketId} not found.`);
+    if (market === null) throw refuse(404, betMessage('marketNotFound', { marketId: request.marketId }));
     if (!market.runners.some((runner) => runner.id === request.runnerId)) {
-      throw refuse(400, `Runner ${request.runnerId} is not in this market.`);
+      throw refuse(400, betMessage('runnerNotInMarket', { runnerId: request.runnerId }));
     }
     this.checkSideAndOdds(market.kind, request);
     if (placement.cashOut !== true) this.checkStake(market.kind, stake);
@@ -289,31 +294,32 @@ export class BettingService {
   private checkSideAndOdds(kind: MarketKind, request: PlaceBetRequest): void {
     const { side, odds } = request;
     if (kind === 'fancy') {
-      if (side !== 'YES' && side !== 'NO') throw refuse(400, 'A bet on a fancy line is YES or NO.');
-      if (!Number.isInteger(odds) || odds < 0) throw refuse(400, 'A run line is a whole number of runs.');
+      if (side !== 'YES' && side !== 'NO') throw refuse(400, betMessage('fancySide'));
+      if (!Number.isInteger(odds) || odds < 0) throw refuse(400, betMessage('fancyLine'));
       return;
     }
-    if (side !== 'BACK' && side !== 'LAY') throw refuse(400, 'A bet on this market is BACK or LAY.');
+    if (side !== 'BACK' && side !== 'LAY') throw refuse(400, betMessage('exchangeSide'));
     if (kind === 'bookmaker') {
       if (!(odds > 0 && odds <= 100) || Math.round(odds * 100) !== odds * 100) {
-        throw refuse(400, 'A bookmaker rate is from 0.01 to 100.');
+        throw refuse(400, betMessage('bookmakerRate'));
       }
       return;
     }
-    if (!(odds >= minOdds && odds <= maxOdds)) throw refuse(400, `Odds are from ${minOdds} to ${maxOdds}.`);
-    if (!isOnLadder(odds)) throw refuse(400, `${odds} is not a price of the ladder.`);
+    if (!(odds >= minOdds && odds <= maxOdds))
+      throw refuse(400, betMessage('oddsFormat', { min: minOdds, max: maxOdds }));
+    if (!isOnLadder(odds)) throw refuse(400, betMessage('oddsOffLadder', { odds }));
   }
 
   private checkStake(kind: MarketKind, stake: bigint): void {
     const limit = this.settings.limits[kind];
-    if (stake < limit.minStake) throw refuse(400, `The minimum stake is ${shown(limit.minStake)}.`);
-    if (stake > limit.maxStake) throw refuse(400, `The maximum stake is ${shown(limit.maxStake)}.`);
+    if (stake < limit.minStake) throw refuse(400, betMessage('minStake', { amount: shown(limit.minStake) }));
+    if (stake > limit.maxStake) throw refuse(400, betMessage('maxStake', { amount: shown(limit.maxStake) }));
   }
 
   private checkProfit(kind: MarketKind, profit: bigint): void {
     const { maxProfit } = this.settings.limits[kind];
     if (profit > maxProfit) {
-      throw refuse(400, `This bet could win ${shown(profit)}; one bet may win at most ${shown(maxProfit)}.`);
+      throw refuse(400, betMessage('maxProfit', { profit: shown(profit), amount: shown(maxProfit) }));
     }
   }
 
@@ -322,7 +328,7 @@ export class BettingService {
       case 'unknown-market':
         return refuse(409, stateMessages.CLOSED ?? '');
       case 'market-not-open':
-        return refuse(409, 'This market is not open: the bet was not placed.');
+        return refuse(409, betMessage('marketNotOpen'));
       case 'price-off-ladder':
         return refuse(400, error.message);
       case 'unknown-runner':
@@ -336,12 +342,11 @@ export class BettingService {
   private houseTerms(market: MarketInfo, request: PlaceBetRequest): { price: number; rate: number | null } {
     const runner = this.exchange.prices(market.id)?.runners.find((r) => r.runnerId === request.runnerId);
     const asked = request.odds;
-    const refuseMove = (offered: number) =>
-      refuse(409, `The price has changed: ${offered} is offered now, not ${asked}. The bet was not placed.`);
+    const refuseMove = (offered: number) => refuse(409, betMessage('priceMoved', { offered, asked }));
     const acceptBetter = request.acceptBetterOdds !== false;
     if (market.kind === 'bookmaker') {
       const level = (request.side === 'BACK' ? runner?.back : runner?.lay)?.[0];
-      if (level === undefined) throw refuse(409, 'This selection is not offered now: the bet was not placed.');
+      if (level === undefined) throw refuse(409, betMessage('selectionNotOffered'));
       // A backer wins more at a higher rate; a layer risks less at a lower one.
       const better = request.side === 'BACK' ? level.price > asked : level.price < asked;
       if (level.price !== asked && !(better && acceptBetter)) throw refuseMove(level.price);
@@ -349,7 +354,7 @@ export class BettingService {
     }
     const quote = request.side === 'YES' ? runner?.yes : runner?.no;
     if (quote === undefined || quote === null) {
-      throw refuse(409, 'This line is not offered now: the bet was not placed.');
+      throw refuse(409, betMessage('lineNotOffered'));
     }
     // YES wins at or above its line, so a lower line is better; NO wins below it, so a higher one is.
     const better = request.side === 'YES' ? quote.line < asked : quote.line > asked;
@@ -409,7 +414,7 @@ export class BettingService {
         const needed = after.exposure - before.exposure;
         const available = toMinorUnits(player.balance) - toMinorUnits(player.exposure);
         if (needed > 0n && needed > available) {
-          throw refuse(400, `Insufficient balance: ${money(available)} available, ${shown(needed)} needed.`);
+          throw refuse(400, betMessage('insufficientBalance', { available: money(available), needed: shown(needed) }));
         }
 
         const placedAt = this.now();
@@ -530,7 +535,7 @@ export class BettingService {
 
   private async replay(bet: StoredBet, digest: string): Promise<PlaceBetResult> {
     if (bet.requestDigest !== digest) {
-      throw refuse(409, 'This idempotency key was already used for a different bet.');
+      throw refuse(409, betMessage('keyReused'));
     }
     const [player] = await this.db.query<{ balance: string; exposure: string }>(
       'SELECT balance::text AS balance, exposure::text AS exposure FROM players WHERE id = $1',
@@ -666,7 +671,7 @@ export class BettingService {
   ): Promise<{ bets: Bet[]; balance: number; exposure: number }> {
     const found = await selectBets(this.db, 'player_id = $1 AND id = ANY($2::bigint[])', [playerId, [...betIds]]);
     const missing = betIds.find((id) => !found.some((bet) => bet.id === id));
-    if (missing !== undefined) throw refuse(404, `Bet ${missing} not found.`);
+    if (missing !== undefined) throw refuse(404, betMessage('betNotFound', { betId: missing }));
     for (const [marketId, bets] of groupBy(found, (bet) => bet.marketId)) {
       const cancellable = bets.filter((bet) => bet.orderId !== null && bet.settledAt === null);
       if (cancellable.length === 0) continue;
@@ -703,19 +708,20 @@ export class BettingService {
   /**
    * Evens out the player's matched position on an exchange market at the current best prices
    * (exchange-math `cashOut`), placing the hedge through the same path as any bet; what the book
-   * cannot match at once lapses. The idempotency key answers the first cash out again.
+   * cannot match at once lapses. The idempotency key answers the first cash out again. `percent`
+   * below 100 evens out that share of the position (the hedge's stake is that share of the full one).
    */
-  async cashOut(playerId: number, idempotencyKey: string, marketId: string): Promise<PlaceBetResult> {
-    const digest = digestOf({ cashOut: marketId });
+  async cashOut(playerId: number, idempotencyKey: string, marketId: string, percent = 100): Promise<CashOutResult> {
+    const digest = digestOf({ cashOut: marketId, percent });
     const earlier = await findBetByKey(this.db, playerId, idempotencyKey);
-    if (earlier !== undefined) return this.replay(earlier, digest);
+    if (earlier !== undefined) return this.cashOutResult(playerId, await this.replay(earlier, digest), percent);
+    if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw refuse(400, betMessage('cashOutShare'));
     const market = await this.marketInfo(marketId);
-    if (market === null) throw refuse(404, `Market ${marketId} not found.`);
-    if (market.kind !== 'exchange') throw refuse(400, 'Cash out is offered on exchange markets only.');
+    if (market === null) throw refuse(404, betMessage('marketNotFound', { marketId }));
+    if (market.kind !== 'exchange') throw refuse(400, betMessage('cashOutExchangeOnly'));
     const bets = await openBetsOfMarket(this.db, playerId, marketId);
     const prices = this.exchange.prices(marketId);
-    if (prices === undefined || prices.state !== 'OPEN')
-      throw refuse(409, 'This market is not open: nothing was cashed out.');
+    if (prices === undefined || prices.state !== 'OPEN') throw refuse(409, betMessage('cashOutMarketNotOpen'));
     const best = new Map(
       prices.runners.map((runner) => [
         runner.runnerId,
@@ -726,8 +732,9 @@ export class BettingService {
       market.runners.map((runner) => runner.id),
       matchedRunnerBets(bets),
       best,
+      percent,
     );
-    if (hedge === null) throw refuse(409, 'There is nothing to cash out on this market at the current prices.');
+    if (hedge === null) throw refuse(409, betMessage('nothingToCashOut'));
     const result = await this.placeBet(
       playerId,
       {
@@ -747,7 +754,13 @@ export class BettingService {
       idempotencyKey,
       digest,
     ]);
-    return result;
+    return this.cashOutResult(playerId, result, percent);
+  }
+
+  /** A cash out's answer: the hedge's, with the share cashed out and the market's P/L per runner now. */
+  private async cashOutResult(playerId: number, placed: PlaceBetResult, percent: number): Promise<CashOutResult> {
+    const [market] = await this.expectedProfitLoss(playerId, { marketId: placed.bet.marketId });
+    return { ...placed, percent, runners: market?.runners ?? [] };
   }
 
   // ---- reads ----
@@ -830,7 +843,7 @@ export class BettingService {
    */
   async settleMarket(marketId: string, result: MarketResult): Promise<SettlementSummary> {
     const market = await this.marketInfo(marketId);
-    if (market === null) throw refuse(404, `Market ${marketId} not found.`);
+    if (market === null) throw refuse(404, betMessage('marketNotFound', { marketId }));
     const outcome = this.outcomeOf(market, result);
     const stored = {
       outcome: outcome.kind,

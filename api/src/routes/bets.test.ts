@@ -1,8 +1,9 @@
+import { betChangedMessageSchema } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { startSession } from '../auth/sessions.js';
 import { createAccessTokens } from '../auth/tokens.js';
-import { betEventsFor, type BetChanged } from '../betting/bet-events.js';
+import { betChangedNotification, betEventsFor, type BetChanged } from '../betting/bet-events.js';
 import { BettingService, bettingFor } from '../betting/betting-service.js';
 import {
   manualWait,
@@ -274,6 +275,9 @@ describe('matching through the engine', () => {
     stopBets();
     expect(balances).toEqual([{ playerId: player.id, balance: '1000.00', exposure: '250.00' }]);
     expect(bets).toEqual([{ playerId: player.id, bet: expect.objectContaining({ id: bet.id, status: 'UNMATCHED' }) }]);
+    // What the hub sends as the message's Data is what the client reads it with.
+    const [notification] = bets.map(betChangedNotification);
+    expect(betChangedMessageSchema.safeParse(JSON.parse(notification?.Data ?? 'null')).success).toBe(true);
   });
 });
 
@@ -429,6 +433,45 @@ describe('cash out', () => {
       success: false,
       error: { message: 'There is nothing to cash out on this market at the current prices.' },
     });
+  });
+});
+
+describe('partial cash out', () => {
+  it('evens out a share of the position, then the rest, each hedge that share of the full one', async () => {
+    const player = await kit.newPlayer('1000.00');
+    const { marketId, runnerIds } = await kit.addMarket();
+    const [first = 0, second = 0] = runnerIds;
+    await kit.quote(marketId, first, 'lay', 3, 100);
+    await placed(player, { marketId, runnerId: first, side: 'BACK', odds: 3, stake: 100 });
+    await kit.quote(marketId, first, 'back', 2, 1000);
+    // +200 / −100 now; the full hedge lays 150 at 2, half of it 75: +125 / −25.
+    const half = await kit.call(player, 'POST', '/Bet/CashOut', { idempotencyKey: newKey(), marketId, percent: 50 });
+    expect(half.statusCode, half.body).toBe(200);
+    expect(half.json()).toMatchObject({
+      result: {
+        bet: { side: 'LAY', odds: 2, stake: 75, matchedStake: 75, status: 'MATCHED' },
+        percent: 50,
+        runners: [
+          { runnerId: first, profitLoss: 125 },
+          { runnerId: second, profitLoss: -25 },
+        ],
+        exposure: 25,
+      },
+    });
+    const rest = await kit.call(player, 'POST', '/Bet/CashOut', { idempotencyKey: newKey(), marketId, percent: 100 });
+    expect(rest.json()).toMatchObject({
+      result: {
+        bet: { side: 'LAY', odds: 2, stake: 75 },
+        percent: 100,
+        runners: [
+          { runnerId: first, profitLoss: 50 },
+          { runnerId: second, profitLoss: 50 },
+        ],
+        exposure: 0,
+      },
+    });
+    const none = await kit.call(player, 'POST', '/Bet/CashOut', { idempotencyKey: newKey(), marketId, percent: 0 });
+    expect(none.statusCode).toBe(400);
   });
 });
 

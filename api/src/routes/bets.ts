@@ -120,8 +120,8 @@ export function createBetRoutes(options: BetRoutesOptions = {}): RouteModule {
 
     app.post('/Bet/CashOut', async (request) => {
       const player = await requirePlayer(request);
-      const { idempotencyKey, marketId } = parseContract(cashOutRequestSchema, request.body);
-      return ok(await betting.cashOut(player.id, idempotencyKey, marketId));
+      const { idempotencyKey, marketId, percent } = parseContract(cashOutRequestSchema, request.body);
+      return ok(await betting.cashOut(player.id, idempotencyKey, marketId, percent));
     });
 
     app.post('/Bet/GetUserBetHistory', async (request) => {

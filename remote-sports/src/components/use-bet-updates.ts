@@ -1,9 +1,8 @@
-import { anyResultSchema, betChangedCode } from '@exchange/contracts';
+import { betChangedCode, betChangedMessageSchema } from '@exchange/contracts';
 import { refreshOpenBets, refreshProfitLoss, useHubSubscription } from '@exchange/shared';
 
-// The api's `BetChanged` message says that one of the player's bets changed (matched, cancelled,
-// settled); what changed is read again from the calls, so its Data may carry anything.
-const betChangedSchema = anyResultSchema;
+// The api's `BetChanged` message carries the bet as it is now (contracts); the open bets and the
+// projected P/L it changes are read again from the calls, which answer for the whole market.
 
 /** Reads the player's open bets and projected P/L again now (after a placement, a cancel, a cash out). */
 export function refreshPlayerBets(): void {
@@ -14,5 +13,5 @@ export function refreshPlayerBets(): void {
 
 /** Keeps the player's open bets and projected P/L current while a view of them is shown. */
 export function useBetUpdates(): void {
-  useHubSubscription(betChangedCode, betChangedSchema, refreshPlayerBets);
+  useHubSubscription(betChangedCode, betChangedMessageSchema, refreshPlayerBets);
 }

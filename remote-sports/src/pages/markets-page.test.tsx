@@ -275,9 +275,59 @@ describe('projected P/L and cash out on the market page', { timeout: 30_000 }, (
     await user.click(within(dialog).getByRole('button', { name: 'Cash out' }));
     const sent = await cashOutAnswer.sent;
     expect(sent.body).toMatchObject({ marketId: '1.31', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    cashOutAnswer.ok({ bet: { ...placedBet, id: 502, side: 'LAY', odds: 1.51 }, balance: 9000, exposure: 0 });
+    cashOutAnswer.ok({
+      bet: { ...placedBet, id: 502, side: 'LAY', odds: 1.51 },
+      percent: 100,
+      runners: [...(quote?.profitLoss ?? [])].map(([runnerId, value]) => ({ runnerId, profitLoss: fromMinor(value) })),
+      balance: 9000,
+      exposure: 0,
+    });
     expect(
       await screen.findByText(`Cashed out: ${amount(quote?.lockedProfitLoss ?? 0n)} whatever the result.`),
     ).toBeDefined();
+  });
+
+  it('cashes out the share of the position the player picks, with that share of the hedge', async () => {
+    const backIndia = { ...placedBet, odds: 2, averageMatchedOdds: 2 };
+    const network = answerPage([defaultMarket]);
+    network.on('GET', 'Bet/GetUserOpenBets').ok({ openBets: [backIndia], balance: 9000, exposure: 1000 });
+    const cashOutAnswer = network.on('POST', 'Bet/CashOut').hold();
+    const { user } = await renderRoute(<MarketsPage />, {
+      path: '/markets/31/32.31',
+      route,
+      session: player,
+      settings: allSportsBrand,
+    });
+    const market = await screen.findByRole('region', { name: 'Match Odds' }, { timeout: 5000 });
+    await user.click(await within(market).findByRole('button', { name: /^Cash out / }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cash out this market?' });
+    const share = within(dialog).getByRole('radiogroup', { name: 'How much of your position' });
+    expect(
+      within(share)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(['25', '50', '75', '100']);
+    await user.click(within(share).getByRole('radio', { name: '50 %' }));
+    const half = cashOut(
+      [1, 2, 3],
+      [{ runnerId: 1, side: 'BACK', odds: 2, stake: 100_000n }],
+      new Map([
+        [1, { back: 1.5, lay: 1.51 }],
+        [2, { back: 2.5, lay: 2.51 }],
+        [3, { back: 3.5, lay: 3.51 }],
+      ]),
+      50,
+    );
+    expect(dialog.textContent).toContain(`Lay India, ${amount(half?.stake ?? 0n)} at 1.51, which cashes out 50 %`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cash out' }));
+    expect((await cashOutAnswer.sent).body).toMatchObject({ marketId: '1.31', percent: 50 });
+    cashOutAnswer.ok({
+      bet: { ...placedBet, id: 503, side: 'LAY', odds: 1.51, stake: fromMinor(half?.stake ?? 0n) },
+      percent: 50,
+      runners: [...(half?.profitLoss ?? [])].map(([runnerId, value]) => ({ runnerId, profitLoss: fromMinor(value) })),
+      balance: 9000,
+      exposure: 500,
+    });
+    expect(await screen.findByText('Cashed out 50 % of your position.')).toBeDefined();
   });
 });

@@ -1,4 +1,4 @@
-import { fromMinor, stepOdds, type Market } from '@exchange/contracts';
+import { fromMinor, maxOdds, minOdds, readBetMessage, stepOdds, type Market } from '@exchange/contracts';
 import { primaryTextColour, useLocaleFormat, useTranslateMessage } from '@exchange/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -61,12 +61,19 @@ export function BetSlip({ slip, market, prices }: BetSlipProps) {
   const inPlay = status.known ? status.inPlay : market.prices.inPlay;
   const backing = selection.side === 'BACK' || selection.side === 'YES';
 
+  // The same table of messages as the api's refusals (contracts' betMessages), in the player's language.
   const problemText = (problem: SlipProblem): string =>
-    t(`slip.problem.${problem.code}`, {
+    t(`betMessages.${problem.code}`, {
       amount: 'amount' in problem ? amount(problem.amount) : '',
       profit: 'profit' in problem ? amount(problem.profit) : '',
       odds: 'odds' in problem ? problem.odds : '',
+      min: minOdds,
+      max: maxOdds,
     });
+  const refusalText = (message: string): string => {
+    const known = readBetMessage(message);
+    return known === null ? translate(message) : t(`betMessages.${known.key}`, known.values);
+  };
   // A missing stake is said only once the player tries to place; a wrong one as it is typed.
   const shownProblem =
     reading.problem !== null && (attempted || reading.problem.code !== 'stakeMissing')
@@ -115,7 +122,7 @@ export function BetSlip({ slip, market, prices }: BetSlipProps) {
       );
       return;
     }
-    const message = outcome.unanswered ? t('slip.unanswered') : translate(outcome.error.message);
+    const message = outcome.unanswered ? t('slip.unanswered') : refusalText(outcome.error.message);
     setServerMessage(message);
     enqueueSnackbar(t('slip.refused', { message }), { variant: 'error' });
   };

@@ -1,5 +1,6 @@
 import {
   cashOut,
+  cashOutPercents,
   fromMinor,
   toMinor,
   type Bet,
@@ -14,6 +15,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useId, useMemo, useState } from 'react';
@@ -45,7 +50,8 @@ export function matchedRunnerBets(bets: readonly Bet[], marketId: string): Runne
 /**
  * In an exchange market's heading, when the player has matched bets there: `Cash out` with the
  * amount the hedge at the current prices locks in whatever the result, confirmed before it is
- * placed through `Bet/CashOut` (one idempotency key per confirmation, kept by its retries).
+ * placed through `Bet/CashOut` (one idempotency key per confirmation, kept by its retries). The
+ * confirmation offers a share of the position (25, 50, 75 or 100 %), quoted at the prices of the moment.
  */
 export function CashOutButton({ market, prices }: MarketSlotProps) {
   const { t } = useSportsTranslation();
@@ -56,8 +62,10 @@ export function CashOutButton({ market, prices }: MarketSlotProps) {
   const runnerIds = useMemo(() => market.runners.map((runner) => runner.id), [market.runners]);
   const best = useBestPrices(prices, market.id, runnerIds);
   const status = useLiveMarketStatus(prices, market.id);
-  const [confirming, setConfirming] = useState<CashOut | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [percent, setPercent] = useState<number>(100);
   const titleId = useId();
+  const shareId = useId();
   const mutation = useMutation({
     mutationFn: (request: CashOutRequest) => cashOutMarket(request),
     retry: (failures, error) => failures < placementRetries && isUnanswered(error),
@@ -68,19 +76,36 @@ export function CashOutButton({ market, prices }: MarketSlotProps) {
     () => (market.kind === 'exchange' && matched.length > 0 ? cashOut(runnerIds, matched, best) : null),
     [market.kind, matched, runnerIds, best],
   );
+  const share = useMemo(
+    () => (percent === 100 || quote === null ? quote : cashOut(runnerIds, matched, best, percent)),
+    [percent, quote, runnerIds, matched, best],
+  );
   if (quote === null) return null;
   const open = status.known ? status.open : market.prices.state === 'OPEN';
-  const runnerName = market.runners.find((runner) => runner.id === confirming?.runnerId)?.name ?? '';
+  const runnerName = (hedge: CashOut) => market.runners.find((runner) => runner.id === hedge.runnerId)?.name ?? '';
   const locked = amount(fromMinor(quote.lockedProfitLoss));
+  const close = () => {
+    setConfirming(false);
+    setPercent(100);
+  };
 
   const confirm = async () => {
-    const hedge = confirming;
-    setConfirming(null);
+    const hedge = share;
+    close();
     if (hedge === null) return;
     try {
-      const result = await mutation.mutateAsync({ idempotencyKey: createUniqueId(), marketId: market.id });
+      const result = await mutation.mutateAsync({
+        idempotencyKey: createUniqueId(),
+        marketId: market.id,
+        ...(hedge.percent === 100 ? {} : { percent: hedge.percent }),
+      });
       sessionStore.getState().applyBalance({ balance: result.balance, exposure: result.exposure });
-      enqueueSnackbar(t('cashOut.done', { amount: amount(fromMinor(hedge.lockedProfitLoss)) }), { variant: 'success' });
+      enqueueSnackbar(
+        hedge.percent === 100
+          ? t('cashOut.done', { amount: amount(fromMinor(hedge.lockedProfitLoss)) })
+          : t('cashOut.doneShare', { percent: hedge.percent }),
+        { variant: 'success' },
+      );
     } catch (error) {
       const message = error instanceof Error ? translate(error.message) : String(error);
       enqueueSnackbar(t('cashOut.failed', { message }), { variant: 'error' });
@@ -95,28 +120,49 @@ export function CashOutButton({ market, prices }: MarketSlotProps) {
         size="small"
         variant="contained"
         disabled={!open || mutation.isPending}
-        onClick={() => setConfirming(quote)}
+        onClick={() => setConfirming(true)}
         data-cash-out={market.id}
       >
         {t('cashOut.button', { amount: locked })}
       </Button>
-      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby={titleId}>
+      <Dialog open={confirming} onClose={close} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{t('cashOut.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            {confirming !== null &&
-              t('cashOut.explain', {
-                side: t(`slip.side.${confirming.side}`),
-                runner: runnerName,
-                stake: amount(fromMinor(confirming.stake)),
-                odds: confirming.odds,
-                amount: amount(fromMinor(confirming.lockedProfitLoss)),
-              })}
+          <Typography id={shareId} variant="body2" sx={{ fontWeight: 600 }}>
+            {t('cashOut.share')}
+          </Typography>
+          <RadioGroup
+            row
+            aria-labelledby={shareId}
+            value={String(percent)}
+            onChange={(event) => setPercent(Number(event.target.value))}
+            sx={{ mb: 1 }}
+          >
+            {cashOutPercents.map((choice) => (
+              <FormControlLabel
+                key={choice}
+                value={String(choice)}
+                control={<Radio size="small" />}
+                label={t('cashOut.percent', { percent: choice })}
+              />
+            ))}
+          </RadioGroup>
+          <DialogContentText aria-live="polite">
+            {share === null
+              ? t('cashOut.shareTooSmall')
+              : t(share.percent === 100 ? 'cashOut.explain' : 'cashOut.explainShare', {
+                  side: t(`slip.side.${share.side}`),
+                  runner: runnerName(share),
+                  stake: amount(fromMinor(share.stake)),
+                  odds: share.odds,
+                  amount: amount(fromMinor(share.lockedProfitLoss)),
+                  percent: share.percent,
+                })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(null)}>{t('cashOut.keep')}</Button>
-          <Button variant="contained" onClick={() => void confirm()}>
+          <Button onClick={close}>{t('cashOut.keep')}</Button>
+          <Button variant="contained" disabled={share === null} onClick={() => void confirm()}>
             {t('cashOut.confirm')}
           </Button>
         </DialogActions>

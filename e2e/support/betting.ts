@@ -1,0 +1,122 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { expect } from '../fixtures';
+import { adminHeaders, type TestPlayer } from './session';
+
+// Events made for a test through the admin surface, with pinned prices, so every figure a test
+// asserts is known in advance.
+
+export interface MadeMarket {
+  id: string;
+  name: string;
+  runners: { id: number; name: string }[];
+}
+
+export interface MadeEvent {
+  eventId: number;
+  title: string;
+  dreamEventId: string;
+  /** The first market (Match Odds). */
+  market: MadeMarket;
+  markets: MadeMarket[];
+}
+
+interface MarketSpec {
+  name: string;
+  type: 'MATCH_ODDS' | 'BOOKMAKER' | 'FANCY';
+  betDelay?: number;
+  runners: (string | { name: string; line?: number })[];
+}
+
+let counter = 0;
+
+/** An event of Alpha FC v Beta FC whose Match Odds are pinned at 2 / 2.02 and 1.9 / 1.92, plus any other markets. */
+export async function makeEvent(
+  request: APIRequestContext,
+  apiUrl: string,
+  { inPlay = false, extraMarkets = [] as MarketSpec[] } = {},
+): Promise<MadeEvent> {
+  counter += 1;
+  const title = `Alpha FC v Beta FC ${counter}`;
+  const openDate = new Date(Date.now() + (inPlay ? 0 : 6 * 3600_000)).toISOString();
+  const response = await request.post(`${apiUrl}/admin/sports/events`, {
+    headers: adminHeaders,
+    data: {
+      sportId: 1,
+      competition: 'Test League',
+      title,
+      participants: ['Alpha FC', 'Beta FC'],
+      ...(inPlay ? {} : { openDate }),
+      markets: [
+        { name: 'Match Odds', type: 'MATCH_ODDS', betDelay: inPlay ? 2 : 0, runners: ['Alpha FC', 'Beta FC'] },
+        ...extraMarkets,
+      ],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { result } = (await response.json()) as {
+    result: { event: { id: number; dreamEventId: string }; markets: MadeMarket[] };
+  };
+  const market = result.markets.find((made) => made.name === 'Match Odds');
+  if (market === undefined) throw new Error('The event has no Match Odds market');
+  await pinPrices(request, apiUrl, market, [2, 2.02], [1.9, 1.92]);
+  return { eventId: result.event.id, title, dreamEventId: result.event.dreamEventId, market, markets: result.markets };
+}
+
+/** Pins each runner's best back and lay (exchange, bookmaker) in runner order. */
+export async function pinPrices(
+  request: APIRequestContext,
+  apiUrl: string,
+  market: MadeMarket,
+  ...prices: [number, number][]
+): Promise<void> {
+  await pinQuotes(
+    request,
+    apiUrl,
+    market,
+    prices.map(([back, lay]) => ({ back, lay })),
+  );
+}
+
+/** Pins each runner's quotes in runner order: `back`/`lay`, or a fancy line's `no`/`yes` and `rate`. */
+export async function pinQuotes(
+  request: APIRequestContext,
+  apiUrl: string,
+  market: MadeMarket,
+  quotes: { back?: number; lay?: number; no?: number; yes?: number; rate?: number }[],
+): Promise<void> {
+  const response = await request.post(`${apiUrl}/admin/sports/markets/${market.id}/prices`, {
+    headers: adminHeaders,
+    data: { runners: market.runners.map((runner, index) => ({ runnerId: runner.id, ...quotes[index] })) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export interface OpenBetSeen {
+  id: number;
+  status: string;
+  side: string;
+  odds: number;
+  stake: number;
+  matchedStake: number;
+  marketId: string;
+}
+
+export async function openBetsOf(
+  request: APIRequestContext,
+  apiUrl: string,
+  player: TestPlayer,
+): Promise<OpenBetSeen[]> {
+  const response = await request.get(`${apiUrl}/Bet/GetUserOpenBets`, {
+    headers: { authorization: `Bearer ${player.accessToken}` },
+  });
+  return ((await response.json()) as { result: { openBets: OpenBetSeen[] } }).result.openBets;
+}
+
+/** Opens the event's market page and answers the market's region. */
+export async function openMarket(page: Page, event: MadeEvent, name = 'Match Odds') {
+  await page.goto(`/markets/${event.eventId}/${event.dreamEventId}`);
+  return page.getByRole('region', { name });
+}
+
+export const slipOf = (page: Page) => page.getByRole('form', { name: /^Bet slip: / });
