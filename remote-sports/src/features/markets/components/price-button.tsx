@@ -70,16 +70,18 @@ export const PriceButton = memo(function PriceButton({
   const { language } = useLocaleFormat();
   const theme = useTheme();
   const ref = useRef<HTMLButtonElement>(null);
-  const shown = useRef<string | null>(null);
+  const shown = useRef<number | null>(null);
 
-  const key = cell === undefined ? '' : `${cell.price}/${cell.size}`;
+  const price = cell?.price;
   useLayoutEffect(() => {
     const before = shown.current;
-    shown.current = key;
-    // A changed price flashes; the first one shown does not. Drawn by the browser, not by React.
-    if (before === null || before === key || key === '') return;
+    shown.current = price ?? null;
+    // A changed price flashes; the first one shown does not, nor a change of the size alone (the
+    // amounts move all the time, and a market of flashing cells would say nothing). Drawn by the
+    // browser, not by React.
+    if (before === null || price === undefined || before === price) return;
     ref.current?.animate?.([{ backgroundColor: flashTint(theme) }, {}], { duration: 700, easing: 'ease-out' });
-  }, [key, theme]);
+  }, [price, theme]);
 
   const tone = side === 'back' || side === 'yes' ? backTint(theme) : layTint(theme);
   const disabled = !open || cell === undefined;
