@@ -136,7 +136,8 @@ describe('a market card under a stream of prices', () => {
   it('flashes a cell whose price changed, not one whose amount alone changed', () => {
     const flashed: string[] = [];
     const animate = vi.fn(function (this: HTMLElement) {
-      flashed.push(this.getAttribute('aria-label') ?? '');
+      const labelId = this.closest('button')?.getAttribute('aria-labelledby') ?? '';
+      flashed.push(document.getElementById(labelId)?.textContent ?? '');
       return {} as Animation;
     });
     HTMLElement.prototype.animate = animate;
