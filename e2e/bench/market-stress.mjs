@@ -43,7 +43,19 @@ import { judgeMarketStress, verdictLine } from './report.mjs';
  * @property {number} frames frames drawn
  * @property {number} framesDropped frames the display had room for but the page did not draw
  * @property {number} frameIntervalMs the display's frame interval, as measured
+ * @property {IdleFigures} idle the same page just before, with no price changes: the machine's own noise
  */
+
+/**
+ * @typedef {object} IdleFigures
+ * @property {number} seconds
+ * @property {number} longTasks
+ * @property {number} longestTaskMs
+ * @property {number} frames
+ * @property {number} framesDropped
+ */
+
+/** @typedef {{ arrivals: number[], mutations: number[], frames: number[], longTasks: { start: number, duration: number }[] }} Recorded */
 
 // The exchange's price ladder (DESIGN section 7), in hundredths: the admin call takes ladder prices only.
 /** @type {[number, number, number][]} */
@@ -264,8 +276,36 @@ export function droppedFrames(frames) {
   return { dropped, intervalMs };
 }
 
+/** How long the page is watched with no price changes first. */
+const idleSeconds = 5;
+
 /**
- * Opens the stress event's market page as a logged-in player, slows the CPU, drives the prices
+ * What the probe recorded since it last answered, which it then forgets.
+ * @param {import('@playwright/test').Page} page
+ * @param {boolean} [goOn] whether it goes on recording
+ * @returns {Promise<Recorded>}
+ */
+async function takeRecording(page, goOn = true) {
+  return page.evaluate((recording) => {
+    const probe = /** @type {any} */ (window).marketStressProbe;
+    probe.recording = recording;
+    const taken = {
+      arrivals: probe.arrivals,
+      mutations: probe.mutations,
+      frames: probe.frames,
+      longTasks: probe.longTasks,
+    };
+    probe.arrivals = [];
+    probe.mutations = [];
+    probe.frames = [];
+    probe.longTasks = [];
+    return taken;
+  }, goOn);
+}
+
+/**
+ * Opens the stress event's market page as a logged-in player, slows the CPU, watches the page
+ * without price changes for a few seconds (what the machine itself costs), then drives the prices
  * and measures.
  * @param {{ browser: Browser, hostUrl: string, apiUrl: string, adminToken: string, session: StoredSession, event: StressEvent }} options
  * @returns {Promise<MarketStressResult>}
@@ -294,22 +334,23 @@ export async function measureMarketStress({ browser, hostUrl, apiUrl, adminToken
     }, event.marketId);
     if (!watching) throw new Error(`The market page shows no market ${event.marketId}`);
 
+    const idleStartedAt = performance.now();
+    await page.waitForTimeout(idleSeconds * 1000);
+    const quiet = await takeRecording(page);
+    const idleFrames = droppedFrames(quiet.frames);
+    /** @type {IdleFigures} */
+    const idle = {
+      seconds: Math.round((performance.now() - idleStartedAt) / 1000),
+      longTasks: quiet.longTasks.filter((task) => task.duration > 50).length,
+      longestTaskMs: Math.max(0, ...quiet.longTasks.map((task) => task.duration)),
+      frames: quiet.frames.length,
+      framesDropped: idleFrames.dropped,
+    };
+
     const driven = await drivePrices({ apiUrl, adminToken, event });
     // The last messages' paints.
     await page.waitForTimeout(1_000);
-    const recorded =
-      /** @type {{ arrivals: number[], mutations: number[], frames: number[], longTasks: { start: number, duration: number }[] }} */ (
-        await page.evaluate(() => {
-          const probe = /** @type {any} */ (window).marketStressProbe;
-          probe.recording = false;
-          return {
-            arrivals: probe.arrivals,
-            mutations: probe.mutations,
-            frames: probe.frames,
-            longTasks: probe.longTasks,
-          };
-        })
-      );
+    const recorded = await takeRecording(page, false);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     if (driven.failed > 0) console.warn(`  ${driven.failed} price calls failed`);
     if (recorded.arrivals.length === 0) throw new Error('No price message reached the market page');
@@ -331,6 +372,7 @@ export async function measureMarketStress({ browser, hostUrl, apiUrl, adminToken
       frames: recorded.frames.length,
       framesDropped: dropped,
       frameIntervalMs: intervalMs,
+      idle,
     };
   } finally {
     await context.close();
@@ -348,6 +390,11 @@ export function printMarketStress(result) {
       `p95 ${Math.round(result.messageToPaintP95Ms)} ms, max ${Math.round(result.messageToPaintMaxMs)} ms; ` +
       `${result.longTasks} long tasks (longest ${Math.round(result.longestTaskMs)} ms); ` +
       `${result.framesDropped} of ${result.frames + result.framesDropped} frames dropped`,
+  );
+  console.log(
+    `  the same page for ${result.idle.seconds} s before, without price changes: ${result.idle.longTasks} long tasks ` +
+      `(longest ${Math.round(result.idle.longestTaskMs)} ms), ${result.idle.framesDropped} of ` +
+      `${result.idle.frames + result.idle.framesDropped} frames dropped`,
   );
 }
 

@@ -19,6 +19,7 @@ const stress = {
   frames: 1790,
   framesDropped: 10,
   frameIntervalMs: 16.7,
+  idle: { seconds: 5, longTasks: 1, longestTaskMs: 64, frames: 290, framesDropped: 10 },
 };
 
 describe('messageToPaint', () => {
@@ -96,5 +97,6 @@ describe('judgeMarketStress', () => {
     const markdown = resultsMarkdown(results, judgeMarketStress(stress));
     expect(markdown).toContain('| 300 | 0 | < 50 ms | 24 ms / 50 ms / 70 ms | 10 of 1800 |');
     expect(markdown).toContain('p95 message-to-paint ≤ 50 ms | 50 ms | met |');
+    expect(markdown).toContain('with no price changes: 1 long tasks (longest 64 ms), 10 of 300 frames dropped');
   });
 });

@@ -298,7 +298,11 @@ export function resultsMarkdown(results, verdicts) {
           '',
           'Message-to-paint runs from a price message reaching the page to the start of the frame after the one that ' +
             'drew it (an upper bound by at most a frame); frames dropped are frames the display had room for and the ' +
-            'page did not draw.',
+            `page did not draw. The same page for ${results.marketStress.idle.seconds} s before, with no price ` +
+            `changes: ${results.marketStress.idle.longTasks} long tasks (longest ` +
+            `${millis(results.marketStress.idle.longestTaskMs)}), ${results.marketStress.idle.framesDropped} of ` +
+            `${results.marketStress.idle.frames + results.marketStress.idle.framesDropped} frames dropped: what the ` +
+            'machine itself costs.',
           '',
         ]
       : []),
