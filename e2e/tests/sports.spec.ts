@@ -198,7 +198,7 @@ test('the index shows a visitor at most two events of each sport', async ({ page
     await createEvent(request, api, { title, competition: 'Index Bash' });
   }
   await page.goto('/');
-  await expect(page).toHaveURL('/index');
+  await expect(page).toHaveURL('/index', firstPaint);
   const lists = page.getByRole('main').getByRole('list');
   await expect(lists.first()).toBeVisible(firstPaint);
   const names = await lists.evaluateAll((elements) => elements.map((list) => list.getAttribute('aria-label')));
