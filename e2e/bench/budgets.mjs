@@ -4,11 +4,18 @@
 // Sizes are in bytes (1 KB = 1,000 bytes, as browsers' network panels count), times in
 // milliseconds, scores out of 100.
 
+/**
+ * Stands in the route table for the market page of the race the bench makes first (its ids are
+ * known only then): the race of the market-page stress scenario.
+ */
+export const stressMarketPage = '/markets/:stress-race';
+
 /** The key routes and how each is loaded. */
 export const benchRoutes = /** @type {const} */ ([
   { path: '/auth/login', loggedIn: false },
   { path: '/index', loggedIn: true },
   { path: '/matchlist/3', loggedIn: true },
+  { path: stressMarketPage, loggedIn: true },
   { path: '/lobby', loggedIn: true },
   { path: '/account-cash-statement', loggedIn: true },
 ]);
@@ -56,4 +63,22 @@ export const placementBench = {
   pushConcurrency: 10,
   /** From the balance change being asked for to the push reaching a connection, 99th percentile. */
   balancePushP99Ms: 200,
+};
+
+/** The market page under a storm of prices (e2e/bench/market-stress.mjs). */
+export const marketStressScenario = {
+  runners: 30,
+  changesPerSecond: 150,
+  /** Runners whose prices one operator's call changes. */
+  runnersPerCall: 3,
+  seconds: 30,
+  /** Chrome DevTools Protocol `Emulation.setCPUThrottlingRate`. */
+  cpuThrottling: 4,
+};
+
+export const marketStressBudgets = {
+  /** No task may block the page longer than this (a long task is one over 50 ms). */
+  longestTaskMs: 50,
+  /** 95th percentile from a price message's arrival to the paint that shows it. */
+  messageToPaintP95Ms: 50,
 };

@@ -1,6 +1,6 @@
 // What the benchmark concludes from its measurements: one verdict per budget, and the Markdown
 // tables of bench/results.md (embedded in the README).
-import { budgets, placementBench } from './budgets.mjs';
+import { budgets, marketStressBudgets, placementBench } from './budgets.mjs';
 
 /** @typedef {import('./network-profile.mjs').PageProfile} PageProfile */
 /** @typedef {import('./lighthouse-runs.mjs').LighthouseFigures & { runs: number }} LighthouseMedian */
@@ -31,6 +31,7 @@ import { budgets, placementBench } from './budgets.mjs';
  * @property {RouteResult[]} federated
  * @property {RouteResult} monolith `/auth/login` of the monolith build
  * @property {PlacementFigures} [placement] betting under load (placement.mjs), when measured
+ * @property {import('./market-stress.mjs').MarketStressResult} [marketStress] the market page under a storm of prices
  */
 
 /**
@@ -181,6 +182,7 @@ export function judgeBudgets(results) {
     `${times(ratios.lcp)} (${seconds(loginMobile.lcpMs)} / ${seconds(results.monolith.lighthouse.mobile.lcpMs)})`,
   );
   if (results.placement) verdicts.push(...judgePlacement(results.placement));
+  if (results.marketStress) verdicts.push(...judgeMarketStress(results.marketStress));
   return verdicts;
 }
 
@@ -201,6 +203,31 @@ export function judgePlacement(figures) {
       budget: `UserBalance push with ${push.connections} hub clients p99 ≤ ${millis(placementBench.balancePushP99Ms)}`,
       met: push.p99Ms <= placementBench.balancePushP99Ms,
       figure: `${millis(push.p99Ms)} (p50 ${millis(push.p50Ms)})`,
+    },
+  ];
+}
+
+/**
+ * The verdicts of the market page under a storm of prices.
+ * @param {import('./market-stress.mjs').MarketStressResult} stress
+ * @param {typeof marketStressBudgets} [limits]
+ * @returns {Verdict[]}
+ */
+export function judgeMarketStress(stress, limits = marketStressBudgets) {
+  const scenario = `market page, ${stress.runners} runners, ${stress.changesPerSecond} changes/s, CPU ÷${stress.cpuThrottling}`;
+  return [
+    {
+      budget: `${scenario}: no task over ${millis(limits.longestTaskMs)}`,
+      met: stress.longTasks === 0 && stress.longestTaskMs <= limits.longestTaskMs,
+      figure:
+        stress.longTasks === 0
+          ? 'no long task'
+          : `${stress.longTasks} long tasks, the longest ${millis(stress.longestTaskMs)}`,
+    },
+    {
+      budget: `${scenario}: p95 message-to-paint ≤ ${millis(limits.messageToPaintP95Ms)}`,
+      met: stress.messageToPaintP95Ms <= limits.messageToPaintP95Ms,
+      figure: millis(stress.messageToPaintP95Ms),
     },
   ];
 }
@@ -246,6 +273,33 @@ export function placementMarkdown(figures) {
     ),
     '',
   ].join('\n');
+}
+
+/**
+ * The stress scenario's figures as a table.
+ * @param {import('./market-stress.mjs').MarketStressResult} stress
+ */
+function marketStressTable(stress) {
+  return table(
+    [
+      'Market page under load',
+      'Messages',
+      'Long tasks (> 50 ms)',
+      'Longest task',
+      'Message-to-paint p50 / p95 / max',
+      'Frames dropped',
+    ],
+    [
+      [
+        `\`${stress.path}\`: ${stress.runners} runners, ${stress.changesPerSecond} price changes/s for ${stress.seconds} s, CPU ÷${stress.cpuThrottling}`,
+        String(stress.messages),
+        String(stress.longTasks),
+        stress.longTasks === 0 ? '< 50 ms' : millis(stress.longestTaskMs),
+        [stress.messageToPaintP50Ms, stress.messageToPaintP95Ms, stress.messageToPaintMaxMs].map(millis).join(' / '),
+        `${stress.framesDropped} of ${stress.frames + stress.framesDropped}`,
+      ],
+    ],
+  );
 }
 
 /**
@@ -321,6 +375,20 @@ export function resultsMarkdown(results, verdicts) {
       `${times(ratios.requests)}, mobile LCP ${times(ratios.lcp)}.`,
     '',
     ...(results.placement ? [placementMarkdown(results.placement)] : []),
+    ...(results.marketStress
+      ? [
+          marketStressTable(results.marketStress),
+          '',
+          'Message-to-paint runs from a price message reaching the page to the start of the frame after the one that ' +
+            'drew it (an upper bound by at most a frame); frames dropped are frames the display had room for and the ' +
+            `page did not draw. The same page for ${results.marketStress.idle.seconds} s before, with no price ` +
+            `changes: ${results.marketStress.idle.longTasks} long tasks (longest ` +
+            `${millis(results.marketStress.idle.longestTaskMs)}), ${results.marketStress.idle.framesDropped} of ` +
+            `${results.marketStress.idle.frames + results.marketStress.idle.framesDropped} frames dropped: what the ` +
+            'machine itself costs.',
+          '',
+        ]
+      : []),
     table(
       ['Budget', 'Measured', 'Verdict'],
       verdicts.map((verdict) => [verdict.budget, verdict.figure, verdict.met ? 'met' : '**missed**']),

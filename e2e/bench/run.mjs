@@ -17,9 +17,10 @@ import { appDefinition } from '../../scripts/lib/apps.mjs';
 import { formatDuration, repoRoot, runMain, runSteps } from '../../scripts/lib/run.mjs';
 import { buildSteps, ensureChromium, monolithBuildStep } from '../../scripts/lib/tasks.mjs';
 import { chromiumArgs } from '../support/chromium.mjs';
-import { userInfoOf } from '../support/user-info.mjs';
-import { benchRoutes } from './budgets.mjs';
+import { newSession } from './bench-session.mjs';
+import { benchRoutes, stressMarketPage } from './budgets.mjs';
 import { medianFigures, runLighthouse } from './lighthouse-runs.mjs';
+import { createStressEvent, measureMarketStress, printMarketStress } from './market-stress.mjs';
 import { profilePage } from './network-profile.mjs';
 import { benchPlacement, placementApiEnv } from './placement.mjs';
 import { judgeBudgets, kilobytes, resultsMarkdown, verdictLine } from './report.mjs';
@@ -54,34 +55,6 @@ const monolithDir = join(repoRoot, 'host', 'dist-monolith');
 const readmeFile = join(repoRoot, 'README.md');
 const readmeStart = '<!-- bench-results:start -->';
 const readmeEnd = '<!-- bench-results:end -->';
-
-/**
- * A new player made through the api's admin surface, stored as a login stores it (the storage keys
- * of shared/src/storage/storage-keys.ts), as the e2e suite signs players in.
- * @param {string} apiUrl
- * @param {string} adminToken
- * @param {string} username
- * @returns {Promise<StoredSession>}
- */
-async function newSession(apiUrl, adminToken, username) {
-  const response = await fetch(`${apiUrl}/admin/players`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ username, balance: '1500.00' }),
-  });
-  if (!response.ok)
-    throw new Error(`Creating the player ${username} failed: ${response.status} ${await response.text()}`);
-  const { result } =
-    /** @type {{ result: { player: { id: number, username: string, balance: string, exposure: string }, accessToken: string, expireInSeconds: number } }} */ (
-      await response.json()
-    );
-  const { player } = result;
-  return {
-    accessToken: result.accessToken,
-    expire_DateTime: String(Date.now() + result.expireInSeconds * 1000),
-    userinfo: JSON.stringify(userInfoOf(player)),
-  };
-}
 
 /**
  * Resolves when the route shows its page: the login form, or a logged-in page with the balance.
@@ -202,10 +175,26 @@ runMain(async () => {
   };
 
   try {
+    // The market page of the route table is the stress scenario's race, made first.
+    const stressEvent = await createStressEvent(stack.url('api'), adminToken);
     console.log(`\nMeasuring the federated build at ${hostUrl} (Lighthouse ×${options.runs} per form factor):`);
     /** @type {RouteResult[]} */
     const federated = [];
-    for (const route of benchRoutes) federated.push(await measure(route, route.path));
+    for (const listed of benchRoutes) {
+      const route = listed.path === stressMarketPage ? { ...listed, path: stressEvent.path } : listed;
+      federated.push(await measure(route, route.path));
+    }
+
+    console.log('\nMeasuring the market page under a storm of prices:');
+    const marketStress = await measureMarketStress({
+      browser,
+      hostUrl,
+      apiUrl: stack.url('api'),
+      adminToken,
+      session: await session(),
+      event: stressEvent,
+    });
+    printMarketStress(marketStress);
 
     // The monolith takes the host's origin (its platform.json names the same api and CDN); the
     // remotes' servers go on running and are never asked.
@@ -239,6 +228,7 @@ runMain(async () => {
       federated,
       monolith,
       placement,
+      marketStress,
     };
     const verdicts = judgeBudgets(results);
     const markdown = resultsMarkdown(results, verdicts);

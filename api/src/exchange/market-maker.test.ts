@@ -86,6 +86,31 @@ describe('MarketMaker', () => {
     expect(exchange.orders(marketId, 11)).toEqual([]);
   });
 
+  it('leaves the book as it is for the same quote, and refills what a player took', async () => {
+    const { exchange, maker } = setUp();
+    const quote = { back: 2.5, lay: 2.52 };
+    await exchange.withMarket(marketId, (market) => maker.quote(market, 11, quote));
+    const first = exchange.prices(marketId);
+    await exchange.withMarket(marketId, (market) => maker.quote(market, 11, quote));
+    expect(exchange.prices(marketId)?.runners[0]).toEqual(first?.runners[0]);
+    expect(exchange.prices(marketId)?.version).toBe(first?.version);
+
+    const taken = await exchange.placeOrder({
+      marketId,
+      runnerId: 11,
+      side: 'back',
+      price: 2.5,
+      size: 10,
+      owner: 'p:1',
+    });
+    expect(taken.matched).toBe(10);
+    const before = first?.runners[0]?.back?.[0]?.size ?? 0;
+    expect(exchange.prices(marketId)?.runners[0]?.back?.[0]?.size).toBeCloseTo(before - 10, 2);
+    await exchange.withMarket(marketId, (market) => maker.quote(market, 11, quote));
+    expect(exchange.prices(marketId)?.runners[0]?.back?.[0]?.size).not.toBeCloseTo(before - 10, 2);
+    expect(exchange.orders(marketId, 11)).toHaveLength(6);
+  });
+
   it('refuses a quote that is crossed or off the ladder', async () => {
     const { exchange, maker } = setUp();
     await expect(

@@ -48,6 +48,8 @@ export class MarketMaker {
   private readonly levels: number;
   private readonly minSize: number;
   private readonly maxSize: number;
+  /** What the maker last rested on each runner: its quote and its orders' sizes by id. */
+  private readonly resting = new Map<number, { back: number; lay: number; sizes: Map<string, number> }>();
 
   constructor({ random, owner = marketMakerOwner, levels = 3, minSize = 50, maxSize = 2500 }: MarketMakerOptions) {
     this.random = random;
@@ -68,35 +70,39 @@ export class MarketMaker {
     if (backIndex === -1 || layIndex === -1 || backIndex >= layIndex) {
       throw new RangeError(`${quote.back} / ${quote.lay} is not a two-way price on the ladder`);
     }
+    // The same quote over untouched orders leaves the book as it is: requoting would only draw new
+    // sizes, and a change of one runner (a goal, an operator's price) would redraw every runner's.
+    if (market.state === 'OPEN' && this.restsUntouched(market, runnerId, quote)) return;
     market.cancelOwner(this.owner, runnerId);
+    this.resting.delete(runnerId);
     if (market.state !== 'OPEN') return;
+    const sizes = new Map<string, number>();
+    const rest = (side: 'back' | 'lay', price: number, size: number) => {
+      const placed = market.place({ runnerId, side, price, size, owner: this.owner });
+      if (placed.remaining > 0) sizes.set(placed.orderId, placed.remaining);
+    };
     for (let level = 0; level < this.levels; level += 1) {
       const depth = 1 + level * 0.8;
-      if (backIndex - level >= 0) {
-        // A resting lay is what backers take: it shows in the back column.
-        market.place({
-          runnerId,
-          side: 'lay',
-          price: priceAt(backIndex - level),
-          size: this.size(depth),
-          owner: this.owner,
-        });
-      }
-      if (layIndex + level < ladderLength) {
-        market.place({
-          runnerId,
-          side: 'back',
-          price: priceAt(layIndex + level),
-          size: this.size(depth),
-          owner: this.owner,
-        });
-      }
+      // A resting lay is what backers take: it shows in the back column.
+      if (backIndex - level >= 0) rest('lay', priceAt(backIndex - level), this.size(depth));
+      if (layIndex + level < ladderLength) rest('back', priceAt(layIndex + level), this.size(depth));
     }
+    this.resting.set(runnerId, { back: quote.back, lay: quote.lay, sizes });
   }
 
   /** Takes the maker's orders off a runner, or off the whole market. */
   withdraw(market: MarketWriter, runnerId?: number): void {
     market.cancelOwner(this.owner, runnerId);
+    if (runnerId === undefined) this.resting.clear();
+    else this.resting.delete(runnerId);
+  }
+
+  /** Whether the maker's orders on the runner are those it rested for `quote`, none of them touched. */
+  private restsUntouched(market: MarketWriter, runnerId: number, quote: TwoWayQuote): boolean {
+    const last = this.resting.get(runnerId);
+    if (last === undefined || last.back !== quote.back || last.lay !== quote.lay) return false;
+    const own = market.orders(runnerId).filter((order) => order.owner === this.owner);
+    return own.length === last.sizes.size && own.every((order) => last.sizes.get(order.orderId) === order.remaining);
   }
 
   private size(depth: number): number {

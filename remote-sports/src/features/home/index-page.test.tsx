@@ -1,4 +1,4 @@
-import { fakeNetwork, renderRoute } from '@exchange/shared/testing';
+import { fakeNetwork, okEnvelope, renderRoute } from '@exchange/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -40,6 +40,37 @@ describe('the index page', () => {
     expect(screen.queryByRole('list', { name: 'Tennis' })).toBeNull();
     expect(screen.queryByText('Tennis one')).toBeNull();
     expect(fakeNetwork().requestsTo('GET', 'Event/TreeSportWithEvent')[0]?.headers.get('authorization')).toBeNull();
+  });
+
+  it("shows each event's best back and lay per outcome of its main market", async () => {
+    fakeNetwork().on('GET', 'Event/TreeSportWithEvent').ok(sportTree(events));
+    fakeNetwork()
+      .on('GET', 'event/GetBySportName')
+      .respond((call) =>
+        Response.json(
+          okEnvelope(
+            events
+              .filter((event) => String(event.sportId) === call.url.searchParams.get('sportId'))
+              .map((event) => ({
+                ...event,
+                prices: [
+                  { runnerId: 1, name: 'Home', back: 1.5, lay: 1.52 },
+                  { runnerId: 3, name: 'The Draw', back: 4.2, lay: 4.4 },
+                  { runnerId: 2, name: 'Away', back: 3.1, lay: null },
+                ],
+              })),
+          ),
+        ),
+      );
+    await renderRoute(<IndexPage />, { path: '/index', settings: allSportsBrand });
+    const row = (await screen.findByRole('link', { name: 'Football one' })).closest('li') as HTMLElement;
+    expect((await within(row).findByRole('group', { name: '1: Home' })).textContent).toBe('1Back 1.5Lay 1.52');
+    expect(within(row).getByRole('group', { name: 'X: The Draw' }).textContent).toBe('XBack 4.2Lay 4.4');
+    expect(within(row).getByRole('group', { name: '2: Away' }).textContent).toBe('2Back 3.1Lay –');
+    const asked = fakeNetwork()
+      .requestsTo('GET', 'event/GetBySportName')
+      .map((request) => request.url.searchParams.get('sportId'));
+    expect(asked.sort()).toEqual(['1', '2', '3']);
   });
 
   it('says when no sport has events', async () => {

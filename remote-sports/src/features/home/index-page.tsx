@@ -12,6 +12,7 @@ import { EventList, EventRow } from '../../components/event-list';
 import { PageSection } from '../../components/page-section';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/query-states';
 import { SportsBar } from '../../components/sports-bar';
+import { useMainMarketPrices } from '../../components/use-main-market-prices';
 import { sportById, useSportAvailability } from '../../components/use-sport-availability';
 import { useSportsTranslation } from '../../i18n/sports-translations';
 import { getTwoEventsOfSports } from './get-two-events-of-sports';
@@ -40,6 +41,7 @@ export function IndexPage() {
   const isActive = useSportAvailability();
   const { data: tree, error, refetch, isPending } = useQuery(sportTreeQuery);
   const sports = tree === undefined ? [] : getTwoEventsOfSports(tree, isActive);
+  const withPrices = useMainMarketPrices(sports.map((sport) => sport.id));
   const sportName = (sportId: number, fallback: string) => {
     const sport = sportById(sportId);
     return sport === undefined ? fallback : t(`common:sports.${sport.key}`, { defaultValue: sport.name });
@@ -61,7 +63,7 @@ export function IndexPage() {
               <SportGroup key={sport.id} sportId={sport.id} name={name}>
                 <EventList label={name}>
                   {sport.events.map((event) => (
-                    <EventRow key={event.id} event={event} />
+                    <EventRow key={event.id} event={withPrices(event)} />
                   ))}
                 </EventList>
               </SportGroup>

@@ -30,6 +30,29 @@ describe('the in-play page', () => {
     expect(screen.queryByText('Nadal v Federer')).toBeNull();
   });
 
+  it("shows each event's best back and lay per outcome of its main market, from the sport's list", async () => {
+    const live = sportEvent({ id: 1, title: 'India v Australia', ...inPlay });
+    fakeNetwork()
+      .on('GET', 'Event/TreeSportWithEvent')
+      .ok(sportTree([live]));
+    fakeNetwork()
+      .on('GET', 'event/GetBySportName')
+      .ok([
+        {
+          ...live,
+          prices: [
+            { runnerId: 1, name: 'India', back: 1.85, lay: 1.87 },
+            { runnerId: 2, name: 'Australia', back: 2.3, lay: 2.34 },
+          ],
+        },
+      ]);
+    await renderRoute(<InPlayPage />, { path: '/inplay', session: player, settings: allSportsBrand });
+    const row = (await screen.findByRole('link', { name: 'India v Australia' })).closest('li') as HTMLElement;
+    expect((await within(row).findByRole('group', { name: '1: India' })).textContent).toBe('1Back 1.85Lay 1.87');
+    expect(within(row).getByRole('group', { name: '2: Australia' }).textContent).toBe('2Back 2.3Lay 2.34');
+    expect(fakeNetwork().requestsTo('GET', 'event/GetBySportName')[0]?.url.searchParams.get('sportId')).toBe('3');
+  });
+
   it('says when nothing is in play', async () => {
     fakeNetwork()
       .on('GET', 'Event/TreeSportWithEvent')

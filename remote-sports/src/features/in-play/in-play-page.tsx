@@ -10,6 +10,7 @@ import { byInPlayThenStart } from '../../components/event-order';
 import { PageSection } from '../../components/page-section';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/query-states';
 import { SportsBar } from '../../components/sports-bar';
+import { useMainMarketPrices } from '../../components/use-main-market-prices';
 import { sportById, useSportAvailability } from '../../components/use-sport-availability';
 import { useSportsTranslation } from '../../i18n/sports-translations';
 
@@ -38,6 +39,7 @@ export function InPlayPage() {
     .sort((a, b) => a.order - b.order)
     .map((sport) => ({ ...sport, events: sport.events.filter(isEventInPlay).sort(byInPlayThenStart) }))
     .filter((sport) => sport.events.length > 0);
+  const withPrices = useMainMarketPrices(sports.map((sport) => sport.id));
   const nameOf = (sportId: number, fallback: string) => {
     const sport = sportById(sportId);
     return sport === undefined ? fallback : t(`common:sports.${sport.key}`, { defaultValue: sport.name });
@@ -61,7 +63,7 @@ export function InPlayPage() {
               <SportGroup key={sport.id} name={name}>
                 <EventList label={name}>
                   {sport.events.map((event) => (
-                    <EventRow key={event.id} event={event} />
+                    <EventRow key={event.id} event={withPrices(event)} />
                   ))}
                 </EventList>
               </SportGroup>

@@ -8,13 +8,13 @@ import { useId, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { EventList, EventRow } from '../../components/event-list';
+import { eventsBySportQuery } from '../../components/get-events-by-sport';
 import { PageSection } from '../../components/page-section';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/query-states';
 import { SportsBar } from '../../components/sports-bar';
 import { sportById, useSportAvailability } from '../../components/use-sport-availability';
 import { useSportsTranslation } from '../../i18n/sports-translations';
 import { pinsStore, selectPins, usePinsStore } from '../../stores/pins-store';
-import { eventsBySportQuery } from './api/get-events-by-sport';
 import { groupMatchList } from './group-events';
 
 const togglePin = (eventId: number) => pinsStore.getState().togglePin(eventId);

@@ -1,13 +1,19 @@
 import { useLocaleFormat } from '@exchange/shared';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTheme } from '@mui/material/styles';
-import { memo, useContext, useLayoutEffect, useRef } from 'react';
+import { memo, useContext, useId, useLayoutEffect, useRef, type CSSProperties, type RefObject } from 'react';
 
 import { backTint, flashTint, layTint } from '../../../components/price-colours';
 import { useSportsTranslation } from '../../../i18n/sports-translations';
 import { betSelectionStore } from '../../../stores/bet-selection-store';
 import { cellTopic, type PriceSide } from '../live/market-price-book';
-import { PriceRenderProbe, useMarketOpen, usePriceCell } from '../live/price-book-context';
+import {
+  PriceBookContext,
+  PriceRenderProbe,
+  useMarketOpen,
+  usePriceCell,
+  usePriceCellPresent,
+} from '../live/price-book-context';
 
 export interface PriceButtonProps {
   marketId: string;
@@ -49,10 +55,80 @@ const emptyLabelKeys: Record<PriceSide, string> = {
   no: 'price.noNo',
 };
 
+interface PriceFiguresProps {
+  marketId: string;
+  runnerId: number;
+  runnerName: string;
+  side: PriceSide;
+  level: number;
+  /** The element the button's name is read from. */
+  labelId: string;
+  /** What flashes when the price changes. */
+  flash: RefObject<HTMLSpanElement | null>;
+}
+
+/**
+ * What changes in a price button: the odds, the amount and the name the button is known by. It
+ * subscribes to its own cell, so a new price renders these few spans and not the button around them.
+ */
+const PriceFigures = memo(function PriceFigures({
+  marketId,
+  runnerId,
+  runnerName,
+  side,
+  level,
+  labelId,
+  flash,
+}: PriceFiguresProps) {
+  const cell = usePriceCell(marketId, runnerId, side, level);
+  const probe = useContext(PriceRenderProbe);
+  probe?.(cellTopic(marketId, runnerId, side, level));
+  const { t } = useSportsTranslation();
+  const { language } = useLocaleFormat();
+  const shown = useRef<number | null>(null);
+
+  const price = cell?.price;
+  useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = price ?? null;
+    // A changed price flashes; the first one shown does not, nor a change of the size alone (the
+    // amounts move all the time, and a market of flashing cells would say nothing). An overlay's
+    // opacity, which the compositor animates without restyling the page every frame; the figures
+    // (positioned, later in the button) stay above it.
+    if (before === null || price === undefined || before === price) return;
+    flash.current?.animate?.([{ opacity: 1 }, { opacity: 0 }], { duration: 700, easing: 'ease-out' });
+  }, [price, flash]);
+
+  const label =
+    cell === undefined
+      ? t(emptyLabelKeys[side], { runner: runnerName })
+      : t(labelKeys[side], { runner: runnerName, odds: cell.price });
+  return (
+    <>
+      <span id={labelId} hidden>
+        {label}
+      </span>
+      <span style={{ position: 'relative', fontWeight: 700, fontSize: '0.9375rem' }}>{cell?.price ?? '–'}</span>
+      {cell !== undefined && (
+        <span style={{ position: 'relative', fontSize: '0.6875rem' }}>{compact(cell.size, language)}</span>
+      )}
+    </>
+  );
+});
+
+const flashStyle: CSSProperties = {
+  position: 'absolute',
+  inset: 0,
+  borderRadius: 'inherit',
+  opacity: 0,
+  pointerEvents: 'none',
+};
+
 /**
  * One live price: a button named `Back <runner> <odds>` (`Lay`, `Yes`, `No` likewise) that hands
- * the price to the bet slip's store. It subscribes to its own cell, so a change elsewhere in the
- * market does not render it; a change of its price flashes it; a market that is not open disables it.
+ * the price to the bet slip's store. The button itself renders again only when it is enabled or
+ * disabled (a market suspended, a cell emptied); its figures render on their own (`PriceFigures`),
+ * and a change of its price flashes it.
  */
 export const PriceButton = memo(function PriceButton({
   marketId,
@@ -62,38 +138,23 @@ export const PriceButton = memo(function PriceButton({
   level,
   detail,
 }: PriceButtonProps) {
-  const cell = usePriceCell(marketId, runnerId, side, level);
+  const priced = usePriceCellPresent(marketId, runnerId, side, level);
   const open = useMarketOpen(marketId);
+  const book = useContext(PriceBookContext);
   const probe = useContext(PriceRenderProbe);
   probe?.(cellTopic(marketId, runnerId, side, level));
-  const { t } = useSportsTranslation();
-  const { language } = useLocaleFormat();
   const theme = useTheme();
-  const ref = useRef<HTMLButtonElement>(null);
-  const shown = useRef<string | null>(null);
-
-  const key = cell === undefined ? '' : `${cell.price}/${cell.size}`;
-  useLayoutEffect(() => {
-    const before = shown.current;
-    shown.current = key;
-    // A changed price flashes; the first one shown does not. Drawn by the browser, not by React.
-    if (before === null || before === key || key === '') return;
-    ref.current?.animate?.([{ backgroundColor: flashTint(theme) }, {}], { duration: 700, easing: 'ease-out' });
-  }, [key, theme]);
+  const labelId = useId();
+  const flash = useRef<HTMLSpanElement>(null);
 
   const tone = side === 'back' || side === 'yes' ? backTint(theme) : layTint(theme);
-  const disabled = !open || cell === undefined;
-  const label =
-    cell === undefined
-      ? t(emptyLabelKeys[side], { runner: runnerName })
-      : t(labelKeys[side], { runner: runnerName, odds: cell.price });
   return (
     <ButtonBase
-      ref={ref}
-      aria-label={label}
-      disabled={disabled}
+      aria-labelledby={labelId}
+      disabled={!open || !priced}
       data-side={side}
       onClick={() => {
+        const cell = book?.getCell(marketId, runnerId, side, level);
         if (cell === undefined) return;
         betSelectionStore.getState().select({
           marketId,
@@ -105,6 +166,7 @@ export const PriceButton = memo(function PriceButton({
         });
       }}
       sx={{
+        position: 'relative',
         flexDirection: 'column',
         width: '100%',
         minWidth: 0,
@@ -120,8 +182,16 @@ export const PriceButton = memo(function PriceButton({
         '&.Mui-disabled': { color: 'text.primary', opacity: 0.5 },
       }}
     >
-      <span style={{ fontWeight: 700, fontSize: '0.9375rem' }}>{cell?.price ?? '–'}</span>
-      {cell !== undefined && <span style={{ fontSize: '0.6875rem' }}>{compact(cell.size, language)}</span>}
+      <span ref={flash} aria-hidden="true" style={{ ...flashStyle, backgroundColor: flashTint(theme) }} />
+      <PriceFigures
+        marketId={marketId}
+        runnerId={runnerId}
+        runnerName={runnerName}
+        side={side}
+        level={level}
+        labelId={labelId}
+        flash={flash}
+      />
     </ButtonBase>
   );
 });

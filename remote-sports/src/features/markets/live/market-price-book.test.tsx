@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { levels, marketPrices, matchOdds } from '../../../testing/sports-fixtures';
 import { MarketCard } from '../components/market-card';
@@ -89,6 +89,11 @@ describe('MarketPriceBook', () => {
 });
 
 describe('a market card under a stream of prices', () => {
+  const nativeAnimate = HTMLElement.prototype.animate;
+  afterEach(() => {
+    HTMLElement.prototype.animate = nativeAnimate;
+  });
+
   const names = Array.from({ length: 30 }, (_, index) => `Runner ${index + 1}`);
 
   function renderCountedMarket() {
@@ -126,6 +131,24 @@ describe('a market card under a stream of prices', () => {
       [cellTopic('1.1', 7, 'back', 0)]: 1,
       [cellTopic('1.1', 21, 'lay', 2)]: 1,
     });
+  });
+
+  it('flashes a cell whose price changed, not one whose amount alone changed', () => {
+    const flashed: string[] = [];
+    const animate = vi.fn(function (this: HTMLElement) {
+      const labelId = this.closest('button')?.getAttribute('aria-labelledby') ?? '';
+      flashed.push(document.getElementById(labelId)?.textContent ?? '');
+      return {} as Animation;
+    });
+    HTMLElement.prototype.animate = animate;
+    const { book, frames, market } = renderCountedMarket();
+    const prices = structuredClone(market.prices);
+    prices.version = 2;
+    prices.runners[2]!.back![0] = { price: 3.35, size: 10 };
+    prices.runners[4]!.lay![0] = { ...prices.runners[4]!.lay![0]!, size: 12_345 };
+    book.enqueue(prices);
+    act(() => frames.frame());
+    expect(flashed).toEqual(['Back Runner 3 3.35']);
   });
 
   it('re-renders no price cell for a change of the total matched alone', () => {

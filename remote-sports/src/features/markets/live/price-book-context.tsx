@@ -32,6 +32,17 @@ export function usePriceCell(
   return useSyncExternalStore(subscribe, read, read);
 }
 
+/** Whether a cell has a price: a button re-renders when this flips, not on every new price. */
+export function usePriceCellPresent(marketId: string, runnerId: number, side: PriceSide, level: number): boolean {
+  const book = usePriceBook();
+  const subscribe = useCallback(
+    (listener: () => void) => book.subscribeCell(marketId, runnerId, side, level, listener),
+    [book, marketId, runnerId, side, level],
+  );
+  const read = () => book.getCell(marketId, runnerId, side, level) !== undefined;
+  return useSyncExternalStore(subscribe, read, read);
+}
+
 /** A market's state, in-play flag, total matched and whether it has prices. */
 export function useMarketStatus(marketId: string): MarketStatus | undefined {
   const book = usePriceBook();
