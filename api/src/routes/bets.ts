@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import type * as zm from 'zod/mini';
 
+import { systemClock } from '../accounts/clock.js';
 import { createPlayerAuthenticator } from '../auth/player-guard.js';
 import {
   bettingFor,
@@ -18,6 +19,7 @@ import type { BettingSettings } from '../betting/settings.js';
 import type { Exchange } from '../exchange/exchange.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
+import { assertMayStake } from '../responsible-play/responsible-play.js';
 import type { SportsWorld } from '../sports/world.js';
 import type { RouteContext, RouteModule } from './route-module.js';
 
@@ -102,6 +104,7 @@ export function createBetRoutes(options: BetRoutesOptions = {}): RouteModule {
 
     app.post('/Bet/PlaceBetV2', async (request) => {
       const player = await requirePlayer(request);
+      await assertMayStake(context.db, player.id, (options.now ?? systemClock)());
       return ok(await betting.placeBet(player.id, parseContract(placeBetRequestSchema, request.body)));
     });
 
