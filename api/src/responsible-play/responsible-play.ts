@@ -76,7 +76,10 @@ const isCutOrSame = (current: bigint | null, next: bigint | null): boolean =>
 export function nextLimit(current: Limit, next: bigint | null, at: Date): Limit {
   if (isCutOrSame(current.amount, next)) return { amount: next, pending: null };
   if (current.pending !== null && current.pending.amount === next) return current;
-  return { amount: current.amount, pending: { amount: next, effectiveAt: new Date(at.getTime() + limitRaiseDelayHours * hour) } };
+  return {
+    amount: current.amount,
+    pending: { amount: next, effectiveAt: new Date(at.getTime() + limitRaiseDelayHours * hour) },
+  };
 }
 
 async function limitRows(q: Queryable, playerId: number): Promise<LimitRow[]> {

@@ -29,7 +29,8 @@ function LimitStatus({ kind, state, id }: { kind: LimitKind; state: LimitState; 
           : t(`responsible.${kind}.used`, { used: format.amount(state.used), limit: format.amount(state.amount) })}
       </Typography>
       {state.pending !== null && (
-        <Typography variant="body2" sx={{ color: 'warning.main', fontWeight: 500 }}>
+        // Emphasis by weight, not a warning colour: orange text fails AA contrast on white.
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {state.pending.amount === null
             ? t('responsible.pendingRemoval', { date: format.dateTime(state.pending.effectiveAt) })
             : t('responsible.pendingRise', {
