@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { postToLedger } from '../ledger/ledger.js';
 import { defaultPaymentSettings } from '../payments/payment-settings.js';
+import { assertMayStake } from '../responsible-play/responsible-play.js';
 import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
 import { createAccountRoutes } from './account.js';
 import { createAdminAccountRoutes } from './admin-accounts.js';
@@ -310,6 +311,16 @@ describe('time-out and self-exclusion', () => {
       [account.player.id],
     );
     expect(row?.break_kind).toBe('selfExclusion');
+  });
+
+  it('refuses stakes during a break, which a casino launch could otherwise outlive', async () => {
+    const player = await newPlayer();
+    await expect(assertMayStake(testApp.db, player.id, now())).resolves.toBeUndefined();
+    expect((await call(player, '/ResponsiblePlay/TakeBreak', { period: '30d' })).statusCode).toBe(200);
+    await expect(assertMayStake(testApp.db, player.id, now())).rejects.toMatchObject({
+      statusCode: 403,
+      message: responsiblePlayMessages.timeOut,
+    });
   });
 
   it('refuses an unknown break with its message', async () => {
