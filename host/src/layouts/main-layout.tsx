@@ -97,7 +97,8 @@ function AccountControls() {
       >
         {t('nav.logOut')}
       </Button>
-      <AccountMenu />
+      {/* On phones the toolbar is full; the drawer's menu leads to the account pages there. */}
+      <AccountMenu sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
     </>
   );
 }
@@ -189,6 +190,16 @@ export function MainLayout() {
               {t(link.labelKey)}
             </Button>
           ))}
+          {loggedIn && (
+            <Button
+              component={NavLink}
+              to={paths.responsiblePlay()}
+              onClick={closeSidebar}
+              sx={{ justifyContent: 'flex-start' }}
+            >
+              {t('accountMenu.responsiblePlay')}
+            </Button>
+          )}
           {loggedIn && (
             <Button
               component={NavLink}
