@@ -336,3 +336,38 @@ export {
 export type { StakeButtonForm, UserStakeAddRequest } from './stake-forms.js';
 export { bonusListSchema, bonusMessages, bonusSchema, bonusStatuses, claimBonusRequestSchema } from './bonus-calls.js';
 export type { Bonus, BonusStatus, ClaimBonusRequest } from './bonus-calls.js';
+export {
+  breakEnd,
+  breakKindOf,
+  breakPeriods,
+  breakResultSchema,
+  limitAmountSchema,
+  limitKinds,
+  limitPeriods,
+  limitRaiseDelayHours,
+  limitsFormSchema,
+  limitStateSchema,
+  maxResponsibleLimit,
+  realityCheckChoices,
+  realityCheckSchema,
+  responsiblePlayMessages,
+  responsiblePlaySettingsSchema,
+  selfExclusionPeriods,
+  setLimitsRequestSchema,
+  setRealityCheckRequestSchema,
+  takeBreakRequestSchema,
+} from './responsible-play-calls.js';
+export type {
+  BreakPeriod,
+  BreakResult,
+  LimitKind,
+  LimitPeriod,
+  LimitsForm,
+  LimitState,
+  RealityCheck,
+  RealityCheckMinutes,
+  ResponsiblePlaySettings,
+  SetLimitsRequest,
+  SetRealityCheckRequest,
+  TakeBreakRequest,
+} from './responsible-play-calls.js';

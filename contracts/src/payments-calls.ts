@@ -64,6 +64,8 @@ export const upiPaymentSchema = z.looseObject({
   upiUri: z.string(),
   expiresAt: z.string(),
   paidAt: z.nullable(z.string()),
+  /** Where the api serves its simulated payer for this payment (test deployments only), else null. */
+  payerPath: z.optional(z.nullable(z.string())),
 });
 export type UpiPayment = z.output<typeof upiPaymentSchema>;
 

@@ -1,9 +1,12 @@
+import { responsiblePlayMessages } from '@exchange/contracts';
+
 import { revokePlayerSessions, revokeSession } from '../auth/sessions.js';
 import { accessTokensFromConfig } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { findPlayerById, type Player } from '../players/players.js';
+import { breakOf } from '../responsible-play/responsible-play.js';
 import { addSeconds, systemClock, type Clock } from './clock.js';
 import {
   listLoginAttempts,
@@ -372,6 +375,14 @@ export function createAccountService({
         if (!row.verified) {
           await recordLoginAttempt(tx, { ...attempt, playerId, result: 'NotVerified' });
           return { ok: false, status: 403, message: accountMessages.notVerified } as const;
+        }
+        const onBreak = await breakOf(tx, playerId, at);
+        if (onBreak !== null) {
+          // The attempt is kept, as a locked account's is: the player took the break themselves.
+          await recordLoginAttempt(tx, { ...attempt, playerId, result: 'LockedOut' });
+          const message =
+            onBreak.kind === 'timeOut' ? responsiblePlayMessages.timeOut : responsiblePlayMessages.selfExcluded;
+          return { ok: false, status: 403, message } as const;
         }
         await recordLoginAttempt(tx, { ...attempt, playerId, result: 'Success' });
         const { result } = await issuer.issue(tx, await requirePlayer(tx, playerId), clientIp);

@@ -4,6 +4,7 @@ import { accessTokensFromConfig, type SignedAccessToken } from '../auth/tokens.j
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/database.js';
 import type { Player } from '../players/players.js';
+import { assertMayLogIn } from '../responsible-play/responsible-play.js';
 import { addSeconds, type Clock } from './clock.js';
 import { issueRefreshToken } from './refresh-tokens.js';
 import { randomToken, tokenDigest } from './secrets.js';
@@ -71,6 +72,8 @@ export function createLoginIssuer(
     signAccessToken: (player, sessionId) => accessTokens.signAccessToken(player, sessionId),
     async issue(q, player, clientIp) {
       const at = now();
+      // Every way in (password, verification, OAuth code) passes here: no session during a break.
+      await assertMayLogIn(q, player.id, at);
       // A new family is a new session; the access token names it so that ending it ends the token.
       const refresh = await issueRefreshToken(q, {
         playerId: player.id,

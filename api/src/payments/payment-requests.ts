@@ -14,6 +14,7 @@ import { HttpError } from '../http/errors.js';
 import { InsufficientFundsError, postInTransaction, type PostingResult } from '../ledger/ledger.js';
 import { playerEventsFor } from '../players/player-events.js';
 import type { Player } from '../players/players.js';
+import { assertDepositAllowed } from '../responsible-play/responsible-play.js';
 import type { PaymentSettings } from './payment-settings.js';
 
 type Clock = () => Date;
@@ -92,6 +93,10 @@ export const paymentRequestMessages = {
   requestNotFound: 'There is no such request.',
   notPending: 'This request has already been decided.',
 } as const;
+
+/** Deposits of one player one at a time, so two at once cannot both fit under a deposit limit. */
+const lockPlayer = (tx: Queryable, playerId: number) =>
+  tx.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [playerId]);
 
 const refuseDemo = (player: Player) => {
   if (player.isDemo) throw new HttpError(403, paymentMessages.demoCannotPay);
@@ -181,12 +186,17 @@ export function createPaymentService({
       refuseDemo(player);
       const at = now();
       const reference = `EX${randomBytes(6).toString('hex').toUpperCase()}`;
-      const [row] = await db.query<RequestRow>(
-        `INSERT INTO payment_requests (player_id, type, method, amount, status, reference, expires_at, created_at)
-         VALUES ($1, 'deposit', 'upi', $2::numeric, 'pending', $3, $4, $5)
-         RETURNING ${columns}`,
-        [player.id, amount, reference, new Date(at.getTime() + settings.upiExpirySeconds * 1000), at],
-      );
+      const row = await db.transaction(async (tx) => {
+        await lockPlayer(tx, player.id);
+        await assertDepositAllowed(tx, player.id, amount, at);
+        const [inserted] = await tx.query<RequestRow>(
+          `INSERT INTO payment_requests (player_id, type, method, amount, status, reference, expires_at, created_at)
+           VALUES ($1, 'deposit', 'upi', $2::numeric, 'pending', $3, $4, $5)
+           RETURNING ${columns}`,
+          [player.id, amount, reference, new Date(at.getTime() + settings.upiExpirySeconds * 1000), at],
+        );
+        return inserted;
+      });
       if (row === undefined) throw new Error('The payment was not written.');
       return toUpiPayment(row);
     },
@@ -199,8 +209,16 @@ export function createPaymentService({
       return toUpiPayment(row);
     },
 
+    /** Any UPI payment by its reference, as it stands: for the simulated payer, who has no session. */
+    async lookUpUpi(reference: string): Promise<UpiPayment> {
+      await expireOverdue(db, 'reference = $2', [reference]);
+      const row = await findByReference(db, reference);
+      if (row.method !== 'upi') throw new HttpError(404, paymentRequestMessages.paymentNotFound);
+      return toUpiPayment(row);
+    },
+
     /**
-     * The payer's side of the simulation (an admin call): paid credits the ledger once; asking again
+     * The payer's side of the simulation (an admin call or the payer page): paid credits the ledger once; asking again
      * answers the same; a payment that failed or expired cannot be paid any more.
      */
     async completeUpi(reference: string, outcome: 'paid' | 'failed'): Promise<UpiPayment> {
@@ -246,6 +264,8 @@ export function createPaymentService({
             [deposit.utr],
           );
           if (used !== undefined) throw new HttpError(409, paymentRequestMessages.utrAlreadyUsed);
+          await lockPlayer(tx, player.id);
+          await assertDepositAllowed(tx, player.id, deposit.amount, now());
           const [inserted] = await tx.query<RequestRow>(
             `INSERT INTO payment_requests (player_id, type, method, amount, status, utr, receipt_id, idempotency_key, created_at)
              VALUES ($1, 'deposit', 'manual', $2::numeric, 'pending', $3, $4, $5, $6)

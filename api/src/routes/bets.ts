@@ -7,6 +7,7 @@ import {
 } from '@exchange/contracts';
 import { z } from 'zod';
 
+import { systemClock } from '../accounts/clock.js';
 import { createPlayerAuthenticator } from '../auth/player-guard.js';
 import {
   bettingFor,
@@ -19,6 +20,7 @@ import type { BettingSettings } from '../betting/settings.js';
 import type { Exchange } from '../exchange/exchange.js';
 import { parseContract } from '../http/contract-input.js';
 import { ok } from '../http/envelope.js';
+import { assertMayStake } from '../responsible-play/responsible-play.js';
 import type { SportsWorld } from '../sports/world.js';
 import type { RouteContext, RouteModule } from './route-module.js';
 
@@ -93,6 +95,7 @@ export function createBetRoutes(options: BetRoutesOptions = {}): RouteModule {
 
     app.post('/Bet/PlaceBetV2', async (request) => {
       const player = await requirePlayer(request);
+      await assertMayStake(context.db, player.id, (options.now ?? systemClock)());
       return ok(await betting.placeBet(player.id, parseContract(placeBetRequestSchema, request.body)));
     });
 

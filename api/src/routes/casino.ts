@@ -21,6 +21,7 @@ import { fail, ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
 import { createOriginMatcher } from '../http/origins.js';
 import { findPlayerById } from '../players/players.js';
+import { assertMayStake } from '../responsible-play/responsible-play.js';
 import type { RouteModule } from './route-module.js';
 
 export type CasinoRouteOptions = Pick<CrashGameOptions, 'now' | 'drawSeed' | 'bettingMs' | 'pauseMs'>;
@@ -218,6 +219,7 @@ export function createCasinoRoutes(options: CasinoRouteOptions = {}): RouteModul
     app.post('/casino/crash/bets', async (request) => {
       const launch = await requireLaunch(request, crashGameCode);
       const body = z.object({ stake: z.union([z.string(), z.number()]) }).parse(request.body);
+      await assertMayStake(db, launch.playerId, now());
       return ok(await crash.placeBet(launch.playerId, readStake(body.stake)));
     });
 

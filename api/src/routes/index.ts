@@ -12,11 +12,13 @@ import { healthRoutes } from './health.js';
 import { oauthRoutes } from './oauth.js';
 import { paymentRoutes } from './payments.js';
 import { realtimeRoutes } from './realtime.js';
+import { responsiblePlayRoutes } from './responsible-play.js';
 import type { RouteModule } from './route-module.js';
 import { settingsCdnRoutes } from './settings-cdn.js';
 import { settingsRoutes } from './settings.js';
 import { sportsRoutes } from './sports.js';
 import { transactionRoutes } from './transactions.js';
+import { upiPayerRoutes } from './upi-payer.js';
 import { userStakeRoutes } from './user-stakes.js';
 
 export type { RouteContext, RouteModule } from './route-module.js';
@@ -41,6 +43,8 @@ export const routeModules: readonly RouteModule[] = [
   transactionRoutes,
   paymentRoutes,
   adminPaymentRoutes,
+  upiPayerRoutes,
   userStakeRoutes,
   bonusRoutes,
+  responsiblePlayRoutes,
 ];

@@ -10,6 +10,7 @@ import {
   paymentMessages,
   paymentRequestsQuerySchema,
   receiptRules,
+  type UpiPayment,
 } from '@exchange/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -19,6 +20,7 @@ import { createPlayerAuthenticator } from '../auth/player-guard.js';
 import type { Config } from '../config.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
+import { payerPageEnabled, payerPagePath } from '../payments/payer-page.js';
 import { createPaymentService, type RequestFilter } from '../payments/payment-requests.js';
 import { paymentInfoOf, readPaymentSettings, type PaymentSettings } from '../payments/payment-settings.js';
 import { createTesseractReader, type TextReader } from '../payments/receipt-reader.js';
@@ -35,6 +37,8 @@ export interface PaymentRouteOptions {
   readonly uploadsDir?: string;
   /** Hands the receipt store to a test, which may wait for its reading to finish. */
   readonly onReceiptStore?: (store: ReceiptStore) => void;
+  /** Whether answers name the simulated payer's page; `payerPageEnabled` by default. */
+  readonly payerPage?: boolean;
 }
 
 /** `uploads/` beside the database's files; a temporary folder when the database is in memory. */
@@ -75,6 +79,12 @@ export function createPaymentRoutes(options: PaymentRouteOptions = {}): RouteMod
     const settings = options.settings ?? readPaymentSettings();
     const requirePlayer = createPlayerAuthenticator(config, db, now);
     const payments = createPaymentService({ db, settings, now });
+    const payerPage = options.payerPage ?? payerPageEnabled(config);
+    // Where the simulated payer is served, so a tester can open it from the QR panel.
+    const withPayerPage = (payment: UpiPayment) => ({
+      ...payment,
+      payerPath: payerPage ? payerPagePath(payment.reference) : null,
+    });
     const reader = options.reader ?? createTesseractReader();
     const receipts = createReceiptStore({
       db,
@@ -102,13 +112,13 @@ export function createPaymentRoutes(options: PaymentRouteOptions = {}): RouteMod
     app.post('/api/Payment/Generate', async (request) => {
       const player = await requirePlayer(request);
       const { amount } = valid(generatePaymentRequestSchema, formFields(request.body, ['amount']));
-      return ok(await payments.generateUpi(player, amount));
+      return ok(withPayerPage(await payments.generateUpi(player, amount)));
     });
 
     app.post('/api/Payment/Check', async (request) => {
       const player = await requirePlayer(request);
       const { reference } = valid(checkPaymentRequestSchema, formFields(request.body, ['reference']));
-      return ok(await payments.checkUpi(player.id, reference));
+      return ok(withPayerPage(await payments.checkUpi(player.id, reference)));
     });
 
     app.post('/Setting/StoreImage', async (request) => {

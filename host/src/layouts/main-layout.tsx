@@ -28,6 +28,7 @@ import { NavLink, Outlet } from 'react-router';
 import { RemoteMount } from '../federation/remote-mount';
 import { useHostTranslation } from '../i18n/host-translations';
 import { FloatingContact } from './contact/floating-contact';
+import { AccountMenu } from './navbar/account-menu';
 import { BalanceSummary } from './navbar/balance-summary';
 import { ColorSchemeMenuButton, ColorSchemeToggle } from './navbar/color-scheme-toggle';
 import { LanguageMenuButton } from './navbar/language-menu';
@@ -92,10 +93,12 @@ function AccountControls() {
         color="inherit"
         component={NavLink}
         to={paths.logout()}
-        sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 }}
+        sx={{ display: { xs: 'none', lg: 'inline-flex' }, flexShrink: 0 }}
       >
         {t('nav.logOut')}
       </Button>
+      {/* On phones the toolbar is full; the drawer's menu leads to the account pages there. */}
+      <AccountMenu sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
     </>
   );
 }
@@ -187,6 +190,16 @@ export function MainLayout() {
               {t(link.labelKey)}
             </Button>
           ))}
+          {loggedIn && (
+            <Button
+              component={NavLink}
+              to={paths.responsiblePlay()}
+              onClick={closeSidebar}
+              sx={{ justifyContent: 'flex-start' }}
+            >
+              {t('accountMenu.responsiblePlay')}
+            </Button>
+          )}
           {loggedIn && (
             <Button
               component={NavLink}

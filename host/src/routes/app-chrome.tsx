@@ -3,14 +3,17 @@ import {
   platformInstanceId,
   selectDomainTitle,
   selectIsLoading,
+  selectLoggedIn,
   sessionStore,
   translateMessage,
+  lazyNamed,
   useLoadingStore,
+  useSessionStore,
   useSettingsStore,
 } from '@exchange/shared';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useSnackbar } from 'notistack';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 
 import { refreshSuspendedBrand, refreshWhenSettingsChange } from '../config/brand-settings';
@@ -37,6 +40,9 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 
 const maintenancePath = paths.underMaintenance();
 
+// Loaded once a player is logged in: the login page's first load does not carry it.
+const RealityCheckReminder = lazyNamed(() => import('../session/reality-check'), 'RealityCheckReminder');
+
 /**
  * What every navigation does: the session check, the suspension rule (a suspended site refreshes
  * its settings and shows maintenance), the settings-change check, the document title, and the
@@ -50,6 +56,7 @@ export function AppChrome() {
   const suspended = useSiteStatusStore(selectSiteSuspended);
   const notice = useSiteStatusStore((state) => state.notice);
   const loading = useLoadingStore(selectIsLoading);
+  const loggedIn = useSessionStore(selectLoggedIn);
   const { enqueueSnackbar } = useSnackbar();
   const { t } = useHostTranslation();
   const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
@@ -101,6 +108,11 @@ export function AppChrome() {
         />
       )}
       <Outlet />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <RealityCheckReminder />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -38,6 +38,7 @@ const builtPaths: Record<PathName, fc.Arbitrary<string>> = {
   changeButtonValues: fc.constant(paths.changeButtonValues()),
   comingSoon: fc.constant(paths.comingSoon()),
   bonus: fc.constant(paths.bonus()),
+  responsiblePlay: fc.constant(paths.responsiblePlay()),
   lobby: fc.constant(paths.lobby()),
   login: redirect.map((value) => paths.login({ redirect: value })),
   signup: redirect.map((value) => paths.signup({ redirect: value })),

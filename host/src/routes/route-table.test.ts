@@ -26,6 +26,7 @@ describe('the route table', () => {
     ['/change-button-values', 'main'],
     ['/comingsoon', 'main'],
     ['/bonus', 'main'],
+    ['/responsible-play', 'main'],
     ['/lobby', 'casino'],
     ['/auth/login', 'auth'],
     ['/auth/signup', 'auth'],

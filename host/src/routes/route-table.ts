@@ -120,6 +120,14 @@ export const routeTable: readonly AppRoute[] = [
   },
   { path: '/comingsoon', title: 'Coming Soon', auth: 'required', layout: 'main', page: host('ComingSoon') },
   { path: '/bonus', title: 'Bonus', auth: 'required', layout: 'main', page: account('BonusPage') },
+  // Not in the specification: the account section's responsible-play settings (ADR 0025).
+  {
+    path: '/responsible-play',
+    title: 'Responsible Play',
+    auth: 'required',
+    layout: 'main',
+    page: account('ResponsiblePlayPage'),
+  },
   // Casino layout
   { path: '/lobby', title: 'Casino', auth: 'required', layout: 'casino', page: casino('LobbyPage') },
   // Auth layout

@@ -36,3 +36,7 @@ export const ChangePasswordPage = lazyNamed(
   'ChangePasswordPage',
 );
 export const BonusPage = lazyNamed(() => withStrings(import('../features/bonus/bonus-page')), 'BonusPage');
+export const ResponsiblePlayPage = lazyNamed(
+  () => withStrings(import('../features/responsible-play/responsible-play-page')),
+  'ResponsiblePlayPage',
+);

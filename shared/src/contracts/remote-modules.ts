@@ -46,6 +46,7 @@ export interface AccountPagesModule {
   ChangeButtonValuesPage: PageComponent;
   ChangePasswordPage: PageComponent;
   BonusPage: PageComponent;
+  ResponsiblePlayPage: PageComponent;
 }
 
 /** Every module a remote exposes, by federation id (`<remote>/<expose>`). */

@@ -1,5 +1,5 @@
 import { upiDepositFormSchema, type UpiPayment } from '@exchange/contracts';
-import { lazyNamed, queryKeys, useLocaleFormat } from '@exchange/shared';
+import { currentBaseUrl, lazyNamed, queryKeys, useLocaleFormat } from '@exchange/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -57,6 +57,16 @@ function UpiPaymentPanel({ payment, onDone }: { payment: UpiPayment; onDone: () 
           <Typography variant="body2" color="text.secondary">
             {t('deposit.upi.reference', { reference: current.reference })}
           </Typography>
+          {current.payerPath != null && (
+            // Only test deployments of the api name a payer page: a tester pays the reference there.
+            <Link
+              href={new URL(current.payerPath, currentBaseUrl() || window.location.href).href}
+              target="_blank"
+              rel="noopener"
+            >
+              {t('deposit.upi.testPayer')}
+            </Link>
+          )}
           <Typography role="timer" aria-label={t('deposit.upi.timeLeftLabel')}>
             {t('deposit.upi.timeLeft', { time: minutesAndSeconds(secondsLeft) })}
           </Typography>

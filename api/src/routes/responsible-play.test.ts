@@ -1,0 +1,360 @@
+import { responsiblePlayMessages, type ResponsiblePlaySettings } from '@exchange/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { postToLedger } from '../ledger/ledger.js';
+import { defaultPaymentSettings } from '../payments/payment-settings.js';
+import { assertMayStake } from '../responsible-play/responsible-play.js';
+import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
+import { createAccountRoutes } from './account.js';
+import { createAdminAccountRoutes } from './admin-accounts.js';
+import { createAdminPaymentRoutes } from './admin-payments.js';
+import { adminRoutes } from './admin.js';
+import { createBetRoutes } from './bets.js';
+import { createPaymentRoutes } from './payments.js';
+import { createResponsiblePlayRoutes } from './responsible-play.js';
+
+// One clock for the file; every test uses its own players, so moving it for one leaves the others
+// meaningful. Ledger entries are stamped by the database's clock, so the tests of losses set it
+// back to the real time first.
+let clockTime = Date.now();
+const now = () => new Date(clockTime);
+const advanceHours = (hours: number) => {
+  clockTime += hours * 3600_000;
+};
+const useRealTime = () => {
+  clockTime = Date.now();
+};
+
+let testApp: TestApp;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testApp = await startTestApp({
+    routes: [
+      adminRoutes,
+      createAccountRoutes({ now }),
+      createAdminAccountRoutes({ now }),
+      createResponsiblePlayRoutes({ now }),
+      createPaymentRoutes({
+        now,
+        settings: defaultPaymentSettings,
+        payerPage: false,
+        reader: { read: async () => '', close: async () => undefined },
+      }),
+      createAdminPaymentRoutes({ now, settings: defaultPaymentSettings }),
+      createBetRoutes({ now }),
+    ],
+    // Tokens outlive the hours this file moves its clock by.
+    env: { ACCESS_TOKEN_TTL_SECONDS: String(365 * 24 * 3600) },
+  });
+  app = testApp.app;
+});
+
+afterAll(() => testApp.close());
+
+interface TestPlayer {
+  id: number;
+  authorization: string;
+}
+
+let serial = 0;
+async function newPlayer(balance = '10000.00'): Promise<TestPlayer> {
+  serial += 1;
+  const created = await app.inject({
+    method: 'POST',
+    url: '/admin/players',
+    headers: testAdminAuthorization,
+    payload: { username: `careful${serial}`, balance },
+  });
+  const { player, accessToken } = created.json<{ result: { player: { id: number }; accessToken: string } }>().result;
+  return { id: player.id, authorization: `Bearer ${accessToken}` };
+}
+
+const call = (player: TestPlayer, url: string, payload?: object) =>
+  app.inject({
+    method: payload === undefined ? 'GET' : 'POST',
+    url,
+    headers: { authorization: player.authorization },
+    ...(payload === undefined ? {} : { payload }),
+  });
+
+const settingsOf = (response: LightMyRequestResponse): ResponsiblePlaySettings => {
+  expect(response.json()).toMatchObject({ success: true });
+  return response.json<{ result: ResponsiblePlaySettings }>().result;
+};
+
+const refusal = (response: LightMyRequestResponse) => ({
+  status: response.statusCode,
+  message: response.json<{ error?: { message: string } }>().error?.message,
+});
+
+const setLimits = (player: TestPlayer, kind: 'deposit' | 'loss', daily: string, weekly = '') =>
+  call(player, '/ResponsiblePlay/SetLimits', { kind, daily, weekly });
+
+describe('limits', () => {
+  it('applies a first limit and a cut at once', async () => {
+    const player = await newPlayer();
+    const first = settingsOf(await setLimits(player, 'deposit', '1000', '5000.50'));
+    expect(first.deposit.daily).toEqual({ amount: 1000, used: 0, pending: null });
+    expect(first.deposit.weekly).toEqual({ amount: 5000.5, used: 0, pending: null });
+    const cut = settingsOf(await setLimits(player, 'deposit', '999.99', '5000.50'));
+    expect(cut.deposit.daily).toEqual({ amount: 999.99, used: 0, pending: null });
+  });
+
+  it('holds a rise (and a removal) for 24 hours, showing what waits and when', async () => {
+    const player = await newPlayer();
+    await setLimits(player, 'loss', '500', '2000');
+    const asked = now();
+    const raised = settingsOf(await setLimits(player, 'loss', '800', ''));
+    const effectiveAt = new Date(asked.getTime() + 24 * 3600_000).toISOString();
+    expect(raised.loss.daily).toEqual({ amount: 500, used: 0, pending: { amount: 800, effectiveAt } });
+    expect(raised.loss.weekly).toEqual({ amount: 2000, used: 0, pending: { amount: null, effectiveAt } });
+
+    // Asking for the same rise again does not restart its wait.
+    advanceHours(23);
+    const again = settingsOf(await setLimits(player, 'loss', '800', ''));
+    expect(again.loss.daily.pending).toEqual({ amount: 800, effectiveAt });
+    expect(again.loss.daily.amount).toBe(500);
+
+    advanceHours(1);
+    const later = settingsOf(await call(player, '/ResponsiblePlay/GetSettings'));
+    expect(later.loss.daily).toEqual({ amount: 800, used: 0, pending: null });
+    expect(later.loss.weekly).toEqual({ amount: null, used: 0, pending: null });
+  });
+
+  it('drops a waiting rise when the player cuts the limit instead', async () => {
+    const player = await newPlayer();
+    await setLimits(player, 'deposit', '500');
+    await setLimits(player, 'deposit', '900');
+    const cut = settingsOf(await setLimits(player, 'deposit', '400'));
+    expect(cut.deposit.daily).toEqual({ amount: 400, used: 0, pending: null });
+  });
+
+  it.each([
+    ['0', responsiblePlayMessages.limitZero],
+    ['-100', responsiblePlayMessages.limitFormat],
+    ['100.005', responsiblePlayMessages.limitFormat],
+    ['lots', responsiblePlayMessages.limitFormat],
+  ])('refuses %s with its message and writes nothing', async (daily, message) => {
+    const player = await newPlayer();
+    await setLimits(player, 'deposit', '700');
+    expect(refusal(await setLimits(player, 'deposit', daily, '900'))).toEqual({ status: 400, message });
+    const unchanged = settingsOf(await call(player, '/ResponsiblePlay/GetSettings'));
+    expect(unchanged.deposit.daily.amount).toBe(700);
+    expect(unchanged.deposit.weekly.amount).toBeNull();
+  });
+
+  it('refuses a weekly limit below the daily one', async () => {
+    const player = await newPlayer();
+    expect(refusal(await setLimits(player, 'deposit', '700', '600'))).toEqual({
+      status: 400,
+      message: responsiblePlayMessages.weeklyBelowDaily,
+    });
+  });
+
+  it('lets the demo player read but change nothing', async () => {
+    const demoLogin = await app.inject({ method: 'GET', url: '/Account/LoginAsDemoUser' });
+    const demo = {
+      id: 0,
+      authorization: `Bearer ${demoLogin.json<{ result: { accessToken: string } }>().result.accessToken}`,
+    };
+    expect(settingsOf(await call(demo, '/ResponsiblePlay/GetSettings')).canChange).toBe(false);
+    const refused = { status: 403, message: responsiblePlayMessages.demoCannotChange };
+    expect(refusal(await setLimits(demo, 'deposit', '100'))).toEqual(refused);
+    expect(refusal(await call(demo, '/ResponsiblePlay/TakeBreak', { period: '24h' }))).toEqual(refused);
+  });
+});
+
+describe('deposit limit', () => {
+  it('refuses a UPI payment and a manual deposit that would go over it, exactly at the paisa', async () => {
+    const player = await newPlayer();
+    await setLimits(player, 'deposit', '1000', '1500');
+    const generated = await call(player, '/api/Payment/Generate', { amount: '999.99' });
+    expect(generated.statusCode).toBe(200);
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/admin/payments/${generated.json<{ result: { reference: string } }>().result.reference}/complete`,
+      headers: testAdminAuthorization,
+      payload: { outcome: 'paid' },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(refusal(await call(player, '/api/Payment/Generate', { amount: '100.00' }))).toEqual({
+      status: 400,
+      message: responsiblePlayMessages.dailyDepositLimit,
+    });
+    const settings = settingsOf(await call(player, '/ResponsiblePlay/GetSettings'));
+    expect(settings.deposit.daily.used).toBe(999.99);
+
+    // A day later the daily window is clear, the weekly one still counts the first payment.
+    advanceHours(25);
+    expect(refusal(await call(player, '/api/Payment/Generate', { amount: '500.02' }))).toEqual({
+      status: 400,
+      message: responsiblePlayMessages.weeklyDepositLimit,
+    });
+    expect((await call(player, '/api/Payment/Generate', { amount: '500.01' })).statusCode).toBe(200);
+
+    const manual = await call(player, '/DepositWithdrawal/CreateDeposit', {
+      amount: '100',
+      utr: '123456789012',
+      receiptId: '00000000-0000-4000-8000-000000000000',
+      idempotencyKey: 'over-the-limit',
+    });
+    // The receipt is checked first; with no limit left, the limit speaks before anything is written.
+    expect(manual.statusCode).toBe(400);
+    const [count] = await testApp.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM payment_requests WHERE player_id = $1 AND type = 'deposit'",
+      [player.id],
+    );
+    expect(count?.n).toBe(2);
+  });
+});
+
+describe('loss limit', () => {
+  it('refuses new bets once net losses from settled bets and casino rounds reach it', async () => {
+    useRealTime();
+    const player = await newPlayer();
+    await setLimits(player, 'loss', '300');
+    const post = (kind: string, amount: string, reference: string) =>
+      postToLedger(testApp.db, {
+        playerId: player.id,
+        kind,
+        amount,
+        reference,
+        description: kind,
+        allowBelowExposure: true,
+      });
+    await post('bet_settlement', '-250.00', `loss-${player.id}-1`);
+    await post('casino_stake', '-100.00', `loss-${player.id}-2`);
+    await post('casino_win', '50.01', `loss-${player.id}-3`);
+    // A deposit is not play: it does not offset losses.
+    await post('deposit', '5000.00', `loss-${player.id}-4`);
+
+    // 299.99 lost: still under the limit, so the bet reaches the betting rules (an unknown market).
+    const bet = { marketId: 'no-such-market', selectionId: 1, side: 'BACK', odds: 2, stake: 100 };
+    const allowed = await call(player, '/Bet/PlaceBetV2', bet);
+    expect(allowed.json<{ error?: { message: string } }>().error?.message).not.toBe(
+      responsiblePlayMessages.dailyLossLimit,
+    );
+    expect(settingsOf(await call(player, '/ResponsiblePlay/GetSettings')).loss.daily.used).toBe(299.99);
+
+    await post('commission', '-0.01', `loss-${player.id}-5`);
+    expect(refusal(await call(player, '/Bet/PlaceBetV2', bet))).toEqual({
+      status: 403,
+      message: responsiblePlayMessages.dailyLossLimit,
+    });
+  });
+});
+
+describe('time-out and self-exclusion', () => {
+  const password = 'secret123';
+  async function accountWithPassword() {
+    serial += 1;
+    const who = { userName: `pause${serial}x`, mobile: `97${String(serial).padStart(8, '0')}` };
+    await app.inject({ method: 'POST', url: '/Account/Register', payload: { ...who, password } });
+    const code = await app.inject({
+      url: `/admin/accounts/${who.userName}/verification-code`,
+      headers: testAdminAuthorization,
+    });
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/Account/VerificationUser',
+      payload: { ...who, code: code.json<{ result: { code: string } }>().result.code },
+    });
+    const login = verified.json<{ result: { accessToken: string; refreshToken: string; userId: number } }>().result;
+    return { ...who, login, player: { id: login.userId, authorization: `Bearer ${login.accessToken}` } };
+  }
+  const logIn = (userName: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/Account/Authenticate',
+      payload: { userNameOrEmailAddress: userName, password },
+    });
+
+  it('ends every session and refuses logins until the time-out ends', async () => {
+    const account = await accountWithPassword();
+    const second = await logIn(account.userName);
+    expect(second.statusCode).toBe(200);
+
+    const taken = await call(account.player, '/ResponsiblePlay/TakeBreak', { period: '24h' });
+    expect(taken.json()).toEqual({
+      success: true,
+      result: { kind: 'timeOut', until: new Date(clockTime + 24 * 3600_000).toISOString() },
+    });
+    expect((await call(account.player, '/ResponsiblePlay/GetSettings')).statusCode).toBe(401);
+    const secondToken = {
+      id: 0,
+      authorization: `Bearer ${second.json<{ result: { accessToken: string } }>().result.accessToken}`,
+    };
+    expect((await call(secondToken, '/ResponsiblePlay/GetSettings')).statusCode).toBe(401);
+    const refreshed = await app.inject({
+      url: `/Account/RefreshToken?refreshToken=${encodeURIComponent(account.login.refreshToken)}`,
+    });
+    expect(refreshed.statusCode).toBe(401);
+
+    expect(refusal(await logIn(account.userName))).toEqual({ status: 403, message: responsiblePlayMessages.timeOut });
+    advanceHours(23.9);
+    expect(refusal(await logIn(account.userName))).toEqual({ status: 403, message: responsiblePlayMessages.timeOut });
+    advanceHours(0.1);
+    expect((await logIn(account.userName)).statusCode).toBe(200);
+  });
+
+  it('keeps a self-exclusion when a shorter time-out is asked for during it', async () => {
+    const account = await accountWithPassword();
+    await call(account.player, '/ResponsiblePlay/TakeBreak', { period: '6m' });
+    expect(refusal(await logIn(account.userName))).toEqual({
+      status: 403,
+      message: responsiblePlayMessages.selfExcluded,
+    });
+    const [row] = await testApp.db.query<{ break_kind: string }>(
+      'SELECT break_kind FROM responsible_play WHERE player_id = $1',
+      [account.player.id],
+    );
+    expect(row?.break_kind).toBe('selfExclusion');
+  });
+
+  it('refuses stakes during a break, which a casino launch could otherwise outlive', async () => {
+    const player = await newPlayer();
+    await expect(assertMayStake(testApp.db, player.id, now())).resolves.toBeUndefined();
+    expect((await call(player, '/ResponsiblePlay/TakeBreak', { period: '30d' })).statusCode).toBe(200);
+    await expect(assertMayStake(testApp.db, player.id, now())).rejects.toMatchObject({
+      statusCode: 403,
+      message: responsiblePlayMessages.timeOut,
+    });
+  });
+
+  it('refuses an unknown break with its message', async () => {
+    const player = await newPlayer();
+    expect(refusal(await call(player, '/ResponsiblePlay/TakeBreak', { period: '2h' }))).toEqual({
+      status: 400,
+      message: responsiblePlayMessages.breakPeriod,
+    });
+    expect((await call(player, '/ResponsiblePlay/GetSettings')).statusCode).toBe(200);
+  });
+});
+
+describe('reality check', () => {
+  it('stores the interval and answers the session’s time and result', async () => {
+    useRealTime();
+    const player = await newPlayer();
+    expect(refusal(await call(player, '/ResponsiblePlay/SetRealityCheck', { minutes: 20 }))).toEqual({
+      status: 400,
+      message: responsiblePlayMessages.realityCheck,
+    });
+    expect(
+      settingsOf(await call(player, '/ResponsiblePlay/SetRealityCheck', { minutes: 30 })).realityCheckMinutes,
+    ).toBe(30);
+    await postToLedger(testApp.db, {
+      playerId: player.id,
+      kind: 'bet_settlement',
+      amount: '125.50',
+      reference: `reality-${player.id}`,
+      description: 'win',
+    });
+    const check = await call(player, '/ResponsiblePlay/GetRealityCheck');
+    expect(check.json()).toMatchObject({
+      success: true,
+      result: { intervalMinutes: 30, profitLoss: 125.5, now: now().toISOString() },
+    });
+  });
+});

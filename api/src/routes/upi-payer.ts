@@ -1,0 +1,104 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+import { systemClock } from '../accounts/clock.js';
+import { HttpError } from '../http/errors.js';
+import {
+  payerMessageHtml,
+  payerPageCss,
+  payerPageEnabled,
+  payerPageHtml,
+  payerPagePath,
+  payerPagePolicy,
+  payerPageStylesheetPath,
+} from '../payments/payer-page.js';
+import { createPaymentService } from '../payments/payment-requests.js';
+import { readPaymentSettings, type PaymentSettings } from '../payments/payment-settings.js';
+import type { RouteModule } from './route-module.js';
+
+export interface UpiPayerRouteOptions {
+  readonly now?: () => Date;
+  readonly settings?: PaymentSettings;
+  /** Overrides `UPI_PAYER_PAGE` and the default by database (tests). */
+  readonly enabled?: boolean;
+}
+
+const referenceParams = z.object({ reference: z.string().min(1).max(40) });
+const outcomeBody = z.object({ outcome: z.enum(['paid', 'failed']) });
+const outcomeNotice = { paid: 'The payment was paid.', failed: 'The payment failed.' } as const;
+
+/**
+ * The UPI simulation's payer as a page (plain HTML, no script): a tester opens it from the
+ * deposit page's QR panel and pays or fails the reference, as the admin call does. Served only
+ * where `payerPageEnabled` says so, since it needs no login.
+ */
+export function createUpiPayerRoutes(options: UpiPayerRouteOptions = {}): RouteModule {
+  return async (app, { config, db }) => {
+    if (!(options.enabled ?? payerPageEnabled(config))) return;
+    const settings = options.settings ?? readPaymentSettings();
+    const payments = createPaymentService({ db, settings, now: options.now ?? systemClock });
+
+    // The page's form posts urlencoded fields; only this module reads that type.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    const sendPage = (reply: FastifyReply, status: number, html: string) =>
+      reply
+        .code(status)
+        .header('Content-Security-Policy', payerPagePolicy)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(html);
+
+    /** A refusal of the payment service as the page says it; anything else is the server's error. */
+    const refusal = (error: unknown) => {
+      if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+      throw error;
+    };
+
+    app.get(payerPageStylesheetPath, async (_request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=300').type('text/css; charset=utf-8').send(payerPageCss),
+    );
+
+    app.get('/upi/pay/:reference', async (request, reply) => {
+      const parsed = referenceParams.safeParse(request.params);
+      if (!parsed.success) return sendPage(reply, 404, payerMessageHtml('There is no such payment.'));
+      const { paid } = z
+        .object({ paid: z.enum(['paid', 'failed']).optional() })
+        .catch({})
+        .parse(request.query);
+      try {
+        const payment = await payments.lookUpUpi(parsed.data.reference);
+        return sendPage(
+          reply,
+          200,
+          payerPageHtml(payment, settings.payeeName, paid === undefined ? undefined : outcomeNotice[paid]),
+        );
+      } catch (error) {
+        const { status, message } = refusal(error);
+        return sendPage(reply, status, payerMessageHtml(message));
+      }
+    });
+
+    app.post('/upi/pay/:reference', async (request, reply) => {
+      const params = referenceParams.safeParse(request.params);
+      const body = outcomeBody.safeParse(request.body);
+      if (!params.success) return sendPage(reply, 404, payerMessageHtml('There is no such payment.'));
+      if (!body.success) return sendPage(reply, 400, payerMessageHtml('Choose to pay or to fail the payment.'));
+      try {
+        await payments.completeUpi(params.data.reference, body.data.outcome);
+      } catch (error) {
+        const { status, message } = refusal(error);
+        return sendPage(reply, status, payerMessageHtml(message));
+      }
+      // Post, then redirect: reloading the result does not post the form again.
+      return reply
+        .code(303)
+        .header('Location', `${payerPagePath(params.data.reference)}?paid=${body.data.outcome}`)
+        .send();
+    });
+  };
+}
+
+export const upiPayerRoutes: RouteModule = createUpiPayerRoutes();

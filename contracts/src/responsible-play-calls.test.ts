@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+
+import { validateForm } from './account-forms.js';
+import {
+  breakEnd,
+  breakKindOf,
+  limitsFormSchema,
+  responsiblePlayMessages,
+  setLimitsRequestSchema,
+  setRealityCheckRequestSchema,
+  takeBreakRequestSchema,
+} from './responsible-play-calls.js';
+
+describe('limit rules', () => {
+  it('parses limits to two decimals and reads empty as no limit', () => {
+    expect(validateForm(limitsFormSchema, { daily: ' 500 ', weekly: '' })).toEqual({
+      ok: true,
+      values: { daily: '500.00', weekly: null },
+    });
+    expect(validateForm(limitsFormSchema, { daily: '0.01', weekly: '1000.5' })).toEqual({
+      ok: true,
+      values: { daily: '0.01', weekly: '1000.50' },
+    });
+  });
+
+  it.each([
+    ['0', responsiblePlayMessages.limitZero],
+    ['0.00', responsiblePlayMessages.limitZero],
+    ['-5', responsiblePlayMessages.limitFormat],
+    ['10.005', responsiblePlayMessages.limitFormat],
+    ['ten', responsiblePlayMessages.limitFormat],
+    ['1e3', responsiblePlayMessages.limitFormat],
+    ['10000000.01', responsiblePlayMessages.limitTooLarge],
+  ])('refuses %s with its message', (text, message) => {
+    expect(validateForm(limitsFormSchema, { daily: text, weekly: '' })).toEqual({
+      ok: false,
+      errors: { daily: message },
+    });
+  });
+
+  it('refuses a weekly limit below the daily one, on the weekly field', () => {
+    expect(validateForm(limitsFormSchema, { daily: '500', weekly: '499.99' })).toEqual({
+      ok: false,
+      errors: { weekly: responsiblePlayMessages.weeklyBelowDaily },
+    });
+  });
+
+  it('takes a limit kind the api knows', () => {
+    expect(setLimitsRequestSchema.safeParse({ kind: 'deposit', daily: '1', weekly: '' }).success).toBe(true);
+    expect(setLimitsRequestSchema.safeParse({ kind: 'bonus', daily: '1', weekly: '' }).success).toBe(false);
+  });
+});
+
+describe('reality check and breaks', () => {
+  it('takes the offered reminder intervals only', () => {
+    expect(setRealityCheckRequestSchema.safeParse({ minutes: '30' }).data).toEqual({ minutes: 30 });
+    expect(setRealityCheckRequestSchema.safeParse({ minutes: 0 }).data).toEqual({ minutes: 0 });
+    const refused = setRealityCheckRequestSchema.safeParse({ minutes: 20 });
+    expect(refused.error?.issues[0]?.message).toBe(responsiblePlayMessages.realityCheck);
+  });
+
+  it('names a break by its length and ends it on time', () => {
+    const start = new Date('2026-01-31T10:00:00Z');
+    expect(breakKindOf('24h')).toBe('timeOut');
+    expect(breakKindOf('30d')).toBe('timeOut');
+    expect(breakKindOf('6m')).toBe('selfExclusion');
+    expect(breakEnd('24h', start).toISOString()).toBe('2026-02-01T10:00:00.000Z');
+    expect(breakEnd('7d', start).toISOString()).toBe('2026-02-07T10:00:00.000Z');
+    expect(breakEnd('6m', start).getTime()).toBeGreaterThan(start.getTime() + 180 * 24 * 3600_000);
+    expect(breakEnd('5y', start).toISOString()).toBe('2031-01-31T10:00:00.000Z');
+    expect(takeBreakRequestSchema.safeParse({ period: '2h' }).error?.issues[0]?.message).toBe(
+      responsiblePlayMessages.breakPeriod,
+    );
+  });
+});
