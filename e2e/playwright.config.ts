@@ -5,10 +5,33 @@ import { chromiumArgs } from './support/chromium.mjs';
 
 const isCI = Boolean(process.env.CI);
 
+/**
+ * E2E_WORKERS (a count, or a share of the cores such as `50%`), else 1. The specs are independent
+ * enough for 2, but on a shared 2-core machine already busy with other builds two browsers missed
+ * the 5 s first-load waits of many tests, so one stays the default until 2 pass on a quiet machine.
+ */
+function e2eWorkers(): number | string {
+  const requested = process.env.E2E_WORKERS;
+  if (requested === undefined || requested === '') return 1;
+  return /^\d+$/.test(requested) ? Number(requested) : requested;
+}
+
+/**
+ * Specs that change what every other test relies on: they take front-end servers down. They run
+ * after the others, one at a time.
+ */
+const globalStateSpecs = ['**/resilience.spec.ts'];
+
+const workers = e2eWorkers();
+
 export default defineConfig({
   testDir: 'tests',
-  // One worker: every test shares the fixed ports of the one set of servers the `apps` fixture starts.
-  workers: 1,
+  // One set of servers for the run (the builds name fixed ports), shared by the workers.
+  globalSetup: './global-setup.ts',
+  // Workers share the servers on the fixed ports: each test makes its own players, events and markets,
+  // and a spec that edits a brand file edits one no other spec opens (hot-swap.spec.ts,
+  // royal.localhost). A spec file's tests stay in order in one worker. E2E_WORKERS sets how many.
+  workers,
   fullyParallel: false,
   retries: isCI ? 1 : 0,
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
@@ -23,4 +46,15 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
+  projects: [
+    { name: 'parallel', testIgnore: globalStateSpecs },
+    // With more than one worker it waits for the others (`--no-deps` skips them when running it alone);
+    // with one, nothing runs beside it anyway.
+    {
+      name: 'one-at-a-time',
+      testMatch: globalStateSpecs,
+      dependencies: workers === 1 ? [] : ['parallel'],
+      workers: 1,
+    },
+  ],
 });

@@ -34,7 +34,7 @@ test('a player filters the lobby, plays one crash round and the navbar balance m
 
   const frame = page.locator('iframe[title="Casino game"]');
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
-  await expect(frame).toHaveAttribute('src', new RegExp(`^${api}/casino/games/sbe_aviator#token=`));
+  await expect(frame).toHaveAttribute('src', new RegExp(`^${api}/casino/games/sbe_aviator\\?lang=en#token=`));
   expect(await page.evaluate(() => localStorage.getItem('lotus_url'))).toMatch(/\/casino\/games\/sbe_aviator#token=/);
   const game = page.frameLocator('iframe[title="Casino game"]');
   await expect(game.getByRole('heading', { name: 'Aviator', level: 1 })).toBeVisible();
@@ -87,6 +87,33 @@ test('a bet larger than the balance is refused with a clear message and costs no
     'Your balance is too low for this bet: 50.00 available, 500.00 needed.',
   );
   await expect(page.getByLabel('Balance', { exact: true })).toHaveText('50.00');
+});
+
+test("the crash game speaks the player's language: Hindi from the lobby's choice", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await context.addInitScript(() => window.localStorage.setItem('language', 'hi'));
+  await signInPlayer(context, request, api, { username: 'crash-hindi' });
+  await page.goto(`${host}/lobby?section=crash`);
+  await page.getByRole('button', { name: 'SBE Games का Aviator खेलें' }).click();
+
+  const frame = page.locator('iframe[title="कैसीनो गेम"]');
+  await expect(frame).toHaveAttribute('src', new RegExp(`^${api}/casino/games/sbe_aviator\\?lang=hi#token=`));
+  // lotus_url stays the api's answer; only the frame names the language.
+  expect(await page.evaluate(() => localStorage.getItem('lotus_url'))).not.toContain('lang=');
+  const game = page.frameLocator('iframe[title="कैसीनो गेम"]');
+  await expect(game.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(game.getByLabel('दाँव (₹)')).toBeVisible();
+  await expect(game.getByRole('button', { name: 'लॉबी', exact: true })).toBeVisible();
+  // The script's own words too, once it follows the rounds.
+  await expect(game.locator('#phase')).toHaveText(/^राउंड \d+: /, { timeout: 30_000 });
+  await game.getByLabel('दाँव (₹)').fill('1.234');
+  await expect(game.getByRole('button', { name: 'दाँव लगाएँ', exact: true })).toBeEnabled({ timeout: 60_000 });
+  await game.getByRole('button', { name: 'दाँव लगाएँ', exact: true }).click();
+  await expect(game.getByRole('alert')).toHaveText('दाँव रुपये में लिखें, दशमलव के बाद अधिकतम दो अंक।');
 });
 
 test('the crash-game brand goes from / straight to the game', async ({ page, context, request }) => {

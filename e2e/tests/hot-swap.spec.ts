@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { appDefinition, brandUrl as brandOrigin } from '../../scripts/lib/apps.mjs';
@@ -163,3 +164,17 @@ test('a version published while everything runs is tried on one brand, then roll
     rmSync(published.dir, { recursive: true, force: true });
   }
 });
+
+for (const width of [360, 1280]) {
+  test(`the live variant's lobby has no serious or critical accessibility violations at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${brandOrigin(hostUrl, 'royal')}/lobby`);
+    await expectLiveCasino(page);
+    await expect(casinoSection(page).getByRole('button', { name: 'Play Aviator' })).toBeVisible(firstLoad);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(serious.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+  });
+}

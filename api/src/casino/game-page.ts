@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseOriginPattern } from '../http/origins.js';
 import type { CatalogueEntry } from './catalogue.js';
 import { crashGameCode } from './crash-game.js';
+import { gamePageStrings, type GamePageLanguage, type GamePageStrings } from './game-page-strings.js';
 
 /**
  * The game pages' scripts and styles, served as they are from `src/casino/page/` (from `dist/`
@@ -19,6 +20,7 @@ export const gamePageAssets: Readonly<Record<string, string>> = {
   'lobby-bridge.js': 'text/javascript; charset=utf-8',
   'game-api.js': 'text/javascript; charset=utf-8',
   'fair.js': 'text/javascript; charset=utf-8',
+  'strings.js': 'text/javascript; charset=utf-8',
   'game.css': 'text/css; charset=utf-8',
 };
 
@@ -44,51 +46,57 @@ export function gamePagePolicy(corsOrigins: readonly string[]): string {
 
 const escapeHtml = (text: string): string => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
-const crashBody = `
+/** The crash game's controls and fairness record, in `words`. */
+const crashBody = (words: GamePageStrings['page']) => `
   <section class="sky" aria-labelledby="multiplier-label">
-    <p id="multiplier-label" class="visually-hidden">Multiplier</p>
+    <p id="multiplier-label" class="visually-hidden">${words.multiplier}</p>
     <p id="multiplier" class="multiplier" data-phase="connecting">1.00×</p>
-    <p id="phase" class="phase" role="status">Connecting…</p>
+    <p id="phase" class="phase" role="status">${words.connecting}</p>
     <div class="track" aria-hidden="true"><div id="plane" class="plane">✈</div></div>
   </section>
   <form id="bet-form" class="controls" novalidate>
-    <label for="stake">Stake (₹)</label>
+    <label for="stake">${words.stake}</label>
     <input id="stake" name="stake" inputmode="decimal" autocomplete="off" value="100" required>
-    <button id="bet" type="submit" disabled>Bet</button>
-    <button id="cashout" type="button" disabled>Cash out</button>
+    <button id="bet" type="submit" disabled>${words.bet}</button>
+    <button id="cashout" type="button" disabled>${words.cashOut}</button>
   </form>
   <p id="message" class="message" role="alert"></p>
   <p id="result" class="result" role="status"></p>
   <section class="fair" aria-labelledby="fair-title">
-    <h2 id="fair-title">Provably fair</h2>
-    <p>This round's seed hash (SHA-256), published before bets close: <code id="seed-hash">…</code></p>
+    <h2 id="fair-title">${words.fairTitle}</h2>
+    <p>${words.seedHash} <code id="seed-hash">…</code></p>
     <details>
-      <summary>How to check a round</summary>
-      <p>Each round has a secret seed of 64 hex characters; its SHA-256 is shown before the round. After the crash
-      the seed is revealed. The crash point is HMAC-SHA256(key: the seed, message: "sbe_aviator"): its first 13 hex
-      digits r give x = r / 2<sup>52</sup>, and the crash point is max(1.00, floor(99 / (1 − x)) / 100), at most
-      1000.00. This page checks every past round below with your browser's own cryptography.</p>
+      <summary>${words.howToCheck}</summary>
+      <p>${words.fairExplanation}</p>
     </details>
-    <h3>Past rounds</h3>
+    <h3>${words.pastRounds}</h3>
     <ol id="history" class="history"></ol>
   </section>`;
 
-const demoBody = `
-  <p class="demo-note">Demo table: play for fun. No money is staked or won here.</p>
-  <section class="cards" aria-label="Cards">
-    <figure><figcaption>Player</figcaption><p id="player-card" class="card">?</p></figure>
-    <figure><figcaption>Dealer</figcaption><p id="dealer-card" class="card">?</p></figure>
+const demoBody = (words: GamePageStrings['page']) => `
+  <p class="demo-note">${words.demoNote}</p>
+  <section class="cards" aria-label="${words.cards}">
+    <figure><figcaption>${words.player}</figcaption><p id="player-card" class="card">?</p></figure>
+    <figure><figcaption>${words.dealer}</figcaption><p id="dealer-card" class="card">?</p></figure>
   </section>
-  <div class="controls"><button id="deal" type="button">Deal</button></div>
+  <div class="controls"><button id="deal" type="button">${words.deal}</button></div>
   <p id="result" class="result" role="status"></p>
-  <p class="score">Wins <output id="wins">0</output> · Losses <output id="losses">0</output></p>`;
+  <p class="score">${words.wins} <output id="wins">0</output> · ${words.losses} <output id="losses">0</output></p>`;
 
-/** The game page of a catalogue game: the crash game itself, or a demo table for the others. */
-export function gamePageHtml(entry: CatalogueEntry): string {
+/** The page for a game code the catalogue does not know. */
+export const gameNotFoundHtml = (language: GamePageLanguage): string =>
+  `<!doctype html><html lang="${language}"><title>${gamePageStrings[language].page.notFound}</title><p>${gamePageStrings[language].page.notFound}</p></html>`;
+
+/**
+ * The game page of a catalogue game, in `language`: the crash game itself, or a demo table for the
+ * others. The scripts' strings travel as data in `data-strings`, so the page runs no inline script.
+ */
+export function gamePageHtml(entry: CatalogueEntry, language: GamePageLanguage = 'en'): string {
   const isCrash = entry.code === crashGameCode;
   const name = escapeHtml(entry.name);
+  const { page: words, script } = gamePageStrings[language];
   return `<!doctype html>
-<html lang="en" data-color-scheme="dark">
+<html lang="${language}" data-color-scheme="dark">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -98,13 +106,13 @@ export function gamePageHtml(entry: CatalogueEntry): string {
   <script type="module" src="/casino/static/${isCrash ? 'crash-game.js' : 'demo-game.js'}"></script>
 </head>
 <body>
-<main class="game" data-game="${escapeHtml(entry.code)}">
+<main class="game" data-game="${escapeHtml(entry.code)}" data-strings="${escapeHtml(JSON.stringify(script))}">
   <header class="bar">
     <h1>${name}</h1>
-    <p class="balance">Balance ₹<output id="balance">…</output></p>
-    <button id="exit" type="button">Lobby</button>
+    <p class="balance">${words.balance} ₹<output id="balance">…</output></p>
+    <button id="exit" type="button">${words.lobby}</button>
   </header>
-  <p id="session-error" class="message" role="alert" hidden></p>${isCrash ? crashBody : demoBody}
+  <p id="session-error" class="message" role="alert" hidden></p>${isCrash ? crashBody(words) : demoBody(words)}
 </main>
 </body>
 </html>

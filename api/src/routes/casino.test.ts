@@ -214,6 +214,32 @@ describe('launching a game', () => {
     expect((await send({ method: 'GET', url: '/casino/static/..%2F..%2Fconfig.ts' })).statusCode).toBe(404);
   });
 
+  it("writes the game page in the player's language named by the lobby, English otherwise", async () => {
+    const hindi = await send({ method: 'GET', url: '/casino/games/sbe_aviator?lang=hi' });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.body).toContain('<html lang="hi"');
+    expect(hindi.body).toContain('<label for="stake">दाँव (₹)</label>');
+    expect(hindi.body).toContain('>दाँव लगाएँ</button>');
+    // The scripts' words come as data, in the same language, and the page still runs no inline script.
+    expect(hindi.body).toMatch(/data-strings="[^"]*कैश आउट/);
+    expect(hindi.body).not.toMatch(/<script>|style="/);
+    const demo = await send({ method: 'GET', url: '/casino/games/sf_gates_of_gold?lang=hi' });
+    expect(demo.body).toContain('डेमो टेबल');
+
+    for (const url of [
+      '/casino/games/sbe_aviator',
+      '/casino/games/sbe_aviator?lang=xx',
+      '/casino/games/sbe_aviator?lang=hi&lang=en',
+    ]) {
+      const page = await send({ method: 'GET', url });
+      expect(page.body).toContain('<html lang="en"');
+      expect(page.body).toContain('<label for="stake">Stake (₹)</label>');
+    }
+    const missing = await send({ method: 'GET', url: '/casino/games/no_such_game?lang=hi' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('गेम नहीं मिला।');
+  });
+
   it('ends the game when the login that opened it ends', async () => {
     const otherSession = await startSession(testApp.db, { playerId: player.id, now: clock });
     const tokens = createAccessTokens({ secret: testApp.config.tokenSecret, ttlSeconds: 3600 });

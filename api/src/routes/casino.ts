@@ -14,7 +14,14 @@ import {
   type CatalogueEntry,
 } from '../casino/catalogue.js';
 import { crashGameCode, createCrashGame, readStake, type CrashGameOptions } from '../casino/crash-game.js';
-import { gamePageAssets, gamePageHtml, gamePagePolicy, readGamePageAsset } from '../casino/game-page.js';
+import { gamePageLanguageOf } from '../casino/game-page-strings.js';
+import {
+  gameNotFoundHtml,
+  gamePageAssets,
+  gamePageHtml,
+  gamePagePolicy,
+  readGamePageAsset,
+} from '../casino/game-page.js';
 import { createLaunch, findLaunch, type Launch } from '../casino/launches.js';
 import { parseContract } from '../http/contract-input.js';
 import { fail, ok } from '../http/envelope.js';
@@ -189,17 +196,16 @@ export function createCasinoRoutes(options: CasinoRouteOptions = {}): RouteModul
       return reply.code(status).type('text/html; charset=utf-8').send(html);
     };
 
-    app.get<{ Params: { code: string } }>('/casino/games/:code', async (request, reply) => {
-      const entry = findGameByCode(request.params.code);
-      if (entry === undefined) {
-        return sendPage(
-          reply,
-          404,
-          '<!doctype html><html lang="en"><title>Game not found</title><p>Game not found.</p></html>',
-        );
-      }
-      return sendPage(reply, 200, gamePageHtml(entry));
-    });
+    // The lobby names the player's language in `lang`; the page is written in it.
+    app.get<{ Params: { code: string }; Querystring: { lang?: unknown } }>(
+      '/casino/games/:code',
+      async (request, reply) => {
+        const language = gamePageLanguageOf(request.query.lang);
+        const entry = findGameByCode(request.params.code);
+        if (entry === undefined) return sendPage(reply, 404, gameNotFoundHtml(language));
+        return sendPage(reply, 200, gamePageHtml(entry, language));
+      },
+    );
 
     app.get<{ Params: { name: string } }>('/casino/static/:name', async (request, reply) => {
       const contentType = gamePageAssets[request.params.name];

@@ -133,7 +133,8 @@ describe('the casino lobby', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Play Aviator by SBE Games' }));
     const frame = await screen.findByTitle('Casino game');
-    expect(frame.getAttribute('src')).toBe(gameUrl);
+    // The frame names the player's language for the game; lotus_url keeps the api's answer.
+    expect(frame.getAttribute('src')).toBe('https://api.test.example/casino/games/code_201206?lang=en#token=abc');
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
     expect(localStorage.getItem('lotus_url')).toBe(gameUrl);
     expect(network.requestsTo('POST', 'Casino/GetGameUrl')[0]?.body).toEqual({
@@ -187,13 +188,31 @@ describe('the casino lobby', () => {
     rendered.network.on('GET', 'api/InternationalCasino/GetGames').ok(catalogue);
     rendered.network.on('POST', 'Casino/GetGameUrl').ok({ url });
     await rendered.user.click(await screen.findByRole('button', { name: 'Play Aviator by SBE Games' }));
-    expect((await screen.findByTitle('Casino game')).getAttribute('src')).toBe(url);
+    expect((await screen.findByTitle('Casino game')).getAttribute('src')).toBe(
+      'https://crash.example/play?lang=en#token=abc',
+    );
   });
 
   it('opens the stored lobby URL straight away (the crash-game brand)', async () => {
     localStorage.setItem('lotus_url', gameUrl);
     await openLobby((network) => network.on('GET', 'api/InternationalCasino/GetGames').ok(catalogue));
-    expect((await screen.findByTitle('Casino game')).getAttribute('src')).toBe(gameUrl);
+    expect((await screen.findByTitle('Casino game')).getAttribute('src')).toBe(
+      'https://api.test.example/casino/games/code_201206?lang=en#token=abc',
+    );
+  });
+
+  it("opens the game in the player's language", async () => {
+    localStorage.setItem('lotus_url', gameUrl);
+    const rendered = await renderRoute(<LobbyPage />, {
+      path: '/lobby',
+      session: { username: 'alice', userId: 7 },
+      language: 'hi',
+    });
+    rendered.network.on('GET', 'api/InternationalCasino/GetGames').ok(catalogue);
+    expect((await screen.findByTitle('कैसीनो गेम')).getAttribute('src')).toBe(
+      'https://api.test.example/casino/games/code_201206?lang=hi#token=abc',
+    );
+    expect(localStorage.getItem('lotus_url')).toBe(gameUrl);
   });
 
   it('drops a stored lobby URL that may not be framed and shows the lobby', async () => {
@@ -201,6 +220,7 @@ describe('the casino lobby', () => {
     localStorage.setItem('lotus_url', 'https://evil.example/x');
     await openLobby((network) => network.on('GET', 'api/InternationalCasino/GetGames').ok(catalogue));
     expect(await screen.findByRole('list', { name: '5 games' })).toBeDefined();
+    expect(screen.getByText('Game cannot be opened on this site.')).toBeDefined();
     expect(screen.queryByTitle('Casino game')).toBeNull();
     await waitFor(() => expect(localStorage.getItem('lotus_url')).toBeNull());
   });

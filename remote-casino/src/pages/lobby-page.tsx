@@ -1,12 +1,13 @@
-import { useSnackbar } from 'notistack';
-import { useCallback, useEffect, useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useCallback, useMemo } from 'react';
 
+import { GameFrame, type GameFrameLabels } from '../components/game-launch/game-frame';
+import { clearLobbyUrl } from '../components/game-launch/lobby-url';
+import { useStoredGame } from '../components/game-launch/use-stored-game';
 import { CatalogueView } from '../features/catalogue/catalogue-view';
-import { GameFrame } from '../features/launch/game-frame';
-import { checkGameUrl } from '../features/launch/game-origins';
-import { clearLobbyUrl, useLobbyUrl } from '../features/launch/lobby-url';
-import { currentGameOrigins, useLaunchGame } from '../features/launch/use-launch-game';
 import { useCasinoTranslation } from '../i18n/casino-translations';
+import { useCasinoLaunch } from './use-casino-launch';
 import { useSectionQuery } from './use-section-query';
 
 /**
@@ -15,27 +16,25 @@ import { useSectionQuery } from './use-section-query';
  */
 export function LobbyPage() {
   const { t } = useCasinoTranslation();
-  const { enqueueSnackbar } = useSnackbar();
-  const lobbyUrl = useLobbyUrl();
+  const { game: storedGame, refused } = useStoredGame();
   const [section, setSection] = useSectionQuery();
-  const { launch, launching } = useLaunchGame();
-  const verdict = useMemo(() => (lobbyUrl === null ? null : checkGameUrl(lobbyUrl, currentGameOrigins())), [lobbyUrl]);
-
-  useEffect(() => {
-    if (verdict !== null && !verdict.ok) {
-      // A stored URL that may not be framed is dropped, never shown: the player gets the lobby.
-      console.warn(`The stored game was not opened: ${verdict.reason}.`);
-      enqueueSnackbar(t('launch.notAllowed', { name: t('game.title') }), { variant: 'warning' });
-      clearLobbyUrl();
-    }
-  }, [verdict, enqueueSnackbar, t]);
-
+  const { launch, launching } = useCasinoLaunch();
+  const labels = useMemo<GameFrameLabels>(
+    () => ({
+      back: t('game.back'),
+      title: t('game.title'),
+      frameTitle: t('game.frameTitle'),
+      fullScreen: t('game.fullScreen'),
+      exitFullScreen: t('game.exitFullScreen'),
+    }),
+    [t],
+  );
   const close = useCallback(() => clearLobbyUrl(), []);
 
-  if (lobbyUrl !== null && verdict?.ok === true) {
-    return <GameFrame url={lobbyUrl} origin={verdict.origin} onClose={close} />;
+  if (storedGame !== null) {
+    return <GameFrame url={storedGame.url} origin={storedGame.origin} onClose={close} labels={labels} />;
   }
-  return (
+  const catalogue = (
     <CatalogueView
       title={t('pages.lobby.title')}
       source={{ kind: 'games' }}
@@ -44,5 +43,12 @@ export function LobbyPage() {
       onLaunch={(game) => void launch(game)}
       launching={launching}
     />
+  );
+  if (!refused) return catalogue;
+  return (
+    <Stack spacing={2}>
+      <Alert severity="warning">{t('launch.notAllowed', { name: t('game.title') })}</Alert>
+      {catalogue}
+    </Stack>
   );
 }

@@ -7,15 +7,15 @@ import { useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import { CatalogueView } from '../features/catalogue/catalogue-view';
-import { useLaunchGame } from '../features/launch/use-launch-game';
 import { useCasinoTranslation } from '../i18n/casino-translations';
+import { useCasinoLaunch } from './use-casino-launch';
 
 /** `/lobby-page/:section`: one section, from the CDN's game list file of that section. */
 export function LobbySectionPage() {
   const { t } = useCasinoTranslation();
   const headingId = useId();
   const navigate = useNavigate();
-  const { launch, launching } = useLaunchGame();
+  const { launch, launching } = useCasinoLaunch();
   const section = useParams().section;
 
   if (!isCasinoSection(section)) {

@@ -3,6 +3,7 @@
 import { verifyRound } from './fair.js';
 import { call, formatMoney, GameCallError, openSession } from './game-api.js';
 import { connectLobby } from './lobby-bridge.js';
+import { text } from './strings.js';
 
 const $ = (id) => document.getElementById(id);
 const elements = {
@@ -51,8 +52,17 @@ function showResult(bet, crashPoint) {
   elements.result.dataset.net = net.toFixed(2);
   elements.result.textContent =
     bet.status === 'won'
-      ? `Round ${bet.roundId}: cashed out at ${bet.cashoutMultiplier.toFixed(2)}×, won ₹${formatMoney(bet.payout)} (net ₹${formatMoney(net)}).`
-      : `Round ${bet.roundId}: crashed at ${crashPoint === null ? '?' : crashPoint.toFixed(2)}× before you cashed out, lost ₹${formatMoney(bet.stake)}.`;
+      ? text('resultWon', {
+          round: bet.roundId,
+          multiplier: bet.cashoutMultiplier.toFixed(2),
+          payout: formatMoney(bet.payout),
+          net: formatMoney(net),
+        })
+      : text('resultLost', {
+          round: bet.roundId,
+          point: crashPoint === null ? '?' : crashPoint.toFixed(2),
+          stake: formatMoney(bet.stake),
+        });
   if (!reported.has(bet.roundId)) {
     reported.add(bet.roundId);
     post('round-result', { roundId: bet.roundId, stake: bet.stake, payout: bet.payout, net });
@@ -68,10 +78,10 @@ async function renderHistory(history) {
       const point = document.createElement('strong');
       point.textContent = `${round.crashPoint.toFixed(2)}×`;
       const check = document.createElement('span');
-      check.textContent = verified.get(round.id) ? ' ✓ seed and crash point verified' : ' ✗ does not match its hash';
+      check.textContent = text(verified.get(round.id) ? 'verified' : 'notVerified');
       const seed = document.createElement('code');
-      seed.textContent = ` seed ${round.serverSeed}`;
-      item.append(`Round ${round.id}: `, point, check, seed);
+      seed.textContent = text('seed', { seed: round.serverSeed });
+      item.append(text('roundLabel', { round: round.id }), point, check, seed);
       return item;
     }),
   );
@@ -87,29 +97,26 @@ function render() {
   if (round.phase === 'betting') {
     const seconds = Math.max(0, Math.ceil((Date.parse(round.startsAt) - Date.now() - clockOffsetMs) / 1000));
     elements.multiplier.textContent = '1.00×';
-    elements.phase.textContent =
-      bet === null
-        ? `Round ${round.id}: place your bet, take-off in ${seconds} s`
-        : `Round ${round.id}: bet placed, take-off in ${seconds} s`;
+    elements.phase.textContent = text(bet === null ? 'roundBetting' : 'roundBetPlaced', { round: round.id, seconds });
     elements.plane.style.transform = 'translate(0, 0)';
   } else if (round.phase === 'flying') {
     const multiplier = liveMultiplier();
     elements.multiplier.textContent = `${multiplier.toFixed(2)}×`;
-    elements.phase.textContent = hasOpenBet
-      ? `Round ${round.id}: flying. Cash out before it crashes!`
-      : `Round ${round.id}: flying`;
+    elements.phase.textContent = text(hasOpenBet ? 'roundFlyingWithBet' : 'roundFlying', { round: round.id });
     const progress = Math.min(1, Math.log2(multiplier) / 4);
     elements.plane.style.transform = `translate(${progress * 80}cqw, ${-progress * 60}cqh)`;
   } else {
     elements.multiplier.textContent = `${round.crashPoint.toFixed(2)}×`;
-    elements.phase.textContent = `Round ${round.id}: crashed at ${round.crashPoint.toFixed(2)}×. Next round soon.`;
+    elements.phase.textContent = text('roundCrashed', { round: round.id, point: round.crashPoint.toFixed(2) });
   }
   elements.bet.disabled = busy || round.phase !== 'betting' || bet !== null;
   elements.cashout.disabled = busy || round.phase !== 'flying' || !hasOpenBet;
   if (bet !== null && bet.status === 'open' && round.phase === 'flying') {
-    elements.cashout.textContent = `Cash out ₹${formatMoney(Math.floor(bet.stake * liveMultiplier() * 100) / 100)}`;
+    elements.cashout.textContent = text('cashOutAmount', {
+      amount: formatMoney(Math.floor(bet.stake * liveMultiplier() * 100) / 100),
+    });
   } else {
-    elements.cashout.textContent = 'Cash out';
+    elements.cashout.textContent = text('cashOut');
   }
 }
 
@@ -124,7 +131,7 @@ async function refresh() {
     if (roundChanged) await renderHistory(next.history);
     render();
   } catch (error) {
-    showMessage(error instanceof GameCallError ? error.message : 'The game could not be updated.');
+    showMessage(error instanceof GameCallError ? error.message : text('notUpdated'));
   }
 }
 
@@ -135,7 +142,7 @@ async function act(work) {
   try {
     await work();
   } catch (error) {
-    showMessage(error instanceof GameCallError ? error.message : 'Something went wrong. Please try again.');
+    showMessage(error instanceof GameCallError ? error.message : text('somethingWrong'));
   } finally {
     busy = false;
     await refresh();
@@ -146,7 +153,7 @@ elements.form.addEventListener('submit', (event) => {
   event.preventDefault();
   const stake = elements.stake.value.trim();
   if (!/^\d{1,13}(\.\d{1,2})?$/.test(stake) || Number(stake) <= 0) {
-    showMessage('Enter a stake in rupees, with at most two decimals.');
+    showMessage(text('stakeInvalid'));
     return;
   }
   void act(async () => {
@@ -176,11 +183,8 @@ async function start() {
     session = await openSession();
   } catch (error) {
     elements.sessionError.hidden = false;
-    elements.sessionError.textContent =
-      error instanceof GameCallError
-        ? error.message
-        : 'This game could not be opened. Go back to the lobby and open it again.';
-    elements.phase.textContent = 'Not connected';
+    elements.sessionError.textContent = error instanceof GameCallError ? error.message : text('notOpened');
+    elements.phase.textContent = text('notConnected');
     return;
   }
   post = connectLobby(session.lobbyOrigin, session.game.code, ({ colorScheme }) => {

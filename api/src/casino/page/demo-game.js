@@ -2,6 +2,7 @@
 // Nothing is staked; the page still opens its launch and talks to the lobby like a real game.
 import { formatMoney, GameCallError, openSession } from './game-api.js';
 import { connectLobby } from './lobby-bridge.js';
+import { text } from './strings.js';
 
 const $ = (id) => document.getElementById(id);
 const ranks = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
@@ -26,8 +27,7 @@ $('deal').addEventListener('click', () => {
   if (outcome === 'loss') losses += 1;
   $('wins').textContent = String(wins);
   $('losses').textContent = String(losses);
-  $('result').textContent =
-    outcome === 'win' ? 'You win this hand.' : outcome === 'loss' ? 'The dealer wins.' : 'A tie.';
+  $('result').textContent = text(outcome === 'win' ? 'handWon' : outcome === 'loss' ? 'handLost' : 'handTied');
 });
 
 $('exit').addEventListener('click', () => post('exit'));
@@ -40,8 +40,5 @@ try {
   });
 } catch (error) {
   $('session-error').hidden = false;
-  $('session-error').textContent =
-    error instanceof GameCallError
-      ? error.message
-      : 'This game could not be opened. Go back to the lobby and open it again.';
+  $('session-error').textContent = error instanceof GameCallError ? error.message : text('notOpened');
 }

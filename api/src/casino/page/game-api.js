@@ -1,5 +1,6 @@
 // The game page's calls to the api that served it. The launch token travels in the URL's fragment
 // (#token=…), which browsers never send to a server or put in a Referer.
+import { text } from './strings.js';
 
 const token = new URLSearchParams(location.hash.slice(1)).get('token') ?? '';
 
@@ -20,11 +21,11 @@ export async function call(method, path, body) {
       cache: 'no-store',
     });
   } catch {
-    throw new GameCallError('Please check your network connection.');
+    throw new GameCallError(text('network'));
   }
   const answer = await response.json().catch(() => null);
   if (!response.ok || answer === null || answer.success !== true) {
-    throw new GameCallError(answer?.error?.message ?? `The game server answered ${response.status}.`);
+    throw new GameCallError(answer?.error?.message ?? text('serverAnswered', { status: response.status }));
   }
   return answer.result;
 }

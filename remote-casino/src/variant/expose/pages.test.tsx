@@ -1,7 +1,7 @@
 import type { CasinoGame } from '@exchange/contracts';
 import { readStorage, storageKeys } from '@exchange/shared';
 import { fakeApiBase, fakeNetwork, renderRoute } from '@exchange/shared/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { CasinoPage, LobbyPage, LobbySectionPage } from './pages';
@@ -95,24 +95,82 @@ describe('the live lobby (casino/pages of the variant build)', { timeout: 30_000
     const { user, router } = await renderRoute(<CasinoPage />, { path: '/casino', session: player });
 
     await user.click(await screen.findByRole('button', { name: 'Play Aviator' }));
-    expect(await screen.findByText('The game could not be opened. Please try again.')).toBeDefined();
+    expect(await screen.findByText('Aviator could not be opened. Please try again.')).toBeDefined();
     expect(router.state.location.pathname).toBe('/casino');
     expect(readStorage(storageKeys.lobbyUrl)).toBeNull();
     expect(warn).toHaveBeenCalled();
   });
 
   it("frames the launched game on /lobby only when the brand's api serves it", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem(storageKeys.lobbyUrl, `${fakeApiBase}/games/roulette`);
     const { unmount } = await renderRoute(<LobbyPage />, { path: '/lobby', session: player });
     const frame = await screen.findByTitle('Casino game');
-    expect(frame.getAttribute('src')).toBe(`${fakeApiBase}/games/roulette`);
+    expect(frame.getAttribute('src')).toBe(`${fakeApiBase}/games/roulette?lang=en`);
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
+    expect(frame.closest('[data-variant="live"]')).not.toBeNull();
     unmount();
 
     localStorage.setItem(storageKeys.lobbyUrl, 'https://games.evil.example/roulette');
     await renderRoute(<LobbyPage />, { path: '/lobby', session: player });
     expect(await screen.findByText('This game cannot be shown here.')).toBeDefined();
     expect(screen.queryByTitle('Casino game')).toBeNull();
+    await waitFor(() => expect(readStorage(storageKeys.lobbyUrl)).toBeNull());
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it.each([
+    ['not on an allowed origin', 'https://games.evil.example/roulette#token=abc'],
+    ['not https', 'http://api.evil.example/roulette'],
+    ['with a script scheme', 'javascript:alert(1)'],
+  ])('never keeps or frames a launch URL %s: the player stays at the tables with a message', async (_case, url) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const network = fakeNetwork();
+    network.on('GET', 'api/InternationalCasino/GetGames').ok(catalogue);
+    network.on('POST', 'Casino/GetGameUrl').ok({ url });
+    const { user, router } = await renderRoute(<CasinoPage />, { path: '/casino', session: player });
+
+    await user.click(await screen.findByRole('button', { name: 'Play Aviator' }));
+    expect(await screen.findByText('Aviator cannot be opened on this site.')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/casino');
+    expect(readStorage(storageKeys.lobbyUrl)).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('shows hostile game names as text and survives entries without artwork', async () => {
+    const network = fakeNetwork();
+    network
+      .on('GET', 'api/InternationalCasino/GetGames')
+      .ok([
+        game(7, '<img src=x onerror="alert(1)">', 'live-casino', { imageUrl: null }),
+        game(8, 'Baccarat', 'mystery-section'),
+      ]);
+    await renderRoute(<CasinoPage />, { path: '/casino', session: player });
+    expect(await screen.findByRole('heading', { level: 2, name: '<img src=x onerror="alert(1)">' })).toBeDefined();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Baccarat' })).toBeDefined();
+  });
+
+  it("listens to the game frame only at its exact origin: anyone else's exit is ignored and logged", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(storageKeys.lobbyUrl, `${fakeApiBase}/games/roulette`);
+    const { router } = await renderRoute(<LobbyPage />, { path: '/lobby', session: player });
+    const frame = (await screen.findByTitle('Casino game')) as HTMLIFrameElement;
+    const exit = { source: 'casino-game', game: 'roulette', type: 'exit' };
+    const post = (origin: string, source: unknown) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data: exit, origin, source: source as MessageEventSource }));
+      });
+
+    post('https://games.evil.example', frame.contentWindow);
+    expect(screen.getByTitle('Casino game')).toBeDefined();
+    expect(warn).toHaveBeenCalledWith("Ignored a message from https://games.evil.example, not the game's frame.");
+
+    post(new URL(fakeApiBase).origin, frame.contentWindow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/casino'));
+    expect(readStorage(storageKeys.lobbyUrl)).toBeNull();
+    warn.mockRestore();
   });
 
   it('goes back from the game to the tables and forgets it', async () => {

@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { useVariantTranslation } from '../i18n/variant-translations';
 import { arrangeGames, useGames } from './games-query';
 import { TableCard } from './table-card';
-import { useLaunchGame } from './use-launch-game';
+import { useLiveLaunch } from './use-live-launch';
 
 const placeholderTiles = 6;
 
@@ -60,9 +60,14 @@ function SectionLinks({ current }: { current: string | undefined }) {
           to={link.to}
           label={link.label}
           clickable
-          color={link.active ? 'primary' : 'default'}
           variant={link.active ? 'filled' : 'outlined'}
           aria-current={link.active ? 'page' : undefined}
+          // White on the brand's primary is under AA's 4.5:1: filled primary surfaces use its dark shade.
+          sx={
+            link.active
+              ? { bgcolor: 'primary.dark', color: 'common.white', '&&:hover': { bgcolor: 'primary.dark' } }
+              : undefined
+          }
         />
       ))}
     </Stack>
@@ -72,7 +77,7 @@ function SectionLinks({ current }: { current: string | undefined }) {
 function Tables({ section }: { section: string | undefined }) {
   const { t } = useVariantTranslation();
   const games = useGames();
-  const launch = useLaunchGame();
+  const { launch, launching } = useLiveLaunch();
   if (games.isPending) {
     return (
       <TableGrid label={t('tables.loading')}>
@@ -98,16 +103,11 @@ function Tables({ section }: { section: string | undefined }) {
   }
   const shown = arrangeGames(games.data).filter((game) => section === undefined || game.section === section);
   if (shown.length === 0) return <Typography color="text.secondary">{t('tables.empty')}</Typography>;
-  const play = (game: CasinoGame) => launch.mutate(game);
+  const play = (game: CasinoGame) => void launch(game);
   return (
     <TableGrid>
       {shown.map((game) => (
-        <TableCard
-          key={game.id}
-          game={game}
-          onPlay={play}
-          launching={launch.isPending && launch.variables.id === game.id}
-        />
+        <TableCard key={game.id} game={game} onPlay={play} launching={launching === game.id} />
       ))}
     </TableGrid>
   );
@@ -137,8 +137,9 @@ export function LiveLobby({ section }: LiveLobbyProps) {
           px: { xs: 2, md: 4 },
           py: { xs: 3, md: 5 },
           borderRadius: 2,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
+          // The filled shade with white, as the platform's contained buttons: AA in both colour schemes.
+          bgcolor: 'primary.dark',
+          color: 'common.white',
         }}
       >
         <Typography variant="overline" component="p" sx={{ letterSpacing: 4 }}>
@@ -147,7 +148,7 @@ export function LiveLobby({ section }: LiveLobbyProps) {
         <Typography id={headingId} component="h1" variant="h3" sx={{ fontWeight: 800 }}>
           {t('header.title')}
         </Typography>
-        <Typography sx={{ mt: 1, opacity: 0.9 }}>{t('header.tagline')}</Typography>
+        <Typography sx={{ mt: 1 }}>{t('header.tagline')}</Typography>
       </Box>
       <SectionLinks current={section} />
       <Tables section={section} />

@@ -6,8 +6,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { useCasinoTranslation } from '../../i18n/casino-translations';
+import { gameUrlInLanguage } from './game-language';
 import { readGameMessage } from './game-messages';
+
+/** The frame's texts, in the calling lobby's own words. */
+export interface GameFrameLabels {
+  readonly back: string;
+  readonly title: string;
+  readonly frameTitle: string;
+  readonly fullScreen: string;
+  readonly exitFullScreen: string;
+}
 
 export interface GameFrameProps {
   /** The launch URL, already checked by `checkGameUrl`. */
@@ -15,6 +24,9 @@ export interface GameFrameProps {
   /** Its origin: the only one the lobby talks to. */
   readonly origin: string;
   readonly onClose: () => void;
+  readonly labels: GameFrameLabels;
+  /** Marks which casino build shows the game (`data-variant`), as its lobby does. */
+  readonly variant?: string;
 }
 
 /**
@@ -23,8 +35,7 @@ export interface GameFrameProps {
  * messages) but may not navigate the lobby, open pop-ups or reach the lobby's storage: it is another
  * origin, and only exact-origin messages cross between them.
  */
-export function GameFrame({ url, origin, onClose }: GameFrameProps) {
-  const { t } = useCasinoTranslation();
+export function GameFrame({ url, origin, onClose, labels, variant }: GameFrameProps) {
   const language = useLanguage();
   const headingId = useId();
   const containerRef = useRef<HTMLElement>(null);
@@ -75,25 +86,27 @@ export function GameFrame({ url, origin, onClose }: GameFrameProps) {
       component="section"
       aria-labelledby={headingId}
       data-remote="casino"
+      data-variant={variant}
       data-shared-instance={platformInstanceId}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 360, bgcolor: 'background.default' }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.5 }}>
         <Button variant="outlined" size="small" onClick={onClose}>
-          {t('game.back')}
+          {labels.back}
         </Button>
         <Typography id={headingId} component="h1" variant="subtitle1" noWrap sx={{ flexGrow: 1 }}>
-          {t('game.title')}
+          {labels.title}
         </Typography>
         <Button variant="outlined" size="small" aria-pressed={fullScreen} onClick={toggleFullScreen}>
-          {fullScreen ? t('game.exitFullScreen') : t('game.fullScreen')}
+          {fullScreen ? labels.exitFullScreen : labels.fullScreen}
         </Button>
       </Stack>
       <Box
         ref={frameRef}
         component="iframe"
-        src={url}
-        title={t('game.frameTitle')}
+        // A language switch reloads the game in the new language (its launch token stays valid).
+        src={gameUrlInLanguage(url, language)}
+        title={labels.frameTitle}
         sandbox="allow-scripts allow-same-origin allow-forms"
         allow="fullscreen"
         referrerPolicy="no-referrer"

@@ -1,0 +1,43 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { startAppStack } from '../scripts/lib/app-servers.mjs';
+import { appsControlVariable, e2eApiEnv } from './support/app-stack';
+
+/**
+ * Starts the api (in-memory database) and a static server per production build once for the whole
+ * run: every worker's tests use them, on the fixed ports the builds name. Tests take a front-end
+ * server down and up again through a small control server on loopback, whose address the workers
+ * inherit in their environment.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const apps = await startAppStack({ apiEnv: e2eApiEnv() });
+  const control = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://control.invalid');
+    const name = url.searchParams.get('name') as Parameters<typeof apps.stop>[0] | null;
+    const known = name !== null && apps.apps.some((app) => app.name === name);
+    const run =
+      request.method !== 'POST'
+        ? Promise.reject(new Error('POST only'))
+        : url.pathname === '/start-all'
+          ? apps.startAll()
+          : url.pathname === '/stop' && known
+            ? apps.stop(name)
+            : url.pathname === '/start' && known
+              ? apps.start(name)
+              : Promise.reject(new Error(`Unknown command ${url.pathname} ${name ?? ''}`));
+    run.then(
+      () => response.writeHead(204).end(),
+      (error: unknown) => response.writeHead(500).end(error instanceof Error ? error.message : String(error)),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    control.once('error', reject);
+    control.listen(0, '127.0.0.1', resolve);
+  });
+  process.env[appsControlVariable] = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+  return async () => {
+    await new Promise<void>((resolve) => control.close(() => resolve()));
+    await apps.close();
+  };
+}

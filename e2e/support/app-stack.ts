@@ -1,0 +1,81 @@
+import { apiDefinition, appDefinition, appDefinitions, localCorsOrigins } from '../../scripts/lib/apps.mjs';
+import { apiSecrets } from './api-secrets';
+
+/**
+ * A whitelisted staging hostname (a test host: it reads the test variant's settings) reached over
+ * plain http, so outside a secure context; security.spec.ts maps it to loopback in its own browser.
+ */
+export const insecureBrandHostname = 'test.goldexchange.example';
+
+/** The api's CORS list for the ports in use, plus that brand's origin, which the default does not know. */
+function e2eCorsOrigins(): string {
+  return [...localCorsOrigins(), `http://${insecureBrandHostname}:${appDefinition('host').port}`].join(',');
+}
+
+/**
+ * Every test signs in from 127.0.0.1 against the same api, far more often than the api's limits
+ * allow one player; the api's own tests hold the limits to their numbers.
+ */
+const suiteRateLimits = Object.fromEntries(
+  [
+    'LOGIN_PER_IP',
+    'LOGIN_PER_ACCOUNT',
+    'DEMO_PER_IP',
+    'REGISTER_PER_IP',
+    'REGISTER_PER_ACCOUNT',
+    'VERIFY_PER_IP',
+    'VERIFY_PER_ACCOUNT',
+    'CHANGE_PASSWORD_PER_IP',
+    'CHANGE_PASSWORD_PER_ACCOUNT',
+    'REFRESH_PER_IP',
+    'TOKEN_PER_IP',
+    'TOKEN_PER_CLIENT',
+  ].map((limit) => [`RATE_LIMIT_${limit}`, '1000/1m']),
+);
+
+/** The api's environment for the suite: an in-memory database, this run's secrets, the suite's limits. */
+export function e2eApiEnv(): NodeJS.ProcessEnv {
+  return {
+    DATA_DIR: 'memory',
+    CORS_ORIGINS: e2eCorsOrigins(),
+    ADMIN_TOKEN: apiSecrets.adminToken,
+    TOKEN_SECRET: apiSecrets.tokenSecret,
+    ...suiteRateLimits,
+  };
+}
+
+/** Where global-setup.ts listens for a test's request to take a front-end server down or up. */
+export const appsControlVariable = 'E2E_APPS_CONTROL_URL';
+
+type AppName = Parameters<typeof appDefinition>[0];
+
+/** The running servers as a test sees them (started once for the run by global-setup.ts). */
+export interface E2eApps {
+  readonly apps: ReturnType<typeof appDefinitions>;
+  /** An app's origin, or the api's. */
+  url(name: AppName | 'api'): string;
+  /** Takes one front-end server down (resilience tests; they run on their own, after the others). */
+  stop(name: AppName): Promise<void>;
+  start(name: AppName): Promise<void>;
+  /** Starts every front-end server that is down. */
+  startAll(): Promise<void>;
+}
+
+/** The servers global-setup.ts started, reached from a worker through its control address. */
+export function connectApps(): E2eApps {
+  const control = process.env[appsControlVariable];
+  if (control === undefined || control === '') {
+    throw new Error(`${appsControlVariable} is not set: the servers are started by e2e/global-setup.ts.`);
+  }
+  const command = async (path: string) => {
+    const response = await fetch(`${control}${path}`, { method: 'POST' });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  };
+  return {
+    apps: appDefinitions(),
+    url: (name) => (name === 'api' ? apiDefinition().url : appDefinition(name).url),
+    stop: (name) => command(`/stop?name=${encodeURIComponent(name)}`),
+    start: (name) => command(`/start?name=${encodeURIComponent(name)}`),
+    startAll: () => command('/start-all'),
+  };
+}
