@@ -116,6 +116,7 @@ export {
   eventsBySportQuerySchema,
   eventStatusSchema,
   fancyQuoteSchema,
+  finishedStatus,
   inPlayMatchDate,
   inPlayStatus,
   marketGroup,

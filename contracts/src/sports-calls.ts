@@ -13,6 +13,9 @@ export type SportId = (typeof sportIds)[keyof typeof sportIds];
 export const inPlayStatus = 'IN_PLAY';
 export const inPlayMatchDate = 'In-Play';
 
+/** `status` of an event that has ended: it is listed after the others, its markets closed, until the api forgets it. */
+export const finishedStatus = 'FINISHED';
+
 export const eventStatusSchema = z.enum(['UPCOMING', 'IN_PLAY', 'FINISHED']);
 export type EventStatus = z.output<typeof eventStatusSchema>;
 
@@ -36,7 +39,7 @@ export type RunnerPrice = z.output<typeof runnerPriceSchema>;
 export const sportEventSchema = z.looseObject({
   id: z.number(),
   title: z.string(),
-  /** IN_PLAY means in play (specification point 3). */
+  /** UPCOMING, IN_PLAY (specification point 3) or FINISHED; read as text so a backend may add states. */
   status: z.string(),
   /** The start time as ISO 8601, or the text "In-Play". */
   matchDate: z.string(),
@@ -55,6 +58,8 @@ export const sportEventSchema = z.looseObject({
   prices: z.optional(z.array(runnerPriceSchema)),
   hasVideo: z.optional(z.boolean()),
   hasScorecard: z.optional(z.boolean()),
+  /** A finished event's result in one line ("Arsenal 2–1 Chelsea (Full time)", "Won by Red Rum"). */
+  result: z.optional(z.nullable(z.string())),
 });
 export type SportEvent = z.output<typeof sportEventSchema>;
 
@@ -145,6 +150,8 @@ export const marketSchema = z.looseObject({
   betDelay: z.number(),
   runners: z.array(runnerSchema),
   prices: marketPricesSchema,
+  /** The winning runner of a closed market once its result is known; absent or null otherwise. */
+  winnerRunnerId: z.optional(z.nullable(z.number())),
 });
 export type Market = z.output<typeof marketSchema>;
 

@@ -115,6 +115,35 @@ test('a player sees the cricket list with prices, pins an event and finds it fir
   expect(await page.evaluate(() => localStorage.getItem('pins'))).toMatch(/^\[\d+\]$/);
 });
 
+test('a finished event stays on its match list as finished and its market page says so', async ({
+  page,
+  context,
+  request,
+  apps,
+}) => {
+  const api = apps.url('api');
+  await signInPlayer(context, request, api, { username: 'finisher' });
+  const { markets } = await createEvent(request, api, { title: 'Pune v Goa' });
+  const market = markets[0];
+  if (market === undefined) throw new Error('The event came without its market.');
+  // An operator's event ends with its last market.
+  await adminCall(request, `${api}/admin/sports/markets/${market.id}/close`);
+
+  await page.goto('/matchlist/3');
+  const finished = page.getByRole('list', { name: 'Finished' });
+  const row = finished.locator('li', { has: page.getByRole('link', { name: 'Pune v Goa' }) });
+  await expect(row.getByText('Finished', { exact: true })).toBeVisible(firstPaint);
+  await expect(row.getByRole('group')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).last()).toHaveText('Finished');
+
+  await row.getByRole('link', { name: 'Pune v Goa' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pune v Goa' })).toBeVisible(firstPaint);
+  await expect(page.getByRole('status').filter({ hasText: 'This event has finished' })).toHaveText(
+    'This event has finished. Its markets are closed.',
+  );
+  await expect(page.locator(`[data-market-id="${market.id}"]`)).toHaveAttribute('data-market-state', 'CLOSED');
+});
+
 test('an in-play market follows an admin price change and a suspension within two seconds', async ({
   page,
   context,

@@ -228,4 +228,45 @@ describe('the admin sports calls', () => {
     expect(after - before).toBe(90_000);
     expect((await admin('/admin/sports/clock', { advanceSeconds: -5 })).statusCode).toBe(400);
   });
+
+  it('keep a finished event in the tree, its match list and its markets, after the others, with its result', async () => {
+    const football = world
+      .eventList()
+      .filter((event) => event.sportId === 1 && event.status !== 'FINISHED')
+      .sort((a, b) => a.openDate - b.openDate)[0]!;
+    // The clock moves 20 minutes a step until the match ends, then 30 minutes more: past the old ten.
+    for (let step = 0; step < 6 && football.status !== 'FINISHED'; step += 1) {
+      await admin('/admin/sports/clock', { advanceSeconds: 20 * 60 });
+    }
+    expect(football.status).toBe('FINISHED');
+    await admin('/admin/sports/clock', { advanceSeconds: 30 * 60 });
+
+    const list = await answer(eventListSchema, { method: 'GET', url: '/event/GetBySportName?sportId=1' });
+    const row = list.find((event) => event.id === football.id);
+    expect(row).toMatchObject({ status: 'FINISHED', result: football.result, mainMarketId: null, prices: [] });
+    expect(row?.result).toMatch(/\(Full time\)$/);
+    const ranks = list.map((event) => ({ IN_PLAY: 0, UPCOMING: 1, FINISHED: 2 })[event.status as 'IN_PLAY']);
+    expect(ranks).toEqual([...ranks].sort());
+    expect(list.some((event) => event.status === 'IN_PLAY')).toBe(true);
+
+    const tree = await answer(sportTreeSchema, { method: 'GET', url: '/Event/TreeSportWithEvent' });
+    const events = tree.find((sport) => sport.id === 1)?.events ?? [];
+    expect(events.find((event) => event.id === football.id)).toMatchObject({ status: 'FINISHED' });
+    expect(events.at(-1)?.status).toBe('FINISHED');
+
+    const { event, markets } = await answer(eventMarketsSchema, {
+      method: 'GET',
+      url: `/Market/GetByEventId?eventId=${football.id}`,
+    });
+    expect(event).toMatchObject({ status: 'FINISHED', result: football.result });
+    expect(markets.length).toBeGreaterThan(0);
+    expect(markets.every((market) => market.prices.state === 'CLOSED')).toBe(true);
+    const matchOdds = markets.find((market) => market.type === 'MATCH_ODDS')!;
+    const [home, away] = football
+      .result!.match(/(\d+)–(\d+)/)!
+      .slice(1)
+      .map(Number);
+    const winner = home! > away! ? matchOdds.runners[0] : home! < away! ? matchOdds.runners[2] : matchOdds.runners[1];
+    expect(matchOdds.winnerRunnerId).toBe(winner?.id);
+  });
 });

@@ -90,11 +90,10 @@ export const sportsRoutes: RouteModule = async (app, { config, db, world }) => {
     return event;
   };
 
-  const openEvents = () => world.eventList().filter((event) => event.status !== 'FINISHED');
-
   get('Event/TreeSportWithEvent', async (request) => {
     const allowed = await allowedSports(request);
-    const events = openEvents().sort(byPlayThenStart);
+    // Finished events stay (after the others) until the world forgets them; lists of what is on filter them out.
+    const events = world.eventList().sort(byPlayThenStart);
     const tree: SportTree = world
       .sports()
       .filter((sport) => allowed(sport.id))
@@ -122,7 +121,8 @@ export const sportsRoutes: RouteModule = async (app, { config, db, world }) => {
     const allowed = await allowedSports(request);
     if (!allowed(sport.id)) return ok([]);
     return ok(
-      openEvents()
+      world
+        .eventList()
         .filter((event) => event.sportId === sport.id)
         .sort(byPlayThenStart)
         .map((event) => eventView(world, event, true)),

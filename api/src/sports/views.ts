@@ -7,7 +7,7 @@ import {
   type SportEvent,
 } from '@exchange/contracts';
 
-import type { WorldEvent, SportsWorld } from './world.js';
+import type { SportsWorld, WorldEvent, WorldMarket } from './world.js';
 
 /** Sports whose scorecard the remote shows (the specification's cricket and kabaddi, and the others the world scores). */
 const scoredSports = new Set([1, 2, 3, 25]);
@@ -45,6 +45,7 @@ export function eventView(world: SportsWorld, event: WorldEvent, withPrices: boo
     mainMarketId: open ? main.id : null,
     hasVideo: event.status === 'IN_PLAY',
     hasScorecard: event.game !== null && scoredSports.has(event.sportId),
+    ...(event.status === 'FINISHED' ? { result: event.result } : {}),
   };
   if (!withPrices) return view;
   const prices = open ? world.exchange.prices(main.id) : undefined;
@@ -63,10 +64,14 @@ export function eventView(world: SportsWorld, event: WorldEvent, withPrices: boo
   return { ...view, prices: runnerPrices };
 }
 
-/** Open events first in play, then by start time. */
+const statusOrder: Readonly<Record<WorldEvent['status'], number>> = { IN_PLAY: 0, UPCOMING: 1, FINISHED: 2 };
+
+/** In play first, then upcoming by start time, then finished events, the latest to finish first. */
 export function byPlayThenStart(a: WorldEvent, b: WorldEvent): number {
-  const playing = (event: WorldEvent) => (event.status === 'IN_PLAY' ? 0 : 1);
-  return playing(a) - playing(b) || a.openDate - b.openDate || a.id - b.id;
+  const status = statusOrder[a.status] - statusOrder[b.status];
+  if (status !== 0) return status;
+  if (a.status === 'FINISHED') return (b.finishedAt ?? 0) - (a.finishedAt ?? 0) || b.id - a.id;
+  return a.openDate - b.openDate || a.id - b.id;
 }
 
 export function marketsView(world: SportsWorld, event: WorldEvent): Market[] {
@@ -84,7 +89,13 @@ export function marketsView(world: SportsWorld, event: WorldEvent): Market[] {
       ...(runner.line === null ? {} : { line: runner.line }),
     })),
     prices: world.exchange.prices(market.id) ?? emptyPrices(market.id),
+    ...(market.closed ? { winnerRunnerId: winnerOf(market) } : {}),
   }));
+}
+
+function winnerOf(market: WorldMarket): number | null {
+  const result = market.result;
+  return result !== null && 'winnerRunnerId' in result ? result.winnerRunnerId : null;
 }
 
 export function scorecardView(world: SportsWorld, event: WorldEvent): Scorecard | null {

@@ -6,9 +6,13 @@ import { SportsWorld } from './world.js';
 
 const startOfDay = Date.parse('2026-03-01T10:00:00Z');
 
-async function openWorld(seed = 7) {
+async function openWorld(seed = 7, finishedRetentionMs?: number) {
   let now = startOfDay;
-  const world = new SportsWorld({ now: () => now, seed });
+  const world = new SportsWorld({
+    now: () => now,
+    seed,
+    ...(finishedRetentionMs === undefined ? {} : { finishedRetentionMs }),
+  });
   await world.open();
   return {
     world,
@@ -121,6 +125,51 @@ describe('SportsWorld', () => {
     for (const market of event.markets) expect(world.exchange.stateOf(market.id)).toBe('CLOSED');
     const upcoming = world.eventList().filter((other) => other.sportId === 1 && other.status === 'UPCOMING');
     expect(upcoming.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('keeps a finished event with its result and closed markets for the retention, then forgets it', async () => {
+    const retention = 60 * 60_000;
+    const { world, stepBy } = await openWorld(7, retention);
+    const event = world
+      .eventList()
+      .filter((candidate) => candidate.status === 'UPCOMING' && candidate.sportId === 1)
+      .sort((a, b) => a.openDate - b.openDate)[0]!;
+    await stepBy(event.openDate - startOfDay + 1_000);
+    for (let minute = 0; minute < 20 && event.status !== 'FINISHED'; minute += 1) await stepBy(60_000);
+    expect(event.status).toBe('FINISHED');
+    const finishedAt = event.finishedAt!;
+    expect(event.result).toMatch(/\(Full time\)$/);
+    const matchOdds = event.markets.find((market) => market.type === 'MATCH_ODDS')!;
+
+    // Well past the old ten minutes, still there and still answering.
+    await stepBy(finishedAt + retention - 60_000 - world.now());
+    expect(world.event(event.id)).toBe(event);
+    expect(world.market(matchOdds.id)).toBe(matchOdds);
+    expect(world.exchange.prices(matchOdds.id)?.state).toBe('CLOSED');
+    expect(matchOdds.result).not.toBeNull();
+
+    await stepBy(2 * 60_000);
+    expect(world.event(event.id)).toBeUndefined();
+    expect(world.market(matchOdds.id)).toBeUndefined();
+    expect(world.exchange.prices(matchOdds.id)).toBeUndefined();
+  });
+
+  it('keeps finished events three hours by default and names a race winner as its result', async () => {
+    const { world, stepBy } = await openWorld();
+    const race = world
+      .eventList()
+      .filter((candidate) => candidate.status === 'UPCOMING' && candidate.sportId === 26)
+      .sort((a, b) => a.openDate - b.openDate)[0]!;
+    await stepBy(race.openDate - startOfDay + 3 * 60_000);
+    expect(race.status).toBe('FINISHED');
+    const win = race.markets[0]!;
+    const winner = win.result !== null && 'winnerRunnerId' in win.result ? win.result.winnerRunnerId : null;
+    expect(winner).not.toBeNull();
+    expect(race.result).toBe(`Won by ${win.runners.find((runner) => runner.id === winner)?.name}`);
+    await stepBy(2 * 60 * 60_000);
+    expect(world.event(race.id)).toBe(race);
+    await stepBy(60 * 60_000);
+    expect(world.event(race.id)).toBeUndefined();
   });
 
   it('announces how each market the game closed ended: the toss at the start, the rest at the finish', async () => {

@@ -45,6 +45,8 @@ export interface WorldMarket {
   readonly pinnedQuotes: Map<number, TwoWayQuote>;
   readonly pinnedHouse: Map<number, HouseQuote>;
   closed: boolean;
+  /** How the game ended it, once it has; null while open and for markets the operator closes by hand. */
+  result: WorldMarketResult | null;
 }
 
 export interface WorldEvent {
@@ -61,6 +63,8 @@ export interface WorldEvent {
   readonly game: Game | null;
   readonly markets: WorldMarket[];
   finishedAt: number | null;
+  /** One line for players once finished ("Arsenal 2–1 Chelsea (Full time)", "Won by Red Rum"); null before. */
+  result: string | null;
   readonly source: 'world' | 'admin';
 }
 
@@ -92,8 +96,13 @@ const competitionsBySport: Readonly<Record<number, readonly CompetitionFixture[]
   26: racecourses,
 };
 
-/** Finished events stay in memory this long (their closed markets still answer), then only in the database. */
-const finishedRetentionMs = 10 * minute;
+/**
+ * Finished events stay listed this long with their result and closed markets, then live only in the
+ * database. The games run about 6.5 times faster than real ones (90 minutes of football in 16), so three
+ * hours of the world's clock is roughly a real day's worth of results: a match list keeps what finished
+ * "today" (some 30 football matches, 45 races) without growing without end.
+ */
+export const defaultFinishedRetentionMs = 3 * 60 * minute;
 /** One move of the clock simulates at most a day. */
 export const maxClockShiftMs = 24 * 60 * minute;
 
@@ -110,6 +119,8 @@ export interface WorldOptions {
   readonly log?: WorldLogger;
   /** Whether the world schedules fixtures of its own; off, it holds only what the operator makes. */
   readonly simulate?: boolean;
+  /** How long finished events stay in memory (listed, their markets answering); `defaultFinishedRetentionMs`. */
+  readonly finishedRetentionMs?: number;
 }
 
 export interface NewEventInput {
@@ -151,6 +162,7 @@ export class SportsWorld {
   private readonly store: WorldStore;
   private readonly log: WorldLogger;
   private readonly simulate: boolean;
+  private readonly finishedRetentionMs: number;
   private readonly events = new Map<number, WorldEvent>();
   /** Events made since the last pass, priced by the next one. */
   private readonly unpriced = new Set<WorldEvent>();
@@ -176,7 +188,9 @@ export class SportsWorld {
     store = memoryWorldStore(),
     log,
     simulate = true,
+    finishedRetentionMs = defaultFinishedRetentionMs,
   }: WorldOptions = {}) {
+    this.finishedRetentionMs = finishedRetentionMs;
     this.clock = now;
     this.seed = seed;
     this.store = store;
@@ -273,7 +287,7 @@ export class SportsWorld {
     this.unpriced.clear();
     for (const event of this.events.values()) {
       if (this.play(event, now)) changed.add(event);
-      if (event.finishedAt !== null && now - event.finishedAt > finishedRetentionMs) this.forget(event);
+      if (event.finishedAt !== null && now - event.finishedAt > this.finishedRetentionMs) this.forget(event);
     }
     const live = [...changed].filter((event) => this.events.has(event.id));
     await Promise.all(live.map((event) => this.reprice(event)));
@@ -351,7 +365,7 @@ export class SportsWorld {
   }
 
   private addEvent(
-    details: Omit<WorldEvent, 'id' | 'dreamEventId' | 'status' | 'markets' | 'finishedAt'>,
+    details: Omit<WorldEvent, 'id' | 'dreamEventId' | 'status' | 'markets' | 'finishedAt' | 'result'>,
     markets: readonly GameMarket[],
   ): WorldEvent {
     const id = this.nextEventId;
@@ -363,6 +377,7 @@ export class SportsWorld {
       status: 'UPCOMING',
       markets: [],
       finishedAt: null,
+      result: null,
     };
     this.events.set(id, event);
     this.unpriced.add(event);
@@ -429,6 +444,7 @@ export class SportsWorld {
       pinnedQuotes: new Map(),
       pinnedHouse: new Map(),
       closed: false,
+      result: null,
     };
     event.markets.push(market);
     this.marketsById.set(id, market);
@@ -491,6 +507,7 @@ export class SportsWorld {
       market.closed = true;
       if (wasOpen && event.game !== null) this.announceResult(event, market);
     }
+    event.result = eventResultOf(event);
     this.store.saveEventStatus(event.id, 'FINISHED');
   }
 
@@ -506,8 +523,8 @@ export class SportsWorld {
   }
 
   private announceResult(event: WorldEvent, market: WorldMarket): void {
-    if (this.resultListeners.size === 0) return;
     const result = marketResultOf(event, market);
+    market.result = result;
     for (const listener of [...this.resultListeners]) {
       try {
         listener(market.id, result);
@@ -750,6 +767,19 @@ export class SportsWorld {
     }
     return closed;
   }
+}
+
+/** The finished event's line for players: the game's final score, or a race's winner. */
+function eventResultOf(event: WorldEvent): string | null {
+  const summary = event.game?.score()?.summary;
+  if (summary !== undefined) return summary;
+  for (const market of event.markets) {
+    const result = market.result;
+    if (market.type !== 'WIN' || result === null || !('winnerRunnerId' in result)) continue;
+    const winner = market.runners.find((runner) => runner.id === result.winnerRunnerId);
+    if (winner !== undefined) return `Won by ${winner.name}`;
+  }
+  return null;
 }
 
 /** How a market ended, by runner id, as settlement reads it. */

@@ -10,6 +10,7 @@ import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { useSportsTranslation } from '../i18n/sports-translations';
+import { isEventFinished } from './event-order';
 import { backTint, layTint } from './price-colours';
 import { visuallyHidden } from './visually-hidden';
 
@@ -17,6 +18,12 @@ import { visuallyHidden } from './visually-hidden';
 export function InPlayMarker() {
   const { t } = useSportsTranslation();
   return <Chip label={t('event.inPlay')} color="success" size="small" sx={{ height: 20, fontWeight: 600 }} />;
+}
+
+/** The grey marker of an event that has ended. */
+export function FinishedMarker() {
+  const { t } = useSportsTranslation();
+  return <Chip label={t('event.finished')} size="small" sx={{ height: 20, fontWeight: 600 }} />;
 }
 
 /** The link to an event's market page. */
@@ -116,7 +123,10 @@ export interface EventRowProps {
   showCompetition?: boolean;
 }
 
-/** One event: pin, name (a link to its markets), start time or in-play marker, competition, best prices. */
+/**
+ * One event: pin, name (a link to its markets), start time or in-play marker, competition, best
+ * prices; a finished event shows its marker and result instead of a start time and prices.
+ */
 export const EventRow = memo(function EventRow({
   event,
   onTogglePin,
@@ -127,6 +137,7 @@ export const EventRow = memo(function EventRow({
   const { t } = useSportsTranslation();
   const { dateTime } = useLocaleFormat();
   const inPlay = isEventInPlay(event);
+  const finished = isEventFinished(event);
   return (
     <Box
       component="li"
@@ -164,7 +175,16 @@ export const EventRow = memo(function EventRow({
           {event.title}
         </Link>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap', mt: 0.25 }}>
-          {inPlay ? (
+          {finished ? (
+            <>
+              <FinishedMarker />
+              {event.result != null && (
+                <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>
+                  {event.result}
+                </Typography>
+              )}
+            </>
+          ) : inPlay ? (
             <InPlayMarker />
           ) : (
             <Typography variant="caption" color="text.secondary" component="time" dateTime={event.openDate}>
@@ -178,7 +198,7 @@ export const EventRow = memo(function EventRow({
           )}
         </Box>
       </Box>
-      {showPrices && event.prices !== undefined && <EventPrices prices={event.prices} />}
+      {showPrices && !finished && event.prices !== undefined && <EventPrices prices={event.prices} />}
     </Box>
   );
 });

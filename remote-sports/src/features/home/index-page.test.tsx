@@ -24,6 +24,24 @@ describe('getTwoEventsOfSports', () => {
       [3, [3, 1]],
     ]);
   });
+
+  it('leaves finished events out, and a sport with only finished events', () => {
+    const finished = { status: 'FINISHED', openDate: '2029-12-31T10:00:00.000Z' } as const;
+    const view = getTwoEventsOfSports(
+      sportTree([
+        sportEvent({ id: 6, title: 'Cricket over', ...finished }),
+        ...events,
+        sportEvent({ id: 7, title: 'Tennis over', ...tennis, ...finished }),
+        sportEvent({ id: 8, title: 'Kabaddi over', sportId: 25, sportName: 'Kabaddi', ...finished }),
+      ]),
+      () => true,
+    );
+    expect(view.map((sport) => [sport.id, sport.events.map((event) => event.id)])).toEqual([
+      [1, [4]],
+      [2, [5]],
+      [3, [3, 1]],
+    ]);
+  });
 });
 
 describe('the index page', () => {

@@ -187,6 +187,51 @@ describe('the markets page', () => {
     expect(await screen.findByText('This event has no markets open.')).toBeDefined();
   });
 
+  it('shows a finished event as finished, with its result, its closed markets and the winner', async () => {
+    const finished = sportEvent({
+      id: 31,
+      title: 'India v Australia',
+      dreamEventId: '32.31',
+      status: 'FINISHED',
+      result: 'India won by 4 wickets',
+      hasVideo: false,
+      hasScorecard: false,
+    });
+    const closed = (id: string, name: string, winnerRunnerId: number | null) =>
+      matchOdds(id, 31, ['India', 'Australia'], {
+        name,
+        winnerRunnerId,
+        prices: marketPrices(id, [], { state: 'CLOSED', inPlay: true }),
+      });
+    answerMarkets([closed('1.31', 'Match Odds', 1), closed('1.32', 'Tied Match', null)], finished);
+    await renderMarkets();
+    expect(await screen.findByRole('heading', { level: 1, name: 'India v Australia' })).toBeDefined();
+    expect(screen.getByRole('status').textContent).toBe(
+      'This event has finished: India won by 4 wickets. Its markets are closed.',
+    );
+    expect(screen.getByText('Finished')).toBeDefined();
+    expect(screen.queryByText('In-Play')).toBeNull();
+    const matchOddsCard = screen.getByRole('region', { name: 'Match Odds' });
+    expect(matchOddsCard.getAttribute('data-market-state')).toBe('CLOSED');
+    expect(within(matchOddsCard).getByText('Closed')).toBeDefined();
+    expect(within(matchOddsCard).getByText('India').textContent).toBe('IndiaWinner');
+    expect(within(matchOddsCard).getByText('Australia').textContent).toBe('Australia');
+    for (const button of within(matchOddsCard).queryAllByRole('button'))
+      expect(button).toHaveProperty('disabled', true);
+    expect(within(screen.getByRole('region', { name: 'Tied Match' })).queryByText('Winner')).toBeNull();
+  });
+
+  it('says a finished event without a result has finished', async () => {
+    answerMarkets(
+      [matchOdds('1.31', 31, ['India', 'Australia'], { prices: marketPrices('1.31', [], { state: 'CLOSED' }) })],
+      sportEvent({ id: 31, title: 'India v Australia', status: 'FINISHED', result: null, hasVideo: false }),
+    );
+    await renderMarkets();
+    await screen.findByRole('region', { name: 'Match Odds' });
+    expect(screen.getByRole('status').textContent).toBe('This event has finished. Its markets are closed.');
+    expect(screen.getByRole('region', { name: 'Match Odds' }).getAttribute('data-market-state')).toBe('CLOSED');
+  });
+
   it('says an unknown event was not found', async () => {
     fakeNetwork().on('GET', 'Market/GetByEventId').fail(404, 'There is no event 99.');
     await renderMarkets('/markets/99/32.99');

@@ -1,5 +1,6 @@
 import { sportIds, type Market, type MarketKind, type SportEvent } from '@exchange/contracts';
 import { isEventInPlay, paths, sportTreeQuery, useLocaleFormat } from '@exchange/shared';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,7 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 
-import { InPlayMarker } from '../../components/event-list';
+import { FinishedMarker, InPlayMarker } from '../../components/event-list';
+import { isEventFinished } from '../../components/event-order';
 import { useMarketSlots } from '../../components/market-slots';
 import { PageSection } from '../../components/page-section';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/query-states';
@@ -53,7 +55,9 @@ function EventHeader({ event }: { event: SportEvent }) {
     sport === undefined ? event.sportName : t(`common:sports.${sport.key}`, { defaultValue: sport.name });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5, mt: -1 }}>
-      {isEventInPlay(event) ? (
+      {isEventFinished(event) ? (
+        <FinishedMarker />
+      ) : isEventInPlay(event) ? (
         <InPlayMarker />
       ) : (
         <Typography variant="body2" color="text.secondary" component="time" dateTime={event.openDate}>
@@ -108,15 +112,21 @@ function EventMarkets({ eventId }: { eventId: number }) {
     );
   }
   const inPlay = isEventInPlay(event);
+  const finished = isEventFinished(event);
   const markets = [...data.markets].sort(byKindThenMatchOdds);
   const content = (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+      {finished && (
+        <Alert severity="info" role="status">
+          {event.result == null ? t('markets.finished') : t('markets.finishedWithResult', { result: event.result })}
+        </Alert>
+      )}
       {(event.hasScorecard ?? sportsWithScorecards.includes(event.sportId)) && (
         <Scorecard eventId={event.id} inPlay={inPlay} />
       )}
       {event.hasVideo !== false && <VideoBox eventId={event.id} title={event.title} />}
       {markets.length === 0 ? (
-        <EmptyState action={back}>{t('markets.none')}</EmptyState>
+        <EmptyState action={back}>{t(finished ? 'markets.noneFinished' : 'markets.none')}</EmptyState>
       ) : (
         <PriceBookContext value={book}>
           {markets.map((market) => (

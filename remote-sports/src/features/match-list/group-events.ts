@@ -1,6 +1,6 @@
 import type { SportEvent } from '@exchange/contracts';
 
-import { byInPlayThenStart } from '../../components/event-order';
+import { byInPlayThenStart, isEventFinished } from '../../components/event-order';
 
 export interface CompetitionGroup {
   competitionId: number;
@@ -13,12 +13,19 @@ export interface MatchListGroups {
   pinned: SportEvent[];
   /** The other events by competition; a competition with an event in play comes first. */
   competitions: CompetitionGroup[];
+  /** Finished events, after all the others, the latest first (pinned or not). */
+  finished: SportEvent[];
 }
 
-/** A match list as the page shows it: pinned events first, then the rest grouped by competition. */
+/**
+ * A match list as the page shows it: pinned events first, then the rest grouped by competition, and
+ * what has finished at the end.
+ */
 export function groupMatchList(events: readonly SportEvent[], pins: readonly number[]): MatchListGroups {
   const pinnedIds = new Set(pins);
-  const sorted = [...events].sort(byInPlayThenStart);
+  const all = [...events].sort(byInPlayThenStart);
+  const finished = all.filter(isEventFinished);
+  const sorted = all.filter((event) => !isEventFinished(event));
   const pinned = sorted.filter((event) => pinnedIds.has(event.id));
   const shownPinned = new Set(pinned.map((event) => event.id));
   const competitions = new Map<number, CompetitionGroup>();
@@ -32,5 +39,5 @@ export function groupMatchList(events: readonly SportEvent[], pins: readonly num
     group.events.push(event);
     competitions.set(event.competitionId, group);
   }
-  return { pinned, competitions: [...competitions.values()] };
+  return { pinned, competitions: [...competitions.values()], finished };
 }

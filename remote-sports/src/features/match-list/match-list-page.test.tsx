@@ -45,6 +45,44 @@ describe('the match list', () => {
     expect(fakeNetwork().requestsTo('GET', 'event/GetBySportName')[0]?.url.searchParams.get('sportId')).toBe('3');
   });
 
+  it('lists finished events after the others with a Finished marker, their result and no prices', async () => {
+    const ended = sportEvent({
+      id: 43,
+      title: 'Sri Lanka v Bangladesh',
+      status: 'FINISHED',
+      openDate: '2030-01-01T08:00:00.000Z',
+      result: 'Sri Lanka won by 12 runs',
+      prices: [],
+      ...league,
+    });
+    const endedEarlier = sportEvent({
+      id: 44,
+      title: 'Kenya v Oman',
+      status: 'FINISHED',
+      openDate: '2030-01-01T06:00:00.000Z',
+      ...series,
+    });
+    fakeNetwork().on('GET', 'event/GetBySportName').ok([endedEarlier, ended, later, live]);
+    await renderList();
+    await screen.findByRole('link', { name: 'Sri Lanka v Bangladesh' });
+    expect(groupHeadings()).toEqual(['Premier League T20', 'Test Series', 'Finished']);
+    const finished = screen.getByRole('list', { name: 'Finished' });
+    expect(
+      within(finished)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Sri Lanka v Bangladesh', 'Kenya v Oman']);
+    const row = within(finished).getByRole('link', { name: 'Sri Lanka v Bangladesh' }).closest('li') as HTMLElement;
+    expect(within(row).getByText('Finished')).toBeDefined();
+    expect(within(row).getByText('Sri Lanka won by 12 runs')).toBeDefined();
+    expect(within(row).queryByRole('group')).toBeNull();
+    expect(within(row).queryByText('In-Play')).toBeNull();
+    expect(within(row).getByRole('link', { name: 'Sri Lanka v Bangladesh' }).getAttribute('href')).toBe(
+      '/markets/43/32.43',
+    );
+    expect(within(screen.getByRole('list', { name: 'Cricket: Test Series' })).queryByText('Kenya v Oman')).toBeNull();
+  });
+
   it('puts a pinned event first and keeps the pins under `pins`', async () => {
     fakeNetwork().on('GET', 'event/GetBySportName').ok([later, live]);
     const { user } = await renderList();

@@ -44,7 +44,7 @@ function SportEvents({ sportId, sportName }: { sportId: number; sportName: strin
     return error === null ? <LoadingRows rows={6} /> : <ErrorState error={error} onRetry={() => void refetch()} />;
   }
   if (events.length === 0) return <EmptyState>{t('state.noEventsToday')}</EmptyState>;
-  const { pinned, competitions } = groupMatchList(events, pins);
+  const { pinned, competitions, finished } = groupMatchList(events, pins);
   const row = (event: (typeof events)[number], inCompetition: boolean) => (
     <EventRow
       key={event.id}
@@ -68,11 +68,19 @@ function SportEvents({ sportId, sportName }: { sportId: number; sportName: strin
           </EventList>
         </Group>
       ))}
+      {finished.length > 0 && (
+        <Group title={t('matchList.finished')}>
+          <EventList label={t('matchList.finished')}>{finished.map((event) => row(event, false))}</EventList>
+        </Group>
+      )}
     </Box>
   );
 }
 
-/** `/matchlist/:id`: a sport's events by competition, pinned first, with the best prices of each outcome. */
+/**
+ * `/matchlist/:id`: a sport's events by competition, pinned first, with the best prices of each
+ * outcome; finished events follow in their own group with their result and no prices.
+ */
 export function MatchListPage() {
   const { t } = useSportsTranslation();
   const { id = String(defaultMatchListId) } = useParams();

@@ -26,6 +26,7 @@ import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 
 import { eventPath } from '../../components/event-list';
+import { isEventFinished } from '../../components/event-order';
 import { useSportsTranslation } from '../../i18n/sports-translations';
 
 function ExpandIcon({ open }: { open: boolean }) {
@@ -108,7 +109,9 @@ export function SportsMenu({ onNavigate }: SportsMenuProps) {
   const { t } = useSportsTranslation();
   // Sport names are the platform's (the common namespace): the host's search uses them too.
   const sportName = (sport: Sport) => t(`common:sports.${sport.key}`, { defaultValue: sport.name });
-  const eventsOf = (sport: Sport) => tree?.find((branch) => branch.id === sport.id)?.events ?? [];
+  // The menu leads to what is on: finished events stay on their match list only.
+  const eventsOf = (sport: Sport) =>
+    tree?.find((branch) => branch.id === sport.id)?.events.filter((event) => !isEventFinished(event)) ?? [];
   return (
     <nav aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" variant="overline" sx={{ display: 'block', px: 2, pt: 1 }}>

@@ -27,6 +27,21 @@ const stateLabelKeys: Record<Exclude<MarketState, 'OPEN'>, string> = {
   CLOSED: 'market.closed',
 };
 
+/** Beside the runner a closed market's result names. */
+function WinnerMarker() {
+  const { t } = useSportsTranslation();
+  return (
+    <Chip
+      component="span"
+      size="small"
+      color="success"
+      variant="outlined"
+      label={t('market.winner')}
+      sx={{ height: 20, ml: 0.75, fontWeight: 600 }}
+    />
+  );
+}
+
 interface RunnerRowProps {
   market: Market;
   runner: Runner;
@@ -70,6 +85,7 @@ const RunnerRow = memo(function RunnerRow({ market, runner }: RunnerRowProps) {
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {runner.name}
+          {market.winnerRunnerId === runner.id && <WinnerMarker />}
         </Typography>
         {RunnerAside && book && <RunnerAside market={market} runner={runner} prices={book} />}
       </Box>
