@@ -1,21 +1,11 @@
 import * as z from 'zod/mini';
 
 /**
- * Keeps the libraries that would otherwise trip the page's Content-Security-Policy (no eval, no
- * style without the page's nonce; docs/security-headers.md) within it. This module is the first
- * import of the entry, so it runs before @exchange/shared, notistack and any schema are evaluated;
- * it reads the nonce meta itself because importing shared here would evaluate shared first.
+ * Keeps classic zod within the page's Content-Security-Policy (no eval; docs/security-headers.md).
+ * This module is the first import of the bootstrap, before @exchange/shared and any schema are
+ * evaluated. The style nonce for notistack's goober is set even earlier, by the entry
+ * (boot/style-nonce.ts).
  */
-declare global {
-  interface Window {
-    /** Where goober, which styles notistack's toasts, takes the nonce for its <style> element. */
-    __nonce__?: string;
-  }
-}
-
-// notistack creates goober's <style> element as soon as it is evaluated.
-const nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content')?.trim();
-if (nonce) window.__nonce__ = nonce;
 
 // Classic zod probes for eval with `Function("")` as soon as it makes an object schema; the probe
 // is caught, but the browser still reports a violation. zod/mini, which the platform's own schemas

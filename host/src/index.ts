@@ -1,5 +1,6 @@
 // The entry. It imports nothing the federation shares, so it runs as soon as main.js has loaded:
 // the early requests start while the app's code and the shared libraries are still on their way.
+import './boot/style-nonce';
 import { startEarly } from './boot/early-start';
 import { preloadRemoteModules, registerAppRemotes } from './federation/remote-registry';
 import { isLazyLayout, layoutLoaders } from './layouts/layout-loaders';
