@@ -580,22 +580,28 @@ export class BettingService {
         const size = BigInt(Math.round(fill.size * 100));
         const { held, bet } = await this.db.transaction(async (tx) => {
           await lockPlayer(tx, playerId);
+          // A fill leaves the bet matched in part or in full; what stays unmatched says which.
           await tx.query(
-            'INSERT INTO bet_fills (bet_id, price, size, matched_at) VALUES ($1, $2::numeric, $3::numeric, $4)',
-            [betId, fill.price, fromMinorUnits(size), fill.matchedAt],
-          );
-          await tx.query(
-            `UPDATE bets SET matched_stake = matched_stake + $2::numeric,
-               order_id = CASE WHEN stake - matched_stake - $2::numeric - cancelled_stake > 0 THEN order_id END
+            `WITH fill AS (
+               INSERT INTO bet_fills (bet_id, price, size, matched_at) VALUES ($1, $3::numeric, $2::numeric, $4)
+             )
+             UPDATE bets SET matched_stake = matched_stake + $2::numeric,
+               order_id = CASE WHEN stake - matched_stake - $2::numeric - cancelled_stake > 0 THEN order_id END,
+               status = CASE WHEN stake - matched_stake - $2::numeric - cancelled_stake > 0
+                 THEN 'PARTIALLY_MATCHED' ELSE 'MATCHED' END
              WHERE id = $1`,
-            [betId, fromMinorUnits(size)],
+            [betId, fromMinorUnits(size), fill.price, fill.matchedAt],
           );
-          const [updated] = await selectBets(tx, 'id = $1', [betId]);
-          if (updated === undefined) throw new Error(`Bet ${betId} of a fill is missing`);
-          await tx.query('UPDATE bets SET status = $2 WHERE id = $1', [betId, liveStatus(updated)]);
-          const held = await this.holdExposure(tx, playerId, market);
-          const [bet] = await selectBets(tx, 'id = $1', [betId]);
-          return { held, bet: bet ?? updated };
+          const bets = await openBetsOfMarket(tx, playerId, market.id);
+          const { exposure } = marketPosition(
+            market.kind,
+            market.runners.map((runner) => runner.id),
+            bets,
+          );
+          const held = await holdMarketExposure(tx, playerId, market.id, exposure);
+          const bet = bets.find((open) => open.id === betId);
+          if (bet === undefined) throw new Error(`Bet ${betId} of a fill is missing`);
+          return { held, bet };
         });
         this.announce(playerId, held, [bet]);
       }),
