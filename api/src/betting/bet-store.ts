@@ -141,6 +141,12 @@ export async function findBetByKey(db: Queryable, playerId: number, key: string)
   return bet;
 }
 
+/** Whether the player used the key already: a narrow read, for the common case of a new key. */
+export async function keyIsUsed(db: Queryable, playerId: number, key: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM bets WHERE player_id = $1 AND idempotency_key = $2', [playerId, key]);
+  return rows.length > 0;
+}
+
 /** The player's bets of a market that are not over yet (open, or matched and waiting for the result). */
 export function openBetsOfMarket(db: Queryable, playerId: number, marketId: string): Promise<StoredBet[]> {
   return selectBets(db, 'player_id = $1 AND market_id = $2 AND settled_at IS NULL', [playerId, marketId]);

@@ -30,6 +30,7 @@ import { playerEventsFor } from '../players/player-events.js';
 import { betEventsFor } from './bet-events.js';
 import {
   findBetByKey,
+  keyIsUsed,
   liveStatus,
   betColumns,
   openBetsOfMarket,
@@ -263,8 +264,10 @@ export class BettingService {
   async placeBet(playerId: number, request: PlaceBetRequest, placement: Placement = {}): Promise<PlaceBetResult> {
     await this.start();
     const digest = digestOf(request);
-    const earlier = await findBetByKey(this.db, playerId, request.idempotencyKey);
-    if (earlier !== undefined) return this.replay(earlier, digest);
+    if (await keyIsUsed(this.db, playerId, request.idempotencyKey)) {
+      const earlier = await findBetByKey(this.db, playerId, request.idempotencyKey);
+      if (earlier !== undefined) return this.replay(earlier, digest);
+    }
 
     const stake = toMinor(request.stake);
     if (stake === null || stake <= 0n) throw refuse(400, betMessage('stakeNotPositive'));
