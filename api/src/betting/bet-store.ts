@@ -39,7 +39,7 @@ export interface StoredFill {
   readonly size: bigint;
 }
 
-type BetRow = {
+export type BetRow = {
   readonly id: number;
   readonly player_id: number;
   readonly idempotency_key: string;
@@ -68,9 +68,10 @@ type BetRow = {
   readonly profit_loss: string | null;
 };
 
-type FillRow = { readonly bet_id: number; readonly price: string; readonly size: string };
+/** A bet's fills as the one-statement read returns them: `[price, size]` as text, in match order. */
+type FillsColumn = readonly (readonly [string, string])[] | string | null;
 
-const betColumns = `id, player_id, idempotency_key, request_digest, market_id, market_name, market_type, market_kind,
+export const betColumns = `id, player_id, idempotency_key, request_digest, market_id, market_name, market_type, market_kind,
   event_id, event_name, sport_id, runner_id, runner_name, side, odds::text AS odds, rate::text AS rate,
   stake::text AS stake, matched_stake::text AS matched_stake, cancelled_stake::text AS cancelled_stake,
   persistence, status, order_id, cash_out, placed_at, settled_at, profit_loss::text AS profit_loss`;
@@ -79,7 +80,7 @@ const betColumns = `id, player_id, idempotency_key, request_digest, market_id, m
 export const signedMinor = (text: string): bigint =>
   text.startsWith('-') ? -toMinorUnits(text.slice(1)) : toMinorUnits(text);
 
-const toStoredBet = (row: BetRow, fills: readonly StoredFill[]): StoredBet => ({
+export const toStoredBet = (row: BetRow, fills: readonly StoredFill[]): StoredBet => ({
   id: row.id,
   playerId: row.player_id,
   idempotencyKey: row.idempotency_key,
@@ -109,31 +110,41 @@ const toStoredBet = (row: BetRow, fills: readonly StoredFill[]): StoredBet => ({
   fills,
 });
 
-/** Reads bets by a WHERE clause over `bets`, with their fills, in the order given. */
+// The fills come with their bet in the same statement (one round trip, by bet_fills_bet_idx), as
+// text so no amount passes through a float.
+const fillsColumn = `COALESCE((SELECT json_agg(json_build_array(f.price::text, f.size::text) ORDER BY f.id)
+  FROM bet_fills f WHERE f.bet_id = bets.id), '[]') AS fills`;
+
+/** Reads bets by a WHERE clause over `bets`, with their fills, in the order given: one statement. */
 export async function selectBets(
   db: Queryable,
   where: string,
   params: readonly unknown[],
   order = 'id',
 ): Promise<StoredBet[]> {
-  const rows = await db.query<BetRow>(`SELECT ${betColumns} FROM bets WHERE ${where} ORDER BY ${order}`, params);
-  if (rows.length === 0) return [];
-  const fillRows = await db.query<FillRow>(
-    'SELECT bet_id, price::text AS price, size::text AS size FROM bet_fills WHERE bet_id = ANY($1::bigint[]) ORDER BY id',
-    [rows.map((row) => row.id)],
+  const rows = await db.query<BetRow & { fills: FillsColumn }>(
+    `SELECT ${betColumns}, ${fillsColumn} FROM bets WHERE ${where} ORDER BY ${order}`,
+    params,
   );
-  const fillsByBet = new Map<number, StoredFill[]>();
-  for (const fill of fillRows) {
-    const list = fillsByBet.get(fill.bet_id) ?? [];
-    list.push({ price: Number(fill.price), size: toMinorUnits(fill.size) });
-    fillsByBet.set(fill.bet_id, list);
-  }
-  return rows.map((row) => toStoredBet(row, fillsByBet.get(row.id) ?? []));
+  return rows.map((row) => toStoredBet(row, parseFills(row.fills)));
+}
+
+function parseFills(column: FillsColumn): StoredFill[] {
+  if (column === null) return [];
+  // PGlite and node-postgres parse json; a driver that does not hands over the text.
+  const pairs = typeof column === 'string' ? (JSON.parse(column) as [string, string][]) : column;
+  return pairs.map(([price, size]) => ({ price: Number(price), size: toMinorUnits(size) }));
 }
 
 export async function findBetByKey(db: Queryable, playerId: number, key: string): Promise<StoredBet | undefined> {
   const [bet] = await selectBets(db, 'player_id = $1 AND idempotency_key = $2', [playerId, key]);
   return bet;
+}
+
+/** Whether the player used the key already: a narrow read, for the common case of a new key. */
+export async function keyIsUsed(db: Queryable, playerId: number, key: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM bets WHERE player_id = $1 AND idempotency_key = $2', [playerId, key]);
+  return rows.length > 0;
 }
 
 /** The player's bets of a market that are not over yet (open, or matched and waiting for the result). */

@@ -30,12 +30,17 @@ import { playerEventsFor } from '../players/player-events.js';
 import { betEventsFor } from './bet-events.js';
 import {
   findBetByKey,
+  keyIsUsed,
   liveStatus,
+  betColumns,
   openBetsOfMarket,
   selectBets,
   toBet,
+  toStoredBet,
   unmatchedOf,
+  type BetRow,
   type StoredBet,
+  type StoredFill,
 } from './bet-store.js';
 import {
   marketPosition,
@@ -259,8 +264,10 @@ export class BettingService {
   async placeBet(playerId: number, request: PlaceBetRequest, placement: Placement = {}): Promise<PlaceBetResult> {
     await this.start();
     const digest = digestOf(request);
-    const earlier = await findBetByKey(this.db, playerId, request.idempotencyKey);
-    if (earlier !== undefined) return this.replay(earlier, digest);
+    if (await keyIsUsed(this.db, playerId, request.idempotencyKey)) {
+      const earlier = await findBetByKey(this.db, playerId, request.idempotencyKey);
+      if (earlier !== undefined) return this.replay(earlier, digest);
+    }
 
     const stake = toMinor(request.stake);
     if (stake === null || stake <= 0n) throw refuse(400, betMessage('stakeNotPositive'));
@@ -391,39 +398,16 @@ export class BettingService {
     try {
       return await this.db.transaction(async (tx) => {
         const player = await lockPlayer(tx, playerId);
-        // A retry of the same submission that waited behind the first one answers the first one.
-        const earlier = await findBetByKey(tx, playerId, request.idempotencyKey);
-        if (earlier !== undefined) return { replayed: true as const, bet: earlier };
-
-        const bets = await openBetsOfMarket(tx, playerId, market.id);
-        const runnerIds = market.runners.map((runner) => runner.id);
-        const before = marketPosition(market.kind, runnerIds, bets);
-        const candidate: PositionBet = {
-          runnerId: request.runnerId,
-          side: request.side,
-          odds: request.odds,
-          rate: house?.rate ?? null,
-          stake,
-          // The house matches in full at its price; the book is counted as if nothing matched,
-          // which can only overstate what the bet adds to the exposure.
-          matchedStake: house === null ? 0n : stake,
-          cancelledStake: 0n,
-          fills: house === null ? [] : [{ price: house.price, size: stake }],
-        };
-        const after = marketPosition(market.kind, runnerIds, [...bets, candidate]);
-        const needed = after.exposure - before.exposure;
-        const available = toMinorUnits(player.balance) - toMinorUnits(player.exposure);
-        if (needed > 0n && needed > available) {
-          throw refuse(400, betMessage('insufficientBalance', { available: money(available), needed: shown(needed) }));
-        }
-
         const placedAt = this.now();
+        // The key is claimed by the insert itself: a retry of the same submission that waited
+        // behind the first one finds it taken and answers the first one.
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO bets (player_id, idempotency_key, request_digest, market_id, market_name, market_type,
              market_kind, event_id, event_name, sport_id, runner_id, runner_name, side, odds, rate, stake,
              persistence, status, cash_out, placed_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::numeric, $15::numeric, $16::numeric,
              $17, 'UNMATCHED', $18, $19)
+           ON CONFLICT (player_id, idempotency_key) DO NOTHING
            RETURNING id`,
           [
             playerId,
@@ -447,12 +431,42 @@ export class BettingService {
             placedAt.toISOString(),
           ],
         );
-        if (row === undefined) throw new Error('The bet was not written.');
+        if (row === undefined) {
+          const earlier = await findBetByKey(tx, playerId, request.idempotencyKey);
+          if (earlier === undefined) throw new Error('The idempotency key is taken but its bet is missing.');
+          return { replayed: true as const, bet: earlier };
+        }
         const betId = row.id;
+
+        // The player's other bets on this market, read once: the market's turn and the player's
+        // lock keep them as they are until the commit, so the exposure after the bet is computed
+        // from them and what the book answers, not read again.
+        const bets = (await openBetsOfMarket(tx, playerId, market.id)).filter((bet) => bet.id !== betId);
+        const runnerIds = market.runners.map((runner) => runner.id);
+        const before = marketPosition(market.kind, runnerIds, bets);
+        const candidate: PositionBet = {
+          runnerId: request.runnerId,
+          side: request.side,
+          odds: request.odds,
+          rate: house?.rate ?? null,
+          stake,
+          // The house matches in full at its price; the book is counted as if nothing matched,
+          // which can only overstate what the bet adds to the exposure.
+          matchedStake: house === null ? 0n : stake,
+          cancelledStake: 0n,
+          fills: house === null ? [] : [{ price: house.price, size: stake }],
+        };
+        const after = marketPosition(market.kind, runnerIds, [...bets, candidate]);
+        const needed = after.exposure - before.exposure;
+        const available = toMinorUnits(player.balance) - toMinorUnits(player.exposure);
+        if (needed > 0n && needed > available) {
+          throw refuse(400, betMessage('insufficientBalance', { available: money(available), needed: shown(needed) }));
+        }
 
         let fills: { price: number; size: bigint }[];
         let lapsed = 0n;
         let orderId: string | null = null;
+        let others: readonly StoredBet[] = bets;
         if (house !== null) {
           fills = [{ price: house.price, size: stake }];
         } else {
@@ -470,35 +484,27 @@ export class BettingService {
           fills = placed.fills.map((fill) => ({ price: fill.price, size: BigInt(Math.round(fill.size * 100)) }));
           lapsed = BigInt(Math.round(placed.lapsed * 100));
           // The engine cancels the player's own older orders this one would have met.
-          for (const cancelledId of placed.selfCancelled) {
-            const order = ownResting.find((resting) => resting.orderId === cancelledId);
-            if (order?.reference == null) continue;
-            await addCancelled(
-              tx,
-              Number(order.reference),
-              BigInt(Math.round(order.remaining * 100)),
-              'CANCELLED',
-              placedAt,
+          if (placed.selfCancelled.length > 0) {
+            const met = new Map(
+              ownResting
+                .filter((order) => placed.selfCancelled.includes(order.orderId))
+                .map((order) => [order.orderId, BigInt(Math.round(order.remaining * 100))]),
             );
+            others = await cancelSelfMet(tx, bets, met, placedAt);
           }
         }
         const matched = fills.reduce((sum, fill) => sum + fill.size, 0n);
-        for (const fill of fills) {
-          await tx.query(
-            'INSERT INTO bet_fills (bet_id, price, size, matched_at) VALUES ($1, $2::numeric, $3::numeric, $4)',
-            [betId, fill.price, fromMinorUnits(fill.size), placedAt.toISOString()],
-          );
-        }
         const status = liveStatus({ stake, matchedStake: matched, cancelledStake: lapsed }, 'LAPSED');
-        await tx.query(
-          `UPDATE bets SET matched_stake = $2::numeric, cancelled_stake = $3::numeric, order_id = $4, status = $5,
-             settled_at = CASE WHEN $5 IN ('LAPSED', 'CANCELLED') THEN $6::timestamptz END
-           WHERE id = $1`,
-          [betId, fromMinorUnits(matched), fromMinorUnits(lapsed), orderId, status, placedAt.toISOString()],
-        );
-        const held = await this.holdExposure(tx, playerId, market);
-        const [bet] = await selectBets(tx, 'id = $1', [betId]);
-        if (bet === undefined) throw new Error('The bet was not written.');
+        const bet = await recordOutcome(tx, betId, {
+          fills,
+          matched,
+          lapsed,
+          orderId,
+          status,
+          at: placedAt,
+        });
+        const { exposure } = marketPosition(market.kind, runnerIds, [...others, bet]);
+        const held = await holdMarketExposure(tx, playerId, market.id, exposure);
         return { replayed: false as const, bet, money: held };
       });
     } catch (error) {
@@ -513,7 +519,7 @@ export class BettingService {
     }
   }
 
-  /** Recomputes the player's exposure on the market from its bets and the total over markets. */
+  /** Recomputes the player's exposure on the market from its bets, and the total over markets. */
   private async holdExposure(tx: Queryable, playerId: number, market: MarketInfo): Promise<PlayerMoney> {
     const bets = await openBetsOfMarket(tx, playerId, market.id);
     const { exposure } = marketPosition(
@@ -521,16 +527,7 @@ export class BettingService {
       market.runners.map((runner) => runner.id),
       bets,
     );
-    if (exposure > 0n) {
-      await tx.query(
-        `INSERT INTO market_exposures (player_id, market_id, exposure) VALUES ($1, $2, $3::numeric)
-         ON CONFLICT (player_id, market_id) DO UPDATE SET exposure = EXCLUDED.exposure`,
-        [playerId, market.id, fromMinorUnits(exposure)],
-      );
-    } else {
-      await tx.query('DELETE FROM market_exposures WHERE player_id = $1 AND market_id = $2', [playerId, market.id]);
-    }
-    return updateTotalExposure(tx, playerId);
+    return holdMarketExposure(tx, playerId, market.id, exposure);
   }
 
   private async replay(bet: StoredBet, digest: string): Promise<PlaceBetResult> {
@@ -586,22 +583,28 @@ export class BettingService {
         const size = BigInt(Math.round(fill.size * 100));
         const { held, bet } = await this.db.transaction(async (tx) => {
           await lockPlayer(tx, playerId);
+          // A fill leaves the bet matched in part or in full; what stays unmatched says which.
           await tx.query(
-            'INSERT INTO bet_fills (bet_id, price, size, matched_at) VALUES ($1, $2::numeric, $3::numeric, $4)',
-            [betId, fill.price, fromMinorUnits(size), fill.matchedAt],
-          );
-          await tx.query(
-            `UPDATE bets SET matched_stake = matched_stake + $2::numeric,
-               order_id = CASE WHEN stake - matched_stake - $2::numeric - cancelled_stake > 0 THEN order_id END
+            `WITH fill AS (
+               INSERT INTO bet_fills (bet_id, price, size, matched_at) VALUES ($1, $3::numeric, $2::numeric, $4)
+             )
+             UPDATE bets SET matched_stake = matched_stake + $2::numeric,
+               order_id = CASE WHEN stake - matched_stake - $2::numeric - cancelled_stake > 0 THEN order_id END,
+               status = CASE WHEN stake - matched_stake - $2::numeric - cancelled_stake > 0
+                 THEN 'PARTIALLY_MATCHED' ELSE 'MATCHED' END
              WHERE id = $1`,
-            [betId, fromMinorUnits(size)],
+            [betId, fromMinorUnits(size), fill.price, fill.matchedAt],
           );
-          const [updated] = await selectBets(tx, 'id = $1', [betId]);
-          if (updated === undefined) throw new Error(`Bet ${betId} of a fill is missing`);
-          await tx.query('UPDATE bets SET status = $2 WHERE id = $1', [betId, liveStatus(updated)]);
-          const held = await this.holdExposure(tx, playerId, market);
-          const [bet] = await selectBets(tx, 'id = $1', [betId]);
-          return { held, bet: bet ?? updated };
+          const bets = await openBetsOfMarket(tx, playerId, market.id);
+          const { exposure } = marketPosition(
+            market.kind,
+            market.runners.map((runner) => runner.id),
+            bets,
+          );
+          const held = await holdMarketExposure(tx, playerId, market.id, exposure);
+          const bet = bets.find((open) => open.id === betId);
+          if (bet === undefined) throw new Error(`Bet ${betId} of a fill is missing`);
+          return { held, bet };
         });
         this.announce(playerId, held, [bet]);
       }),
@@ -1065,6 +1068,101 @@ async function updateTotalExposure(tx: Queryable, playerId: number): Promise<Pla
   );
   if (player === undefined) throw refuse(404, `Player ${playerId} not found.`);
   return player;
+}
+
+/**
+ * Holds `exposure` on the market and moves the player's total by the difference from what the
+ * market held before, in one statement (every part of it sees the rows as they were before it).
+ */
+async function holdMarketExposure(
+  tx: Queryable,
+  playerId: number,
+  marketId: string,
+  exposure: bigint,
+): Promise<PlayerMoney> {
+  const hold =
+    exposure > 0n
+      ? `INSERT INTO market_exposures (player_id, market_id, exposure) VALUES ($1, $2, $3::numeric)
+         ON CONFLICT (player_id, market_id) DO UPDATE SET exposure = EXCLUDED.exposure`
+      : 'DELETE FROM market_exposures WHERE player_id = $1 AND market_id = $2';
+  const [player] = await tx.query<{ balance: string; exposure: string }>(
+    `WITH previous AS (SELECT exposure FROM market_exposures WHERE player_id = $1 AND market_id = $2),
+       held AS (${hold})
+     UPDATE players SET exposure = exposure - COALESCE((SELECT exposure FROM previous), 0) + $3::numeric
+     WHERE id = $1 RETURNING balance::text AS balance, exposure::text AS exposure`,
+    [playerId, marketId, fromMinorUnits(exposure)],
+  );
+  if (player === undefined) throw refuse(404, `Player ${playerId} not found.`);
+  return player;
+}
+
+/** What the book answered for a new bet, written in one statement: its fills and its amounts. */
+async function recordOutcome(
+  tx: Queryable,
+  betId: number,
+  outcome: {
+    readonly fills: readonly StoredFill[];
+    readonly matched: bigint;
+    readonly lapsed: bigint;
+    readonly orderId: string | null;
+    readonly status: string;
+    readonly at: Date;
+  },
+): Promise<StoredBet> {
+  const [row] = await tx.query<BetRow>(
+    `WITH fills AS (
+       INSERT INTO bet_fills (bet_id, price, size, matched_at)
+       SELECT $1::bigint, fill.price, fill.size, $6::timestamptz
+       FROM unnest($7::numeric[], $8::numeric[]) WITH ORDINALITY AS fill(price, size, n) ORDER BY fill.n
+     )
+     UPDATE bets SET matched_stake = $2::numeric, cancelled_stake = $3::numeric, order_id = $4, status = $5,
+       settled_at = CASE WHEN $5 IN ('LAPSED', 'CANCELLED') THEN $6::timestamptz END
+     WHERE id = $1 RETURNING ${betColumns}`,
+    [
+      betId,
+      fromMinorUnits(outcome.matched),
+      fromMinorUnits(outcome.lapsed),
+      outcome.orderId,
+      outcome.status,
+      outcome.at.toISOString(),
+      outcome.fills.map((fill) => String(fill.price)),
+      outcome.fills.map((fill) => fromMinorUnits(fill.size)),
+    ],
+  );
+  if (row === undefined) throw new Error('The bet was not written.');
+  return toStoredBet(row, outcome.fills);
+}
+
+/**
+ * Records the player's own resting orders a new order met (order id → the size taken out of the
+ * book), which the engine cancelled instead of matching; answers the player's bets of the market as they are now.
+ */
+async function cancelSelfMet(
+  tx: Queryable,
+  bets: readonly StoredBet[],
+  met: ReadonlyMap<string, bigint>,
+  at: Date,
+): Promise<StoredBet[]> {
+  const now: StoredBet[] = [];
+  for (const bet of bets) {
+    const size = bet.orderId === null ? undefined : met.get(bet.orderId);
+    if (size === undefined) {
+      now.push(bet);
+      continue;
+    }
+    const cancelledStake = bet.cancelledStake + size;
+    const status = liveStatus({ ...bet, cancelledStake }, 'CANCELLED');
+    const over = status === 'CANCELLED';
+    await tx.query(
+      `UPDATE bets SET cancelled_stake = $2::numeric, status = $3, order_id = NULL,
+         settled_at = CASE WHEN $4::boolean THEN $5::timestamptz ELSE settled_at END
+       WHERE id = $1`,
+      [bet.id, fromMinorUnits(cancelledStake), status, over, at.toISOString()],
+    );
+    // A cancelled bet no longer counts; a partly matched one counts by its matched part.
+    if (!over) now.push({ ...bet, cancelledStake, status, orderId: null });
+  }
+  return now;
 }
 
 /** Adds to a bet's cancelled part; a bet with nothing matched and nothing left ends (CANCELLED or LAPSED). */

@@ -1,0 +1,188 @@
+import type { PlaceBetRequest } from '@exchange/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Database, Queryable } from '../db/database.js';
+import { Exchange } from '../exchange/exchange.js';
+import { createPlayer } from '../players/players.js';
+import { openTestDatabase } from '../testing/test-database.js';
+import { BettingService, type MarketInfo } from './betting-service.js';
+
+/**
+ * Placement runs on one PGlite connection, so every statement of it is time no other bet can use.
+ * These tests pin how many statements a placement sends; a change that adds one shows here.
+ */
+
+interface Sent {
+  readonly sql: string;
+  readonly params: readonly unknown[];
+}
+
+/** The database with every statement it is sent (BEGIN and COMMIT of a transaction included) recorded. */
+function recording(db: Database): { db: Database; statements: string[]; sent: Sent[] } {
+  const statements: string[] = [];
+  const sent: Sent[] = [];
+  const wrap = (target: Queryable): Queryable => ({
+    query: (sql, params) => {
+      statements.push(sql.replace(/\s+/g, ' ').trim());
+      sent.push({ sql, params: params ?? [] });
+      return target.query(sql, params);
+    },
+    exec: (sql) => {
+      statements.push(sql);
+      return target.exec(sql);
+    },
+  });
+  const plain = wrap(db);
+  return {
+    statements,
+    sent,
+    db: {
+      kind: db.kind,
+      query: plain.query,
+      exec: plain.exec,
+      transaction: async (fn) => {
+        statements.push('BEGIN');
+        try {
+          const result = await db.transaction((tx) => fn(wrap(tx)));
+          statements.push('COMMIT');
+          return result;
+        } catch (error) {
+          statements.push('ROLLBACK');
+          throw error;
+        }
+      },
+      close: () => db.close(),
+    },
+  };
+}
+
+let database: Database;
+let db: Database;
+let statements: string[];
+let sent: Sent[];
+let exchange: Exchange;
+let betting: BettingService;
+const markets = new Map<string, MarketInfo>();
+let nextMarket = 0;
+let keys = 0;
+
+function addMarket(kind: MarketInfo['kind'] = 'exchange'): MarketInfo {
+  nextMarket += 1;
+  const market: MarketInfo = {
+    id: `1.${880_000 + nextMarket}`,
+    name: 'Match Odds',
+    type: kind === 'exchange' ? 'MATCH_ODDS' : 'BOOKMAKER',
+    kind,
+    betDelay: 0,
+    eventId: 990_000 + nextMarket,
+    eventName: 'Home v Away',
+    sportId: 4,
+    runners: [
+      { id: nextMarket * 10 + 1, name: 'Home' },
+      { id: nextMarket * 10 + 2, name: 'Away' },
+    ],
+  };
+  markets.set(market.id, market);
+  exchange.addMarket({
+    id: market.id,
+    kind,
+    state: 'OPEN',
+    inPlay: false,
+    betDelay: 0,
+    runnerIds: market.runners.map((runner) => runner.id),
+  });
+  return market;
+}
+
+const bet = (market: MarketInfo, fields: Partial<PlaceBetRequest> = {}): PlaceBetRequest => ({
+  idempotencyKey: `count-${(keys += 1)}-abcdef`,
+  marketId: market.id,
+  runnerId: market.runners[0]?.id ?? 0,
+  side: 'BACK',
+  odds: 2,
+  stake: 100,
+  ...fields,
+});
+
+/** The statements one placement sends, after the market and the player are known. */
+async function statementsOf(place: () => Promise<unknown>): Promise<string[]> {
+  statements.length = 0;
+  sent.length = 0;
+  await place();
+  await betting.idle();
+  return [...statements];
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  ({ db, statements, sent } = recording(database));
+  exchange = new Exchange();
+  betting = new BettingService({ db, exchange, catalogue: (id) => markets.get(id) ?? null });
+  await betting.start();
+});
+
+afterAll(async () => {
+  await betting.stop();
+  await database.close();
+});
+
+// A lock, the key's claim, one read of the player's bets on the market, the outcome and the
+// exposure, between BEGIN and COMMIT; and the key looked up once before the market's turn.
+const placementStatements = 8;
+
+describe('the statements of one placement', () => {
+  it('a first bet that rests in an empty book', async () => {
+    const { player } = await createPlayer(db, { username: 'counted1', balance: '10000.00' });
+    const market = addMarket();
+    const sent = await statementsOf(() => betting.placeBet(player.id, bet(market)));
+    expect(sent, sent.join('\n')).toHaveLength(placementStatements);
+    expect(sent.filter((sql) => sql.includes('FROM players'))).toHaveLength(1);
+  });
+
+  it('as many for a bet that matches, whatever the player already holds on the market', async () => {
+    const { player } = await createPlayer(db, { username: 'counted2', balance: '100000.00' });
+    const market = addMarket();
+    const [runnerId = 0, otherId = 0] = market.runners.map((runner) => runner.id);
+    for (let index = 0; index < 6; index += 1) {
+      const side = index % 2 === 0 ? 'BACK' : 'LAY';
+      await betting.placeBet(player.id, bet(market, { runnerId: otherId, side, odds: 3 + index }));
+    }
+    // Two resting offers, so the bet takes two fills.
+    await exchange.placeOrder({ marketId: market.id, runnerId, side: 'lay', price: 1.5, size: 60, owner: 'crowd' });
+    await exchange.placeOrder({ marketId: market.id, runnerId, side: 'lay', price: 1.6, size: 60, owner: 'crowd' });
+    const sent = await statementsOf(async () => {
+      const placed = await betting.placeBet(player.id, bet(market, { odds: 1.5, stake: 110 }));
+      expect(placed.bet.matchedStake).toBe(110);
+    });
+    expect(sent, sent.join('\n')).toHaveLength(placementStatements);
+  });
+
+  it('as many for a bet the house matches', async () => {
+    const { player } = await createPlayer(db, { username: 'counted3', balance: '10000.00' });
+    const market = addMarket('bookmaker');
+    const runnerId = market.runners[0]?.id ?? 0;
+    await exchange.withMarket(market.id, (writer) => {
+      writer.setHouseQuote(runnerId, { back: [{ price: 90, size: 100000 }], lay: [{ price: 95, size: 100000 }] });
+    });
+    const sent = await statementsOf(() => betting.placeBet(player.id, bet(market, { odds: 90 })));
+    expect(sent, sent.join('\n')).toHaveLength(placementStatements);
+  });
+
+  it('every statement of a placement can use an index', async () => {
+    const { player } = await createPlayer(db, { username: 'counted4', balance: '10000.00' });
+    const market = addMarket();
+    await betting.placeBet(player.id, bet(market, { odds: 4 }));
+    await statementsOf(() => betting.placeBet(player.id, bet(market)));
+    const placement = [...sent];
+    // On a test database's few rows the planner scans tables whole; forbidding that shows
+    // whether a statement has an index to go by.
+    await database.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off');
+      for (const { sql, params } of placement) {
+        const plan = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
+        expect(plan.length).toBeGreaterThan(0);
+        expect(plan.map((line) => line['QUERY PLAN']).join('\n'), sql).not.toMatch(/Seq Scan/);
+      }
+    });
+  });
+});
