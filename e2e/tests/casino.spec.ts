@@ -111,9 +111,14 @@ test("the crash game speaks the player's language: Hindi from the lobby's choice
   // The script's own words too, once it follows the rounds.
   await expect(game.locator('#phase')).toHaveText(/^राउंड \d+: /, { timeout: 30_000 });
   await game.getByLabel('दाँव (₹)').fill('1.234');
-  await expect(game.getByRole('button', { name: 'दाँव लगाएँ', exact: true })).toBeEnabled({ timeout: 60_000 });
-  await game.getByRole('button', { name: 'दाँव लगाएँ', exact: true }).click();
-  await expect(game.getByRole('alert')).toHaveText('दाँव रुपये में लिखें, दशमलव के बाद अधिकतम दो अंक।');
+  // The button is enabled only while a round takes bets; a click as betting closes lands on a
+  // disabled button, so the next round's window is tried.
+  await expect(async () => {
+    await game.getByRole('button', { name: 'दाँव लगाएँ', exact: true }).click({ timeout: 10_000 });
+    await expect(game.getByRole('alert')).toHaveText('दाँव रुपये में लिखें, दशमलव के बाद अधिकतम दो अंक।', {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 60_000 });
 });
 
 test('the crash-game brand goes from / straight to the game', async ({ page, context, request }) => {
