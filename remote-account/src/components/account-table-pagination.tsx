@@ -1,4 +1,5 @@
 import TablePagination from '@mui/material/TablePagination';
+import { useState } from 'react';
 
 import { useAccountTranslation } from '../i18n/account-translations';
 
@@ -42,8 +43,21 @@ export function AccountTablePagination({
   );
 }
 
-/** Page and page size of a server list; changing the size (or the filter) goes back to the first page. */
-export interface AccountPaging {
-  page: number;
-  pageSize: number;
+/**
+ * Page and page size of a server list, and the pagination's handlers: a new size goes back to the
+ * first page (as a new filter does, through `setPage(0)`).
+ */
+export function useAccountPaging() {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(accountPageSizes[0] ?? 10);
+  const controls = {
+    page,
+    pageSize,
+    onPageChange: setPage,
+    onPageSizeChange: (size: number) => {
+      setPageSize(size);
+      setPage(0);
+    },
+  };
+  return { page, pageSize, setPage, controls };
 }

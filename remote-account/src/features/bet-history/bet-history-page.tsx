@@ -11,7 +11,7 @@ import { useState } from 'react';
 
 import { AccountPage } from '../../components/account-page';
 import { AccountTable, type AccountColumn } from '../../components/account-table';
-import { accountPageSizes, AccountTablePagination } from '../../components/account-table-pagination';
+import { AccountTablePagination, useAccountPaging } from '../../components/account-table-pagination';
 import { downloadCsv, plainAmount, toCsv } from '../../components/csv';
 import { betPeriod, periodProblem, recentDays } from '../../components/day-period';
 import { PeriodFields } from '../../components/period-fields';
@@ -56,8 +56,7 @@ export function BetHistoryPage() {
   const [period, setPeriod] = useState(() => recentDays(7));
   const [sportId, setSportId] = useState<number | 'all'>('all');
   const [outcome, setOutcome] = useState<Outcome>('all');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(accountPageSizes[0] ?? 10);
+  const { page, pageSize, setPage, controls: paging } = useAccountPaging();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);
 
@@ -255,16 +254,7 @@ export function BetHistoryPage() {
             rowKey={(bet) => bet.id}
             dimmed={history.isPlaceholderData}
           />
-          <AccountTablePagination
-            count={history.data.totalCount}
-            page={page}
-            pageSize={pageSize}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(0);
-            }}
-          />
+          <AccountTablePagination count={history.data.totalCount} {...paging} />
         </>
       )}
     </AccountPage>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import { AccountPage } from '../../components/account-page';
-import { AccountTablePagination } from '../../components/account-table-pagination';
+import { AccountTablePagination, useAccountPaging } from '../../components/account-table-pagination';
 import { EmptyState, LoadError, LoadingRows } from '../../components/query-state';
 import { useAccountTranslation } from '../../i18n/account-translations';
 import { depositWithdrawalsQuery } from './api/get-deposit-withdrawals';
@@ -11,8 +10,7 @@ import { PaymentRequestsTable } from './payment-requests-table';
 /** `/dwrequests`: the player's deposit and withdrawal requests with their status, page by page. */
 export function DepositWithdrawRequestsPage() {
   const { t } = useAccountTranslation();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
+  const { page, pageSize, controls: paging } = useAccountPaging();
   const requests = useQuery(depositWithdrawalsQuery({ SkipCount: page * pageSize, MaxResultCount: pageSize }));
   const items = requests.data?.items ?? [];
   return (
@@ -27,16 +25,7 @@ export function DepositWithdrawRequestsPage() {
             label={t('pages.depositWithdrawRequests.title')}
             dimmed={requests.isPlaceholderData}
           />
-          <AccountTablePagination
-            count={requests.data.totalCount}
-            page={page}
-            pageSize={pageSize}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(0);
-            }}
-          />
+          <AccountTablePagination count={requests.data.totalCount} {...paging} />
         </>
       )}
     </AccountPage>

@@ -13,7 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 
 import { AccountPage } from '../../components/account-page';
 import { AccountTable, type AccountColumn } from '../../components/account-table';
-import { accountPageSizes, AccountTablePagination } from '../../components/account-table-pagination';
+import { AccountTablePagination, useAccountPaging } from '../../components/account-table-pagination';
 import { betPeriod, periodProblem, recentDays } from '../../components/day-period';
 import { PeriodFields } from '../../components/period-fields';
 import { EmptyState, LoadError, LoadingRows } from '../../components/query-state';
@@ -69,8 +69,7 @@ export function ProfitLossPage() {
   const sportName = useSportName();
   const [period, setPeriod] = useState(() => recentDays(30));
   const [sportId, setSportId] = useState<number | 'all'>('all');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(accountPageSizes[0] ?? 10);
+  const { page, pageSize, setPage, controls: paging } = useAccountPaging();
   const [open, setOpen] = useState<EventProfitLoss | null>(null);
 
   const problem = periodProblem(period.from, period.to);
@@ -190,16 +189,7 @@ export function ProfitLossPage() {
             rowKey={(event) => event.eventId}
             dimmed={history.isPlaceholderData}
           />
-          <AccountTablePagination
-            count={history.data.totalCount}
-            page={page}
-            pageSize={pageSize}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(0);
-            }}
-          />
+          <AccountTablePagination count={history.data.totalCount} {...paging} />
         </>
       )}
       <EventBetsDialog event={open} period={instants} onClose={() => setOpen(null)} />

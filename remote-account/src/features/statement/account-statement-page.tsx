@@ -19,7 +19,7 @@ import { useState } from 'react';
 
 import { AccountPage } from '../../components/account-page';
 import { AccountTable, type AccountColumn } from '../../components/account-table';
-import { accountPageSizes, AccountTablePagination } from '../../components/account-table-pagination';
+import { AccountTablePagination, useAccountPaging } from '../../components/account-table-pagination';
 import { downloadCsv } from '../../components/csv';
 import { periodInstants, recentDays } from '../../components/day-period';
 import { PeriodFields } from '../../components/period-fields';
@@ -42,8 +42,7 @@ export function AccountStatementPage() {
   const describe = useEntryDescription();
   const [period, setPeriod] = useState(() => recentDays(7));
   const [type, setType] = useState<StatementType>('all');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(accountPageSizes[0] ?? 10);
+  const { page, pageSize, setPage, controls: paging } = useAccountPaging();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);
@@ -189,16 +188,7 @@ export function AccountStatementPage() {
             rowKey={(entry) => entry.id}
             dimmed={history.isPlaceholderData}
           />
-          <AccountTablePagination
-            count={history.data.totalCount}
-            page={page}
-            pageSize={pageSize}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(0);
-            }}
-          />
+          <AccountTablePagination count={history.data.totalCount} {...paging} />
         </>
       )}
       <TransactionDetailDialog id={detailId} onClose={() => setDetailId(null)} />
