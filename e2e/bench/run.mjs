@@ -29,15 +29,19 @@ import { judgeBudgets, kilobytes, resultsMarkdown, verdictLine } from './report.
 /** @typedef {import('./network-profile.mjs').StoredSession} StoredSession */
 /** @typedef {import('@playwright/test').Page} Page */
 
-const usage = `Usage: npm run bench [-- --no-build] [-- --runs <1-9>]
+const usage = `Usage: npm run bench [-- --no-build] [-- --runs <1-9>] [-- --only <path,…>]
   --no-build   measure the existing builds (npm run build and npm run build:monolith)
-  --runs <n>   Lighthouse runs per route and form factor, the median reported (default 3)`;
+  --runs <n>   Lighthouse runs per route and form factor, the median reported (default 3)
+  --only <p>   measure only these routes of budgets.mjs (comma-separated paths, \`/markets\` for the
+               market page), printing their figures without the monolith, the stress and the load
+               scenarios, and without writing bench/ or the README`;
 
 function readOptions() {
   const { values } = parseArgs({
     options: {
       'no-build': { type: 'boolean', default: false },
       runs: { type: 'string', default: '3' },
+      only: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -47,7 +51,11 @@ function readOptions() {
   }
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be 1 to 9\n${usage}`);
-  return { build: !values['no-build'], runs };
+  const only = values.only?.split(',').map((path) => path.trim());
+  const unknown = only?.filter((path) => !benchRoutes.some((route) => route.path.startsWith(path)));
+  if (unknown?.length)
+    throw new Error(`--only names routes the bench does not measure: ${unknown.join(', ')}\n${usage}`);
+  return { build: !values['no-build'], runs, only };
 }
 
 const benchDir = join(repoRoot, 'bench');
@@ -117,10 +125,11 @@ runMain(async () => {
   const options = readOptions();
   const startedAt = performance.now();
   const chromePath = await ensureChromium();
-  if (options.build && !(await runSteps([...buildSteps(), monolithBuildStep]))) {
+  const steps = options.only ? buildSteps() : [...buildSteps(), monolithBuildStep];
+  if (options.build && !(await runSteps(steps))) {
     throw new Error('The build failed, so nothing was measured.');
   }
-  if (!existsSync(join(monolithDir, 'index.html'))) {
+  if (!options.only && !existsSync(join(monolithDir, 'index.html'))) {
     throw new Error(
       `The monolith build is missing (${monolithDir}): run npm run build:monolith, or the bench without --no-build.`,
     );
@@ -181,8 +190,13 @@ runMain(async () => {
     /** @type {RouteResult[]} */
     const federated = [];
     for (const listed of benchRoutes) {
+      if (options.only && !options.only.some((path) => listed.path.startsWith(path))) continue;
       const route = listed.path === stressMarketPage ? { ...listed, path: stressEvent.path } : listed;
       federated.push(await measure(route, route.path));
+    }
+    if (options.only) {
+      console.log(`\nMeasured ${federated.length} route(s) only; bench/ and the README are left as they were.`);
+      return;
     }
 
     console.log('\nMeasuring the market page under a storm of prices:');
