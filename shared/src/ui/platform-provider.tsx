@@ -10,6 +10,7 @@ import { getQueryClient } from '../query/platform-query-client';
 import { colorSchemeProviderProps } from '../theme/color-scheme';
 import { createBrandTheme } from '../theme/create-brand-theme';
 import { readStyleNonce } from './style-nonce';
+import { ThemeVariables } from './theme-variables';
 
 /** Toast defaults of the specification: 5000 ms, at most 20 on screen. */
 export const toastDefaults = { autoHideDuration: 5000, maxSnack: 20 } as const;
@@ -28,6 +29,20 @@ export function getEmotionCache(): EmotionCache {
   return emotionCache;
 }
 
+/**
+ * ThemeVariables writes the theme's CSS variables (ADR 0029), so MUI does not. A spread because
+ * MUI's types list the prop only under a module augmentation the platform does not declare.
+ */
+const variablesWrittenApart = { disableStyleSheetGeneration: true };
+
+let fallbackTheme: Theme | undefined;
+
+/** The default brand's theme, made once: a new theme object would write its variables again. */
+function defaultTheme(): Theme {
+  fallbackTheme ??= createBrandTheme();
+  return fallbackTheme;
+}
+
 export interface PlatformProviderProps {
   theme?: Theme;
   children: ReactNode;
@@ -39,10 +54,12 @@ export interface PlatformProviderProps {
  * The host renders it once; remotes render it only when they run alone on their dev server.
  */
 export function PlatformProvider({ theme, children }: PlatformProviderProps) {
+  const pageTheme = theme ?? defaultTheme();
   return (
     <QueryClientProvider client={getQueryClient()}>
       <CacheProvider value={getEmotionCache()}>
-        <ThemeProvider theme={theme ?? createBrandTheme()} {...colorSchemeProviderProps}>
+        <ThemeVariables theme={pageTheme} />
+        <ThemeProvider theme={pageTheme} {...colorSchemeProviderProps} {...variablesWrittenApart}>
           <CssBaseline />
           <SnackbarProvider
             autoHideDuration={toastDefaults.autoHideDuration}
