@@ -6,21 +6,39 @@ import { PlatformPortsPlugin } from './platform-ports-plugin.mjs';
 
 /**
  * MUI components that only the layouts with a navbar use (main and casino, loaded lazily), with the
- * components only they pull in: the login page does without them.
+ * components only they pull in, and those that only pages under them use (the reality check's
+ * dialog, the bet slip's checkbox and radios): the login page does without them.
  */
 const layoutOnlyMui = [
   'AppBar',
+  'Checkbox',
   'Dialog',
+  'DialogActions',
   'DialogContent',
+  'DialogContentText',
   'DialogTitle',
   'Drawer',
   'Fab',
   'ListItemButton',
   'Popper',
+  'Radio',
   'Slide',
   'Toolbar',
   'Tooltip',
+  'internal/SwitchBase',
+  'internal/svg-icons/CheckBox',
+  'internal/svg-icons/CheckBoxOutlineBlank',
+  'internal/svg-icons/IndeterminateCheckBox',
+  'internal/svg-icons/RadioButtonChecked',
+  'internal/svg-icons/RadioButtonUnchecked',
 ];
+
+/**
+ * Components no host module imports but remotes use on one page: the sports remote's bet slip has a
+ * Checkbox and Radios, which share SwitchBase (and with it ButtonBase's class names). Provided by the
+ * host, the page holds one copy of them instead of one in each remote fallback that needs them.
+ */
+const providedForRemotes = ['Checkbox', 'Radio'];
 
 // rspack requires the configuration as the default export.
 export default (_env, argv) => {
@@ -31,6 +49,7 @@ export default (_env, argv) => {
     port: Number(process.env.HOST_PORT ?? 3000),
     mode: argv.mode ?? 'production',
     laterMui: layoutOnlyMui,
+    provideMui: providedForRemotes,
   });
   return { ...config, plugins: [...config.plugins, new PlatformPortsPlugin()] };
 };

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 
 import { collectConsole, expect, test } from '../fixtures';
+import { makeEvent, openMarket, slipOf } from '../support/betting';
+import { signInPlayer } from '../support/session';
 
 /**
  * Strings that each sit in exactly one module of a library and survive minification (string
@@ -14,6 +16,9 @@ const markers = {
   'MUI theme engine': '"Roboto", "Helvetica", "Arial", sans-serif',
   // @mui/system's style engine (spacing and the sx config): a logical spacing key.
   'MUI system': 'paddingInlineStart',
+  // ButtonBase's class names, which every MUI button imports through ButtonBase and Checkbox, Radio,
+  // Switch and ToggleButtonGroup import directly: a remote's own copy of one of those brings them too.
+  'MUI components': '"MuiButtonBase",["root"',
   // @emotion/react: the key its jsx puts the element type under.
   '@emotion/react': '__EMOTION_TYPE_PLEASE_DO_NOT_USE__',
   // @emotion/cache: the selector it moves server-rendered styles with.
@@ -24,6 +29,8 @@ const markers = {
 } as const;
 
 type Library = keyof typeof markers;
+
+const oneOfEach = Object.fromEntries(Object.keys(markers).map((name) => [name, 1]));
 
 /** For each library, the URLs of the JavaScript files downloaded from now on that carry it. */
 function recordCopies(page: Page): Record<Library, string[]> {
@@ -69,11 +76,30 @@ test('one copy of react-dom, MUI, emotion and the federation runtime through all
 
   expect([...remotesSeen].sort()).toEqual([...remotes]);
   const counts = Object.fromEntries(Object.entries(copies).map(([name, urls]) => [name, urls.length]));
-  expect(counts, JSON.stringify(copies, null, 2)).toEqual(
-    Object.fromEntries(Object.keys(markers).map((name) => [name, 1])),
-  );
+  expect(counts, JSON.stringify(copies, null, 2)).toEqual(oneOfEach);
   // The platform's singletons all come from the host.
   for (const urls of Object.values(copies)) expect(new URL(urls[0] ?? '').origin).toBe(apps.url('host'));
   expect(consoleEntries.filter((entry) => entry.type === 'pageerror')).toEqual([]);
   expect(consoleEntries.filter((entry) => /multiple module federation runtime/i.test(entry.text))).toEqual([]);
+});
+
+test('one copy of each on a market page with the bet slip open', async ({ page, context, request, apps }) => {
+  // The bet slip's checkbox and radios are components the host's own pages never use.
+  test.setTimeout(90_000);
+  const consoleEntries = collectConsole(page);
+  await signInPlayer(context, request, apps.url('api'), { username: 'copycounter' });
+  const event = await makeEvent(request, apps.url('api'));
+  const copies = recordCopies(page);
+
+  const market = await openMarket(page, event);
+  await market.getByRole('button', { name: 'Back Alpha FC 2' }).click();
+  const slip = slipOf(page);
+  await expect(slip.getByRole('checkbox').first()).toBeVisible();
+  await expect(slip.getByRole('radio').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const counts = Object.fromEntries(Object.entries(copies).map(([name, urls]) => [name, urls.length]));
+  expect(counts, JSON.stringify(copies, null, 2)).toEqual(oneOfEach);
+  for (const urls of Object.values(copies)) expect(new URL(urls[0] ?? '').origin).toBe(apps.url('host'));
+  expect(consoleEntries.filter((entry) => entry.type === 'pageerror')).toEqual([]);
 });

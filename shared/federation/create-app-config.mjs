@@ -33,9 +33,9 @@ const hostLibsChunk =
  * @param {string[]} components
  */
 function laterMuiChunk(components) {
-  const folders = components.map((name) => name.replace(/[^A-Za-z_]/g, '')).join('|');
+  const folders = components.map((name) => name.replace(/[^A-Za-z_/-]/g, '').replaceAll('/', '[\\\\/]')).join('|');
   return new RegExp(
-    `[\\\\/]node_modules[\\\\/](@popperjs[\\\\/]|@mui[\\\\/]material[\\\\/](${folders})[\\\\/](?!.*(Context|Classes)\\.mjs$))`,
+    `[\\\\/]node_modules[\\\\/](@popperjs[\\\\/]|@mui[\\\\/]material[\\\\/](${folders})[\\\\/.](?!.*(Context|Classes)\\.mjs$))`,
   );
 }
 
@@ -77,12 +77,15 @@ export function createAppConfig(options) {
  * @param {Parameters<typeof createAppConfig>[0]} options
  * @param {{ role: 'host' | 'remote-dev' | 'container' | 'standalone', production: boolean }} build
  */
-function buildConfig({ appDir, name, uniqueName, port, exposes, laterMui = [] }, { role, production }) {
+function buildConfig(
+  { appDir, name, uniqueName, port, exposes, laterMui = [], provideMui = [] },
+  { role, production },
+) {
   const isHost = role === 'host';
   const hasPage = role !== 'container';
   const federated = role !== 'standalone';
   const publicDir = path.join(appDir, 'public');
-  const mui = federated ? muiSharing(appDir) : { shared: {}, alias: {}, plugins: [] };
+  const mui = federated ? muiSharing(appDir, isHost ? provideMui : []) : { shared: {}, alias: {}, plugins: [] };
   return {
     name: role,
     // The standalone page is written after the container, whose output.clean would delete it.

@@ -18,6 +18,8 @@ export declare function createAppConfig(options: {
   port: number;
   mode: string;
   exposes?: Record<string, string>;
+  laterMui?: string[];
+  provideMui?: string[];
 }): Record<string, unknown> | Record<string, unknown>[];
 export interface MuiSharing {
   shared: Record<string, SharedDependency & { shareKey?: string }>;
@@ -26,4 +28,4 @@ export interface MuiSharing {
   /** The request the share scope knows for `request` made from the folder `context`, if any. */
   sharedRequest(request: string, context: string): string | undefined;
 }
-export declare function muiSharing(appDir: string): MuiSharing;
+export declare function muiSharing(appDir: string, provide?: string[]): MuiSharing;

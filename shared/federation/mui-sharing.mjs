@@ -79,7 +79,13 @@ function holdsState(file) {
  * each component (the host's when it has one, else the first remote's that brought it) and one of
  * each context, and a remote may use a component no other app uses.
  *
+ * A build may also provide components that none of its own modules imports (`provide`, public path
+ * names such as `Checkbox`): the host does so for components that remotes use beside one another,
+ * so that the page holds one copy of the private code they share (SwitchBase for Checkbox and
+ * Radio) instead of one in each remote's fallback.
+ *
  * @param {string} appDir
+ * @param {string[]} [provide] component public paths (`Checkbox`) this build provides unasked
  * @returns {{
  *   shared: Record<string, object>,
  *   alias: Record<string, string>,
@@ -87,7 +93,7 @@ function holdsState(file) {
  *   sharedRequest: (request: string, context: string) => string | undefined,
  * }}
  */
-export function muiSharing(appDir) {
+export function muiSharing(appDir, provide = []) {
   const material = packageAt('@mui/material', appDir);
   const holders = contextHolders.map((name) => packageAt(name, material.dir));
   const packages = [material, ...holders];
@@ -134,9 +140,18 @@ export function muiSharing(appDir) {
   });
 
   const singleton = (version) => ({ singleton: true, version, requiredVersion: `^${version}`, strictVersion: false });
+  // A shared entry whose import is a file is provided whether or not the build imports it; one
+  // named by package path would be provided only when some module of the build imports it.
+  const provided = provide.map((component) => {
+    const request = `${material.name}/${component}`;
+    const file = resolver.sync(appDir, request).path;
+    if (!file || publicPaths.get(file) !== request) throw new Error(`${request} is not a public path of MUI`);
+    return [request, { ...singleton(material.version), import: file, shareKey: request }];
+  });
   return {
     shared: {
       [`${material.name}/`]: singleton(material.version),
+      ...Object.fromEntries(provided),
       ...Object.fromEntries(
         packages.map((pkg) => [
           `${stateFileRequestPrefix}${pkg.name}/`,

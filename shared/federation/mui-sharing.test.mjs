@@ -74,4 +74,18 @@ describe('MUI shared by public path', () => {
       expect(mui.alias[key.slice(0, -1)], key).toBeDefined();
     }
   });
+
+  it('provides the components a build names by their file, so it holds them without importing them', () => {
+    const providing = muiSharing(appDir, ['Checkbox']);
+    expect(providing.shared['@mui/material/Checkbox']).toEqual({
+      singleton: true,
+      version: material.version,
+      requiredVersion: `^${material.version}`,
+      strictVersion: false,
+      shareKey: '@mui/material/Checkbox',
+      import: path.join(materialDir, 'Checkbox', 'index.mjs'),
+    });
+    expect(mui.shared['@mui/material/Checkbox']).toBeUndefined();
+    expect(() => muiSharing(appDir, ['internal/SwitchBase'])).toThrow(/not a public path/);
+  });
 });

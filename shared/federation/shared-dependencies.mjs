@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 import { reactRouterBrowserEntry } from './react-router-sharing.mjs';
 
@@ -34,8 +35,21 @@ const sharedElsewhere = new Set(['@mui/material']);
  */
 const emotionCache = ['@emotion/cache', sharedPackage.dependencies['@emotion/cache']];
 
+/**
+ * Not a peer either: @emotion/react, @emotion/styled and MUI's style engine turn style objects into
+ * CSS with it. Every MUI component a remote brings itself (one the host lacks) reaches it through
+ * MUI's private styling code; shared, that component uses the host's copy instead of bringing its
+ * own (about 2 KB compressed). Its version is the one @emotion/react is installed with.
+ */
+function installedBeside(dependent, name) {
+  const fromShared = createRequire(new URL('../package.json', import.meta.url));
+  const fromDependent = createRequire(fromShared.resolve(`${dependent}/package.json`));
+  return [name, JSON.parse(readFileSync(fromDependent.resolve(`${name}/package.json`), 'utf8')).version];
+}
+const emotionSerialize = installedBeside('@emotion/react', '@emotion/serialize');
+
 export const sharedDependencies = Object.fromEntries([
-  ...[...Object.entries(peers), emotionCache]
+  ...[...Object.entries(peers), emotionCache, emotionSerialize]
     .filter(([name]) => !sharedElsewhere.has(name))
     .map(([name, version]) => [name, singleton(name, version)]),
   ...subpathShared.map((name) => [`${name}/`, singleton(name, peers[name])]),
