@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
-import { findPlayerById, type Player } from '../players/players.js';
-import { isSessionActive } from './sessions.js';
+import { findSessionPlayer, type Player } from '../players/players.js';
 import { accessTokensFromConfig } from './tokens.js';
 
 /** The player behind a valid access token, its session and when the token expires. */
@@ -37,8 +36,8 @@ export function createSessionVerifier(
     const verified = await tokens.verifyAccessToken(token);
     if (!verified.ok) return { ok: false, message: verified.failure.message };
     const { playerId, sessionId, expiresAt } = verified.claims;
-    if (!(await isSessionActive(db, sessionId, playerId))) return { ok: false, message: sessionEndedMessage };
-    const player = await findPlayerById(db, playerId);
+    const { sessionActive, player } = await findSessionPlayer(db, sessionId, playerId);
+    if (!sessionActive) return { ok: false, message: sessionEndedMessage };
     if (player === null) return { ok: false, message: 'The player no longer exists' };
     return { ok: true, session: { player, sessionId, expiresAt } };
   };

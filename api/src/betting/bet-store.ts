@@ -112,7 +112,7 @@ export const toStoredBet = (row: BetRow, fills: readonly StoredFill[]): StoredBe
 
 // The fills come with their bet in the same statement (one round trip, by bet_fills_bet_idx), as
 // text so no amount passes through a float.
-const fillsColumn = `COALESCE((SELECT json_agg(json_build_array(f.price::text, f.size::text) ORDER BY f.id)
+export const fillsColumn = `COALESCE((SELECT json_agg(json_build_array(f.price::text, f.size::text) ORDER BY f.id)
   FROM bet_fills f WHERE f.bet_id = bets.id), '[]') AS fills`;
 
 /** Reads bets by a WHERE clause over `bets`, with their fills, in the order given: one statement. */
@@ -126,8 +126,12 @@ export async function selectBets(
     `SELECT ${betColumns}, ${fillsColumn} FROM bets WHERE ${where} ORDER BY ${order}`,
     params,
   );
-  return rows.map((row) => toStoredBet(row, parseFills(row.fills)));
+  return rows.map(betFromRow);
 }
+
+/** A bet read with `betColumns` and `fillsColumn`. */
+export const betFromRow = (row: BetRow & { readonly fills: unknown }): StoredBet =>
+  toStoredBet(row, parseFills(row.fills as FillsColumn));
 
 function parseFills(column: FillsColumn): StoredFill[] {
   if (column === null) return [];

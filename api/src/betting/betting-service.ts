@@ -29,6 +29,8 @@ import { fromMinorUnits, toMinorUnits } from '../players/money.js';
 import { playerEventsFor } from '../players/player-events.js';
 import { betEventsFor } from './bet-events.js';
 import {
+  betFromRow,
+  fillsColumn,
   findBetByKey,
   keyIsUsed,
   liveStatus,
@@ -397,51 +399,39 @@ export class BettingService {
 
     try {
       return await this.db.transaction(async (tx) => {
-        const player = await lockPlayer(tx, playerId);
         const placedAt = this.now();
-        // The key is claimed by the insert itself: a retry of the same submission that waited
-        // behind the first one finds it taken and answers the first one.
-        const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO bets (player_id, idempotency_key, request_digest, market_id, market_name, market_type,
-             market_kind, event_id, event_name, sport_id, runner_id, runner_name, side, odds, rate, stake,
-             persistence, status, cash_out, placed_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::numeric, $15::numeric, $16::numeric,
-             $17, 'UNMATCHED', $18, $19)
-           ON CONFLICT (player_id, idempotency_key) DO NOTHING
-           RETURNING id`,
-          [
-            playerId,
-            request.idempotencyKey,
-            digest,
-            market.id,
-            market.name,
-            market.type,
-            market.kind,
-            market.eventId,
-            market.eventName,
-            market.sportId,
-            request.runnerId,
-            market.runners.find((runner) => runner.id === request.runnerId)?.name ?? String(request.runnerId),
-            request.side,
-            request.odds,
-            house?.rate ?? null,
-            fromMinorUnits(stake),
-            request.persistence ?? 'KEEP',
-            placement.cashOut === true,
-            placedAt.toISOString(),
-          ],
-        );
-        if (row === undefined) {
+        // The player's lock, the key's claim and the player's other bets on this market in one
+        // statement: the insert is not visible to the read, which sees the bets as they were, and
+        // the market's turn and the player's lock keep them so until the commit, so the exposure
+        // after the bet is computed from them and what the book answers, not read again. A retry
+        // of the same submission that waited behind the first one finds the key taken and
+        // answers the first one.
+        const claim = await lockAndReadMarket(tx, playerId, market.id, {
+          idempotencyKey: request.idempotencyKey,
+          requestDigest: digest,
+          marketName: market.name,
+          marketType: market.type,
+          marketKind: market.kind,
+          eventId: market.eventId,
+          eventName: market.eventName,
+          sportId: market.sportId,
+          runnerId: request.runnerId,
+          runnerName: market.runners.find((runner) => runner.id === request.runnerId)?.name ?? String(request.runnerId),
+          side: request.side,
+          odds: request.odds,
+          rate: house?.rate ?? null,
+          stake,
+          persistence: request.persistence ?? 'KEEP',
+          cashOut: placement.cashOut === true,
+          placedAt,
+        });
+        if (claim.claimedId === null) {
           const earlier = await findBetByKey(tx, playerId, request.idempotencyKey);
           if (earlier === undefined) throw new Error('The idempotency key is taken but its bet is missing.');
           return { replayed: true as const, bet: earlier };
         }
-        const betId = row.id;
+        const { claimedId: betId, player, bets } = claim;
 
-        // The player's other bets on this market, read once: the market's turn and the player's
-        // lock keep them as they are until the commit, so the exposure after the bet is computed
-        // from them and what the book answers, not read again.
-        const bets = (await openBetsOfMarket(tx, playerId, market.id)).filter((bet) => bet.id !== betId);
         const runnerIds = market.runners.map((runner) => runner.id);
         const before = marketPosition(market.kind, runnerIds, bets);
         const candidate: PositionBet = {
@@ -495,16 +485,17 @@ export class BettingService {
         }
         const matched = fills.reduce((sum, fill) => sum + fill.size, 0n);
         const status = liveStatus({ stake, matchedStake: matched, cancelledStake: lapsed }, 'LAPSED');
-        const bet = await recordOutcome(tx, betId, {
+        const recorded: PositionBet = { ...candidate, matchedStake: matched, cancelledStake: lapsed, fills };
+        const { exposure } = marketPosition(market.kind, runnerIds, [...others, recorded]);
+        const { bet, money: held } = await recordOutcome(tx, betId, {
           fills,
           matched,
           lapsed,
           orderId,
           status,
           at: placedAt,
+          hold: { playerId, marketId: market.id, exposure },
         });
-        const { exposure } = marketPosition(market.kind, runnerIds, [...others, bet]);
-        const held = await holdMarketExposure(tx, playerId, market.id, exposure);
         return { replayed: false as const, bet, money: held };
       });
     } catch (error) {
@@ -582,29 +573,46 @@ export class BettingService {
         if (market === null) return;
         const size = BigInt(Math.round(fill.size * 100));
         const { held, bet } = await this.db.transaction(async (tx) => {
-          await lockPlayer(tx, playerId);
-          // A fill leaves the bet matched in part or in full; what stays unmatched says which.
-          await tx.query(
-            `WITH fill AS (
-               INSERT INTO bet_fills (bet_id, price, size, matched_at) VALUES ($1, $3::numeric, $2::numeric, $4)
-             )
-             UPDATE bets SET matched_stake = matched_stake + $2::numeric,
-               order_id = CASE WHEN stake - matched_stake - $2::numeric - cancelled_stake > 0 THEN order_id END,
-               status = CASE WHEN stake - matched_stake - $2::numeric - cancelled_stake > 0
-                 THEN 'PARTIALLY_MATCHED' ELSE 'MATCHED' END
-             WHERE id = $1`,
-            [betId, fromMinorUnits(size), fill.price, fill.matchedAt],
+          const { bets } = await lockAndReadMarket(tx, playerId, market.id);
+          const filled = bets.find((open) => open.id === betId);
+          if (filled === undefined) throw new Error(`Bet ${betId} of a fill is missing`);
+          // The exposure after the fill, from the bets as read and the fill, so it is written
+          // with the fill in the same statement.
+          const after = bets.map((open) =>
+            open === filled
+              ? {
+                  ...open,
+                  matchedStake: open.matchedStake + size,
+                  fills: [...open.fills, { price: fill.price, size }],
+                }
+              : open,
           );
-          const bets = await openBetsOfMarket(tx, playerId, market.id);
           const { exposure } = marketPosition(
             market.kind,
             market.runners.map((runner) => runner.id),
-            bets,
+            after,
           );
-          const held = await holdMarketExposure(tx, playerId, market.id, exposure);
-          const bet = bets.find((open) => open.id === betId);
-          if (bet === undefined) throw new Error(`Bet ${betId} of a fill is missing`);
-          return { held, bet };
+          const [row] = await tx.query<BetRow & HeldColumns>(
+            `WITH fill AS (
+               INSERT INTO bet_fills (bet_id, price, size, matched_at) VALUES ($1, $3::numeric, $2::numeric, $4)
+             ),
+             bet AS (
+               -- A fill leaves the bet matched in part or in full; what stays unmatched says which.
+               UPDATE bets SET matched_stake = matched_stake + $2::numeric,
+                 order_id = CASE WHEN stake - matched_stake - $2::numeric - cancelled_stake > 0 THEN order_id END,
+                 status = CASE WHEN stake - matched_stake - $2::numeric - cancelled_stake > 0
+                   THEN 'PARTIALLY_MATCHED' ELSE 'MATCHED' END
+               WHERE id = $1 RETURNING ${betColumns}
+             ),
+             ${holdCtes(5, 6, 7)}
+             SELECT bet.*, ${heldColumns} FROM bet CROSS JOIN held_player`,
+            [betId, fromMinorUnits(size), fill.price, fill.matchedAt, playerId, market.id, fromMinorUnits(exposure)],
+          );
+          if (row === undefined) throw new Error(`Bet ${betId} of a fill was not written`);
+          return {
+            held: heldOf(row),
+            bet: toStoredBet(row, [...filled.fills, { price: fill.price, size }]),
+          };
         });
         this.announce(playerId, held, [bet]);
       }),
@@ -1071,32 +1079,156 @@ async function updateTotalExposure(tx: Queryable, playerId: number): Promise<Pla
 }
 
 /**
- * Holds `exposure` on the market and moves the player's total by the difference from what the
- * market held before, in one statement (every part of it sees the rows as they were before it).
+ * The CTEs that hold the exposure in parameter `$exposure` on the market and move the player's
+ * total by the difference from what the market held before, ending in `held_player` (the player's
+ * money after it). Every part of one statement sees the rows as they were before it.
  */
+function holdCtes(playerParam: number, marketParam: number, exposureParam: number): string {
+  const [player, market, exposure] = [`$${playerParam}`, `$${marketParam}`, `$${exposureParam}::numeric`];
+  return `previous AS (SELECT exposure FROM market_exposures WHERE player_id = ${player} AND market_id = ${market}),
+     held_upsert AS (
+       INSERT INTO market_exposures (player_id, market_id, exposure)
+       SELECT ${player}, ${market}, ${exposure} WHERE ${exposure} > 0
+       ON CONFLICT (player_id, market_id) DO UPDATE SET exposure = EXCLUDED.exposure
+     ),
+     held_delete AS (
+       DELETE FROM market_exposures WHERE player_id = ${player} AND market_id = ${market} AND ${exposure} <= 0
+     ),
+     held_player AS (
+       UPDATE players SET exposure = exposure - COALESCE((SELECT exposure FROM previous), 0) + ${exposure}
+       WHERE id = ${player} RETURNING balance::text AS balance, exposure::text AS exposure
+     )`;
+}
+
+/** The player's money from `held_player`, under names that do not clash with a bet's columns. */
+const heldColumns = 'held_player.balance AS held_balance, held_player.exposure AS held_exposure';
+
+type HeldColumns = {
+  readonly held_balance: string;
+  readonly held_exposure: string;
+};
+
+const heldOf = (row: HeldColumns): PlayerMoney => ({ balance: row.held_balance, exposure: row.held_exposure });
+
+/** Holds `exposure` on the market and moves the player's total by the difference, in one statement. */
 async function holdMarketExposure(
   tx: Queryable,
   playerId: number,
   marketId: string,
   exposure: bigint,
 ): Promise<PlayerMoney> {
-  const hold =
-    exposure > 0n
-      ? `INSERT INTO market_exposures (player_id, market_id, exposure) VALUES ($1, $2, $3::numeric)
-         ON CONFLICT (player_id, market_id) DO UPDATE SET exposure = EXCLUDED.exposure`
-      : 'DELETE FROM market_exposures WHERE player_id = $1 AND market_id = $2';
-  const [player] = await tx.query<{ balance: string; exposure: string }>(
-    `WITH previous AS (SELECT exposure FROM market_exposures WHERE player_id = $1 AND market_id = $2),
-       held AS (${hold})
-     UPDATE players SET exposure = exposure - COALESCE((SELECT exposure FROM previous), 0) + $3::numeric
-     WHERE id = $1 RETURNING balance::text AS balance, exposure::text AS exposure`,
-    [playerId, marketId, fromMinorUnits(exposure)],
-  );
-  if (player === undefined) throw refuse(404, `Player ${playerId} not found.`);
-  return player;
+  const [row] = await tx.query<HeldColumns>(`WITH ${holdCtes(1, 2, 3)} SELECT ${heldColumns} FROM held_player`, [
+    playerId,
+    marketId,
+    fromMinorUnits(exposure),
+  ]);
+  if (row === undefined) throw refuse(404, `Player ${playerId} not found.`);
+  return heldOf(row);
 }
 
-/** What the book answered for a new bet, written in one statement: its fills and its amounts. */
+type MarketReadRow = Partial<BetRow> & {
+  readonly fills?: unknown;
+  readonly player_balance: string;
+  readonly player_exposure: string;
+  readonly claimed_id?: number | null;
+};
+
+/** A new bet's row as placement inserts it, still unmatched; the player and the market are given apart. */
+interface NewBet {
+  readonly idempotencyKey: string;
+  readonly requestDigest: string;
+  readonly marketName: string;
+  readonly marketType: string;
+  readonly marketKind: MarketKind;
+  readonly eventId: number;
+  readonly eventName: string;
+  readonly sportId: number;
+  readonly runnerId: number;
+  readonly runnerName: string;
+  readonly side: string;
+  readonly odds: number;
+  readonly rate: number | null;
+  readonly stake: bigint;
+  readonly persistence: string;
+  readonly cashOut: boolean;
+  readonly placedAt: Date;
+}
+
+const newBetParams = (bet: NewBet): unknown[] => [
+  bet.idempotencyKey,
+  bet.requestDigest,
+  bet.marketName,
+  bet.marketType,
+  bet.marketKind,
+  bet.eventId,
+  bet.eventName,
+  bet.sportId,
+  bet.runnerId,
+  bet.runnerName,
+  bet.side,
+  bet.odds,
+  bet.rate,
+  fromMinorUnits(bet.stake),
+  bet.persistence,
+  bet.cashOut,
+  bet.placedAt.toISOString(),
+];
+
+// The insert that claims a new bet's idempotency key: after the lock (it selects from `locked`),
+// with the player as $1, the market as $2 and `newBetParams` from $3.
+const claimCte = `claimed AS (
+       INSERT INTO bets (player_id, idempotency_key, request_digest, market_id, market_name, market_type,
+         market_kind, event_id, event_name, sport_id, runner_id, runner_name, side, odds, rate, stake,
+         persistence, status, cash_out, placed_at)
+       SELECT $1::bigint, $3::text, $4::text, $2::text, $5::text, $6::text, $7::text, $8::bigint, $9::text,
+         $10::integer, $11::bigint, $12::text, $13::text, $14::numeric, $15::numeric, $16::numeric, $17::text,
+         'UNMATCHED', $18::boolean, $19::timestamptz
+       FROM locked
+       ON CONFLICT (player_id, idempotency_key) DO NOTHING
+       RETURNING id
+     )`;
+
+/**
+ * Locks the player's row and reads their money and their bets of the market that are not over
+ * yet, in one statement; with `claim`, the same statement inserts the new bet after the lock,
+ * unseen by the read, and answers its id (null when the key was taken already). The read shares
+ * the statement's snapshot: that is exact because every change of a market's bets happens in that
+ * market's turn of the engine, which the caller holds.
+ */
+async function lockAndReadMarket(
+  tx: Queryable,
+  playerId: number,
+  marketId: string,
+  claim?: NewBet,
+): Promise<{ player: PlayerMoney; bets: StoredBet[]; claimedId: number | null }> {
+  const rows = await tx.query<MarketReadRow>(
+    `WITH locked AS (
+       SELECT balance::text AS balance, exposure::text AS exposure FROM players WHERE id = $1::bigint FOR UPDATE
+     )${claim === undefined ? '' : `, ${claimCte}`}
+     SELECT locked.balance AS player_balance, locked.exposure AS player_exposure,
+       ${claim === undefined ? '' : '(SELECT id FROM claimed) AS claimed_id,'} open.*
+     FROM locked LEFT JOIN LATERAL (
+       SELECT ${betColumns}, ${fillsColumn} FROM bets
+       WHERE player_id = $1::bigint AND market_id = $2::text AND settled_at IS NULL
+     ) open ON true
+     ORDER BY open.id`,
+    [playerId, marketId, ...(claim === undefined ? [] : newBetParams(claim))],
+  );
+  const [first] = rows;
+  if (first === undefined) throw refuse(404, `Player ${playerId} not found.`);
+  const bets: StoredBet[] = [];
+  for (const row of rows) {
+    // A player without open bets on the market comes back as one row of their money alone.
+    if (row.id !== undefined && row.id !== null) bets.push(betFromRow(row as BetRow & { fills: unknown }));
+  }
+  return {
+    player: { balance: first.player_balance, exposure: first.player_exposure },
+    bets,
+    claimedId: first.claimed_id ?? null,
+  };
+}
+
+/** What the book answered for a new bet and the exposure it leaves, written in one statement. */
 async function recordOutcome(
   tx: Queryable,
   betId: number,
@@ -1107,17 +1239,22 @@ async function recordOutcome(
     readonly orderId: string | null;
     readonly status: string;
     readonly at: Date;
+    readonly hold: { readonly playerId: number; readonly marketId: string; readonly exposure: bigint };
   },
-): Promise<StoredBet> {
-  const [row] = await tx.query<BetRow>(
+): Promise<{ bet: StoredBet; money: PlayerMoney }> {
+  const [row] = await tx.query<BetRow & HeldColumns>(
     `WITH fills AS (
        INSERT INTO bet_fills (bet_id, price, size, matched_at)
        SELECT $1::bigint, fill.price, fill.size, $6::timestamptz
        FROM unnest($7::numeric[], $8::numeric[]) WITH ORDINALITY AS fill(price, size, n) ORDER BY fill.n
-     )
-     UPDATE bets SET matched_stake = $2::numeric, cancelled_stake = $3::numeric, order_id = $4, status = $5,
-       settled_at = CASE WHEN $5 IN ('LAPSED', 'CANCELLED') THEN $6::timestamptz END
-     WHERE id = $1 RETURNING ${betColumns}`,
+     ),
+     bet AS (
+       UPDATE bets SET matched_stake = $2::numeric, cancelled_stake = $3::numeric, order_id = $4, status = $5,
+         settled_at = CASE WHEN $5 IN ('LAPSED', 'CANCELLED') THEN $6::timestamptz END
+       WHERE id = $1 RETURNING ${betColumns}
+     ),
+     ${holdCtes(9, 10, 11)}
+     SELECT bet.*, ${heldColumns} FROM bet CROSS JOIN held_player`,
     [
       betId,
       fromMinorUnits(outcome.matched),
@@ -1127,10 +1264,13 @@ async function recordOutcome(
       outcome.at.toISOString(),
       outcome.fills.map((fill) => String(fill.price)),
       outcome.fills.map((fill) => fromMinorUnits(fill.size)),
+      outcome.hold.playerId,
+      outcome.hold.marketId,
+      fromMinorUnits(outcome.hold.exposure),
     ],
   );
   if (row === undefined) throw new Error('The bet was not written.');
-  return toStoredBet(row, outcome.fills);
+  return { bet: toStoredBet(row, outcome.fills), money: heldOf(row) };
 }
 
 /**

@@ -126,9 +126,10 @@ afterAll(async () => {
   await database.close();
 });
 
-// A lock, the key's claim, one read of the player's bets on the market, the outcome and the
-// exposure, between BEGIN and COMMIT; and the key looked up once before the market's turn.
-const placementStatements = 8;
+// Between BEGIN and COMMIT, one statement that locks the player, claims the key and reads the
+// player's bets on the market, and one that writes the outcome and the exposure; and the key
+// looked up once before the market's turn.
+const placementStatements = 5;
 
 describe('the statements of one placement', () => {
   it('a first bet that rests in an empty book', async () => {

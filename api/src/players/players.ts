@@ -36,8 +36,20 @@ type PlayerRow = {
 };
 
 // numeric(18,2) comes back as text with two decimals on both engines, which is the Money format.
-const playerColumns =
-  'id, username, balance::text AS balance, exposure::text AS exposure, football, tennis, cricket, kabaddi, horse_racing, is_demo, created_at';
+const playerColumnList = [
+  'id',
+  'username',
+  'balance::text AS balance',
+  'exposure::text AS exposure',
+  'football',
+  'tennis',
+  'cricket',
+  'kabaddi',
+  'horse_racing',
+  'is_demo',
+  'created_at',
+];
+const playerColumns = playerColumnList.join(', ');
 
 const toPlayer = (row: PlayerRow): Player => ({
   id: row.id,
@@ -56,6 +68,26 @@ const toPlayer = (row: PlayerRow): Player => ({
 export async function findPlayerById(db: Queryable, id: number): Promise<Player | null> {
   const [row] = await db.query<PlayerRow>(`SELECT ${playerColumns} FROM players WHERE id = $1`, [id]);
   return row === undefined ? null : toPlayer(row);
+}
+
+/**
+ * The player of a session, with whether the session stands (it exists, is the player's and is not
+ * revoked): what every authenticated request checks, in one statement. `player` is null when the
+ * session is not found or the player was removed.
+ */
+export async function findSessionPlayer(
+  db: Queryable,
+  sessionId: string,
+  playerId: number,
+): Promise<{ sessionActive: boolean; player: Player | null }> {
+  const [row] = await db.query<Partial<PlayerRow> & { session_active: boolean }>(
+    `SELECT sessions.revoked_at IS NULL AS session_active, ${playerColumnList.map((column) => `players.${column}`).join(', ')}
+     FROM sessions LEFT JOIN players ON players.id = sessions.player_id
+     WHERE sessions.id = $1 AND sessions.player_id = $2`,
+    [sessionId, playerId],
+  );
+  if (row === undefined) return { sessionActive: false, player: null };
+  return { sessionActive: row.session_active, player: row.id == null ? null : toPlayer(row as PlayerRow) };
 }
 
 /** Usernames are unique without regard to case: "demo" finds "Demo". */
