@@ -2,9 +2,7 @@ import TablePagination from '@mui/material/TablePagination';
 import { useState } from 'react';
 
 import { useAccountTranslation } from '../i18n/account-translations';
-
-/** The page sizes every account list offers. */
-export const accountPageSizes = [10, 25, 50];
+import { accountPageSizes, openingPageSize } from './page-sizes';
 
 export interface AccountTablePaginationProps {
   /** All rows the server has for the filter, not only this page's. */
@@ -49,7 +47,7 @@ export function AccountTablePagination({
  */
 export function useAccountPaging() {
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(accountPageSizes[0] ?? 10);
+  const [pageSize, setPageSize] = useState(openingPageSize);
   const controls = {
     page,
     pageSize,

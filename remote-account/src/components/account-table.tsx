@@ -40,7 +40,9 @@ export interface AccountTableProps<Row> {
  */
 export function AccountTable<Row>({ label, columns, rows, rowKey, dimmed = false }: AccountTableProps<Row>) {
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  // Read at once, not after a first render as a desktop table: a phone would otherwise build the
+  // whole table, insert its styles and throw it away for the cards.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const opacity = dimmed ? 0.6 : 1;
   if (phone) {
     const primary = columns.filter((column) => column.primary === true);

@@ -7,10 +7,14 @@ const withStrings = <Module>(page: Promise<Module>): Promise<Module> =>
   Promise.all([page, loadAccountTranslations()]).then(([module]) => module);
 
 // Each page is its own chunk: loading one route never downloads the others.
-export const AccountStatementPage = lazyNamed(
-  () => withStrings(import('../features/statement/account-statement-page')),
-  'AccountStatementPage',
-);
+export const AccountStatementPage = lazyNamed(() => {
+  // Beside the page's chunk, not inside this module: every account page loads this module first, so
+  // it stays free of the statement's code. A chunk that fails here fails the page too, which says so.
+  void import('../features/statement/statement-query')
+    .then(({ prefetchOpeningStatement }) => prefetchOpeningStatement())
+    .catch((error: unknown) => console.warn('The statement was not asked for early:', error));
+  return withStrings(import('../features/statement/account-statement-page'));
+}, 'AccountStatementPage');
 export const BetHistoryPage = lazyNamed(
   () => withStrings(import('../features/bet-history/bet-history-page')),
   'BetHistoryPage',

@@ -6,7 +6,23 @@ import { loadCasinoTranslations } from '../i18n/casino-translations';
 const withStrings = <Module>(page: Promise<Module>): Promise<Module> =>
   Promise.all([page, loadCasinoTranslations()]).then(([module]) => module);
 
+/**
+ * The catalogue pages ask for their games beside their chunk rather than after their first render,
+ * so the tiles come with the page. Not from this module: every casino page loads it first. A chunk
+ * that fails here fails the page too, which says so.
+ */
+const prefetchGames = () =>
+  void import('../pages/prefetch-games')
+    .then(({ prefetchGames: prefetch }) => prefetch())
+    .catch((error: unknown) => console.warn('The games were not asked for early:', error));
+
 // Each page is its own chunk: loading one route never downloads the others.
-export const CasinoPage = lazyNamed(() => withStrings(import('../pages/casino-page')), 'CasinoPage');
+export const CasinoPage = lazyNamed(() => {
+  prefetchGames();
+  return withStrings(import('../pages/casino-page'));
+}, 'CasinoPage');
 export const LobbySectionPage = lazyNamed(() => withStrings(import('../pages/lobby-section-page')), 'LobbySectionPage');
-export const LobbyPage = lazyNamed(() => withStrings(import('../pages/lobby-page')), 'LobbyPage');
+export const LobbyPage = lazyNamed(() => {
+  prefetchGames();
+  return withStrings(import('../pages/lobby-page'));
+}, 'LobbyPage');

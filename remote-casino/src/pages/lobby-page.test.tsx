@@ -53,13 +53,31 @@ describe('the casino lobby', () => {
     const list = await screen.findByRole('list', { name: '5 games' });
     expect(within(list).getAllByRole('button')).toHaveLength(5);
     const art = list.querySelector('img');
-    expect(art?.getAttribute('loading')).toBe('lazy');
     expect(art?.getAttribute('src')).toBe('https://api.test.example/cdn/games/art/code_201206.svg');
     // A game without artwork shows its initials instead.
     expect(
       within(screen.getByRole('button', { name: 'Play Gates of Gold by Spin Forge' })).getByText('GOG'),
     ).toBeDefined();
     expect(network.requestsTo('GET', 'api/InternationalCasino/GetGames')).toHaveLength(1);
+  });
+
+  it('asks for the first screen of artwork at once and first, and the rest only near the screen', async () => {
+    const many = Array.from({ length: 9 }, (_, index) => game(100 + index, `Game ${index + 1}`, 'slots', 'Spin Forge'));
+    await openLobby((network) => network.on('GET', 'api/InternationalCasino/GetGames').ok(many));
+    const list = await screen.findByRole('list', { name: '9 games' });
+    const art = Array.from(list.querySelectorAll('img'));
+    expect(art.map((image) => image.getAttribute('loading'))).toEqual([
+      ...Array(6).fill('eager'),
+      ...Array(3).fill('lazy'),
+    ]);
+    expect(art.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      ...Array(6).fill('high'),
+      ...Array(3).fill('auto'),
+    ]);
+    // Their size is known before they load, so the grid does not move as they arrive.
+    expect(art.every((image) => image.getAttribute('width') === '320' && image.getAttribute('height') === '240')).toBe(
+      true,
+    );
   });
 
   it('filters by section and provider', async () => {

@@ -57,4 +57,15 @@ describe('FloatingContact', () => {
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Support', 'Telegram', 'Deposit', 'Withdrawal']);
   });
+
+  it('keeps room below the page for the buttons while they are shown, so they never hide its end', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <FloatingContact settings={{ telegramId: 'gold' }} />
+      </MemoryRouter>,
+    );
+    expect(getComputedStyle(document.body).paddingBottom).toBe('64px');
+    unmount();
+    expect(getComputedStyle(document.body).paddingBottom).not.toBe('64px');
+  });
 });

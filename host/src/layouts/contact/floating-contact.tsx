@@ -1,5 +1,6 @@
 import { paths } from '@exchange/shared';
 import Fab from '@mui/material/Fab';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -83,7 +84,16 @@ function EntryIcon({ entry }: { entry: ContactEntry['key'] }) {
   );
 }
 
-/** The floating support and telegram buttons, and the menu with every contact and money link. */
+/** From the screen's edges to the buttons: small on a phone, where every pixel of width counts. */
+const edgeGap = { xs: 8, sm: 16 } as const;
+/** The row's height: the menu button's (medium, 48 px); the quick buttons are smaller. */
+const rowHeight = 48;
+
+/**
+ * The floating support and telegram buttons, and the menu with every contact and money link. They
+ * sit in one row in the bottom corner, and while they are shown the page keeps that much space free
+ * below its content, so the last cards and their actions can always be scrolled out from under them.
+ */
 export function FloatingContact({ settings }: { settings: ContactSettings }) {
   const { t } = useHostTranslation();
   const entries = contactEntries(settings).map((entry) => ({ ...entry, label: t(`contact.${entry.key}`) }));
@@ -92,69 +102,81 @@ export function FloatingContact({ settings }: { settings: ContactSettings }) {
   if (entries.length === 0) return null;
   const quick = entries.filter((entry) => entry.key === 'support' || entry.key === 'telegram');
   return (
-    <Stack
-      spacing={1.5}
-      sx={{
-        position: 'fixed',
-        right: 16,
-        bottom: 16,
-        zIndex: (theme) => theme.zIndex.speedDial,
-        alignItems: 'flex-end',
-      }}
-    >
-      {quick.map((entry) => (
-        <Tooltip key={entry.key} title={entry.label} placement="left">
-          <Fab
-            size="small"
-            color="primary"
-            component={Link}
-            href={entry.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={entry.label}
-          >
-            <EntryIcon entry={entry.key} />
-          </Fab>
-        </Tooltip>
-      ))}
-      <Fab
-        color="primary"
-        aria-label={t('contact.menu')}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+    <>
+      <GlobalStyles
+        styles={(theme) => ({
+          body: {
+            paddingBottom: rowHeight + edgeGap.xs * 2,
+            [theme.breakpoints.up('sm')]: { paddingBottom: rowHeight + edgeGap.sm * 2 },
+          },
+        })}
+      />
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          position: 'fixed',
+          right: edgeGap,
+          bottom: edgeGap,
+          zIndex: (theme) => theme.zIndex.speedDial,
+          alignItems: 'center',
+        }}
       >
-        <svg width="24" height="24" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-          <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" />
-        </svg>
-      </Fab>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {entries.map((entry) =>
-          entry.external ? (
-            <MenuItem
-              key={entry.key}
-              component="a"
+        {quick.map((entry) => (
+          <Tooltip key={entry.key} title={entry.label} placement="top">
+            <Fab
+              size="small"
+              color="primary"
+              component={Link}
               href={entry.href}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={() => setAnchor(null)}
+              aria-label={entry.label}
             >
-              <ListItemIcon>
-                <EntryIcon entry={entry.key} />
-              </ListItemIcon>
-              <ListItemText>{entry.label}</ListItemText>
-            </MenuItem>
-          ) : (
-            <MenuItem key={entry.key} component={RouterLink} to={entry.href} onClick={() => setAnchor(null)}>
-              <ListItemIcon>
-                <EntryIcon entry={entry.key} />
-              </ListItemIcon>
-              <ListItemText>{entry.label}</ListItemText>
-            </MenuItem>
-          ),
-        )}
-      </Menu>
-    </Stack>
+              <EntryIcon entry={entry.key} />
+            </Fab>
+          </Tooltip>
+        ))}
+        <Fab
+          size="medium"
+          color="primary"
+          aria-label={t('contact.menu')}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+            <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" />
+          </svg>
+        </Fab>
+        <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          {entries.map((entry) =>
+            entry.external ? (
+              <MenuItem
+                key={entry.key}
+                component="a"
+                href={entry.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => setAnchor(null)}
+              >
+                <ListItemIcon>
+                  <EntryIcon entry={entry.key} />
+                </ListItemIcon>
+                <ListItemText>{entry.label}</ListItemText>
+              </MenuItem>
+            ) : (
+              <MenuItem key={entry.key} component={RouterLink} to={entry.href} onClick={() => setAnchor(null)}>
+                <ListItemIcon>
+                  <EntryIcon entry={entry.key} />
+                </ListItemIcon>
+                <ListItemText>{entry.label}</ListItemText>
+              </MenuItem>
+            ),
+          )}
+        </Menu>
+      </Stack>
+    </>
   );
 }

@@ -30,7 +30,7 @@ export function EventBetsDialog({
   const { t } = useAccountTranslation();
   const format = useLocaleFormat();
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const bets = useQuery(eventBetsQuery(event?.eventId ?? null, period));
   const byMarket = (marketId: string): Bet[] => (bets.data?.items ?? []).filter((bet) => bet.marketId === marketId);
 

@@ -1,12 +1,4 @@
-import {
-  firstProblem,
-  maxPageSize,
-  statementTypes,
-  transactionHistoryQuerySchema,
-  type StatementEntry,
-  type StatementType,
-  type TransactionHistoryQuery,
-} from '@exchange/contracts';
+import { maxPageSize, statementTypes, type StatementEntry, type StatementType } from '@exchange/contracts';
 import { useLocaleFormat } from '@exchange/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,13 +13,13 @@ import { AccountPage } from '../../components/account-page';
 import { AccountTable, type AccountColumn } from '../../components/account-table';
 import { AccountTablePagination, useAccountPaging } from '../../components/account-table-pagination';
 import { downloadCsv } from '../../components/csv';
-import { periodInstants, recentDays } from '../../components/day-period';
 import { PeriodFields } from '../../components/period-fields';
 import { EmptyState, LoadError, LoadingRows } from '../../components/query-state';
 import { useAccountMessage } from '../../components/use-account-message';
 import { useAccountTranslation } from '../../i18n/account-translations';
 import { getTransactionHistory, transactionHistoryQuery } from './api/get-transaction-history';
 import { statementCsv } from './statement-csv';
+import { openingStatementFilter, statementFilterQuery, statementPageQuery } from './statement-query';
 import { TransactionDetailDialog } from './transaction-detail-dialog';
 import { useEntryDescription } from './use-entry-description';
 
@@ -40,16 +32,17 @@ export function AccountStatementPage() {
   const format = useLocaleFormat();
   const message = useAccountMessage();
   const describe = useEntryDescription();
-  const [period, setPeriod] = useState(() => recentDays(7));
-  const [type, setType] = useState<StatementType>('all');
+  // The opening filter is the one the page's loader asked for already (`prefetchOpeningStatement`).
+  const [opening] = useState(openingStatementFilter);
+  const [period, setPeriod] = useState(opening.period);
+  const [type, setType] = useState<StatementType>(opening.type);
   const { page, pageSize, setPage, controls: paging } = useAccountPaging();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);
 
-  const filter = { ...periodInstants(period.from, period.to), ...(type === 'all' ? {} : { Type: type }) };
-  const query: TransactionHistoryQuery = { ...filter, SkipCount: page * pageSize, MaxResultCount: pageSize };
-  const problem = firstProblem(transactionHistoryQuerySchema, query);
+  const filter = statementFilterQuery({ period, type });
+  const { query, problem } = statementPageQuery({ period, type }, page, pageSize);
   const history = useQuery({ ...transactionHistoryQuery(query), enabled: problem.ok });
 
   async function exportCsv() {

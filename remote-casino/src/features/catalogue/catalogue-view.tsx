@@ -27,6 +27,9 @@ export interface CatalogueViewProps {
   readonly launching: number | null;
 }
 
+/** Tiles that fill the first screen: two rows of two on a phone, about one row on a desktop. */
+const firstScreenTiles = 6;
+
 const gridSx = {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(150px, 45%), 1fr))',
@@ -100,8 +103,14 @@ export function CatalogueView({ title, source, section, onSectionChange, onLaunc
   } else {
     content = (
       <Box component="ul" aria-label={t('states.gamesShown', { count: games.length })} sx={gridSx}>
-        {games.map((game) => (
-          <GameTile key={game.id} game={game} launching={launching === game.id} onLaunch={onLaunch} />
+        {games.map((game, index) => (
+          <GameTile
+            key={game.id}
+            game={game}
+            launching={launching === game.id}
+            onLaunch={onLaunch}
+            aboveTheFold={index < firstScreenTiles}
+          />
         ))}
       </Box>
     );

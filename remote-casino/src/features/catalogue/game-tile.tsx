@@ -13,6 +13,8 @@ export interface GameTileProps {
   readonly game: CasinoGame;
   readonly launching: boolean;
   readonly onLaunch: (game: CasinoGame) => void;
+  /** A tile of the first screen: its artwork is asked for at once and first, as the page's largest paint. */
+  readonly aboveTheFold?: boolean;
 }
 
 // Badges sit on artwork of any colour: the page's own surface and text keep them readable.
@@ -28,10 +30,11 @@ const initialsOf = (name: string): string =>
     .toUpperCase();
 
 /**
- * One game: its artwork in a box of fixed ratio (the grid never moves as images arrive), loaded only
- * near the screen, or its initials when there is none; name, provider and badges as text.
+ * One game: its artwork in a box of fixed ratio (the grid never moves as images arrive), loaded at
+ * once on the first screen and only near the screen below it, or its initials when there is none;
+ * name, provider and badges as text.
  */
-export function GameTile({ game, launching, onLaunch }: GameTileProps) {
+export function GameTile({ game, launching, onLaunch, aboveTheFold = false }: GameTileProps) {
   const { t } = useCasinoTranslation();
   const [broken, setBroken] = useState(false);
   const artwork = broken ? null : (game.imageUrl ?? null);
@@ -65,7 +68,8 @@ export function GameTile({ game, launching, onLaunch }: GameTileProps) {
               component="img"
               src={artwork}
               alt=""
-              loading="lazy"
+              loading={aboveTheFold ? 'eager' : 'lazy'}
+              fetchPriority={aboveTheFold ? 'high' : 'auto'}
               decoding="async"
               width={320}
               height={240}

@@ -1,23 +1,14 @@
 import { readCasinoCatalogue, type CasinoCatalogue } from '@exchange/contracts';
-import { publicQueryMeta } from '@exchange/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 
-import { getGameList, type GameListName } from './api/get-game-list';
-import { catalogueKeys, getGames } from './api/get-games';
+import { catalogueQuery, type CatalogueSource } from './catalogue-query';
 
-export type CatalogueSource = { readonly kind: 'games' } | { readonly kind: 'list'; readonly name: GameListName };
+export type { CatalogueSource } from './catalogue-query';
 
 /** The catalogue from GetGames or a CDN game list, read defensively; problems logged once per answer. */
 export function useCatalogue(source: CatalogueSource) {
-  const query = useQuery<unknown[]>({
-    queryKey: source.kind === 'games' ? catalogueKeys.games() : catalogueKeys.gameList(source.name),
-    queryFn: ({ signal }) =>
-      source.kind === 'games' ? getGames(undefined, { signal }) : getGameList(source.name, signal),
-    // The same catalogue for every player: a logout keeps it.
-    meta: publicQueryMeta,
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(catalogueQuery(source));
   const catalogue: CasinoCatalogue | undefined = useMemo(
     () => (query.data === undefined ? undefined : readCasinoCatalogue(query.data)),
     [query.data],
