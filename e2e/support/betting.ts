@@ -113,6 +113,24 @@ export async function openBetsOf(
   return ((await response.json()) as { result: { openBets: OpenBetSeen[] } }).result.openBets;
 }
 
+/**
+ * Waits until the page's local copy of the open bets (`OpenBets`) lists `count` bets. A page loaded
+ * after that starts from the copy and calls nothing for it (specification: on reload, open bets come
+ * from the local copy, fetched only when missing), so a test that loads another page right after a
+ * placement waits for the refresh that follows the placement to land first: loaded before, the page
+ * shows the copy from before the bet until something else refreshes it.
+ */
+export async function waitForStoredOpenBets(page: Page, count: number): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const stored = JSON.parse(window.localStorage.getItem('OpenBets') ?? 'null') as { openBets?: unknown[] } | null;
+        return stored?.openBets?.length ?? 0;
+      }),
+    )
+    .toBe(count);
+}
+
 /** Opens the event's market page and answers the market's region. */
 export async function openMarket(page: Page, event: MadeEvent, name = 'Match Odds') {
   await page.goto(`/markets/${event.eventId}/${event.dreamEventId}`);

@@ -2,7 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { expect, test } from '../fixtures';
-import { makeEvent, openBetsOf, openMarket, pinPrices, pinQuotes, slipOf } from '../support/betting';
+import {
+  makeEvent,
+  openBetsOf,
+  openMarket,
+  pinPrices,
+  pinQuotes,
+  slipOf,
+  waitForStoredOpenBets,
+} from '../support/betting';
 import { signInPlayer } from '../support/session';
 
 // A player bets through the market page's slip against the api's own exchange: an event made for
@@ -31,6 +39,7 @@ test.describe('betting from the market page', () => {
     await expect(page.getByText('Bet placed and matched: Back Alpha FC, 150.00 at 2.')).toBeVisible();
     await expect(page.getByLabel('Exposure', { exact: true })).toContainText('150.00');
     await expect(market.locator('[data-runner-profit-loss]').first()).toBeVisible();
+    await waitForStoredOpenBets(page, 1);
     await page.goto('/current-bet');
     await expect(page.getByRole('heading', { level: 1, name: 'Current Bets' })).toBeVisible();
     await expect(page.getByRole('region', { name: /Alpha FC v Beta FC/ })).toContainText('Back Alpha FC');
@@ -75,6 +84,7 @@ test.describe('betting from the market page', () => {
     await slip.getByRole('textbox', { name: 'Stake' }).fill('100');
     await slip.getByRole('button', { name: 'Place bet' }).click();
     await expect(page.getByText(/^Bet placed, not matched yet/)).toBeVisible();
+    await waitForStoredOpenBets(page, 1);
     await page.goto('/open-bets');
     await expect(page.getByRole('heading', { level: 1, name: 'Unselected Bets' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel Back Alpha FC 100.00 at 2.2' }).click();
