@@ -34,6 +34,12 @@ export default defineConfig({
   workers,
   fullyParallel: false,
   retries: isCI ? 1 : 0,
+  // A federated page's first load (host, then a remote's manifest and chunks) took over 5 s, the
+  // default, whenever the machine was busy, with two workers and other builds beside them. These are
+  // upper bounds on waiting for what a test observes: a passing test goes on as soon as it is there,
+  // and nothing asserts speed through them (a test that does names its own bound).
+  expect: { timeout: 15_000 },
+  timeout: 60_000,
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
     browserName: 'chromium',

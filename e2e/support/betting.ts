@@ -63,7 +63,14 @@ export async function makeEvent(
   return { eventId: result.event.id, title, dreamEventId: result.event.dreamEventId, market, markets: result.markets };
 }
 
-/** Pins each runner's best back and lay (exchange, bookmaker) in runner order. */
+/**
+ * The stake the market maker offers at each pinned best price: more than any test stakes, so a bet
+ * at a pinned price is matched in full. Left to the maker, it is drawn at random per market (from
+ * 50), and with workers sharing the api a test's market, and so its draw, differs from run to run.
+ */
+export const pinnedDepth = 10_000;
+
+/** Pins each runner's best back and lay (exchange, bookmaker) in runner order, `pinnedDepth` deep. */
 export async function pinPrices(
   request: APIRequestContext,
   apiUrl: string,
@@ -74,16 +81,19 @@ export async function pinPrices(
     request,
     apiUrl,
     market,
-    prices.map(([back, lay]) => ({ back, lay })),
+    prices.map(([back, lay]) => ({ back, lay, size: pinnedDepth })),
   );
 }
 
-/** Pins each runner's quotes in runner order: `back`/`lay`, or a fancy line's `no`/`yes` and `rate`. */
+/**
+ * Pins each runner's quotes in runner order: `back`/`lay` (and an exchange's `size` at them), or a
+ * fancy line's `no`/`yes` and `rate`.
+ */
 export async function pinQuotes(
   request: APIRequestContext,
   apiUrl: string,
   market: MadeMarket,
-  quotes: { back?: number; lay?: number; no?: number; yes?: number; rate?: number }[],
+  quotes: { back?: number; lay?: number; size?: number; no?: number; yes?: number; rate?: number }[],
 ): Promise<void> {
   const response = await request.post(`${apiUrl}/admin/sports/markets/${market.id}/prices`, {
     headers: adminHeaders,
@@ -111,6 +121,24 @@ export async function openBetsOf(
     headers: { authorization: `Bearer ${player.accessToken}` },
   });
   return ((await response.json()) as { result: { openBets: OpenBetSeen[] } }).result.openBets;
+}
+
+/**
+ * Waits until the page's local copy of the open bets (`OpenBets`) lists `count` bets. A page loaded
+ * after that starts from the copy and calls nothing for it (specification: on reload, open bets come
+ * from the local copy, fetched only when missing), so a test that loads another page right after a
+ * placement waits for the refresh that follows the placement to land first: loaded before, the page
+ * shows the copy from before the bet until something else refreshes it.
+ */
+export async function waitForStoredOpenBets(page: Page, count: number): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const stored = JSON.parse(window.localStorage.getItem('OpenBets') ?? 'null') as { openBets?: unknown[] } | null;
+        return stored?.openBets?.length ?? 0;
+      }),
+    )
+    .toBe(count);
 }
 
 /** Opens the event's market page and answers the market's region. */

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect as baseExpect, test } from '../fixtures';
+import { pinnedDepth } from '../support/betting';
 import { adminHeaders, signInPlayer, type TestPlayer } from '../support/session';
 
 // A player's bets are settled by the admin surface, then the bet history lists them and the profit
@@ -32,7 +33,9 @@ async function makeMarket(request: APIRequestContext, api: string, title: string
   if (market === undefined) throw new Error('The event has no market');
   const priced = await request.post(`${api}/admin/sports/markets/${market.id}/prices`, {
     headers: adminHeaders,
-    data: { runners: market.runners.map((runner) => ({ runnerId: runner.id, back: 2, lay: 2.02 })) },
+    data: {
+      runners: market.runners.map((runner) => ({ runnerId: runner.id, back: 2, lay: 2.02, size: pinnedDepth })),
+    },
   });
   expect(priced.ok(), await priced.text()).toBe(true);
   return market;

@@ -74,6 +74,17 @@ describe('MarketMaker', () => {
     expect(runner?.lay?.map((level) => level.price)).toEqual([2.54, 2.56, 2.58]);
   });
 
+  it('offers the stake a quote names at its best prices, and more deeper in the book', async () => {
+    const { exchange, maker } = setUp();
+    await exchange.withMarket(marketId, (market) => maker.quote(market, 11, { back: 2, lay: 2.02, size: 1000 }));
+    const runner = exchange.prices(marketId)?.runners[0];
+    expect(runner?.back?.map((level) => level.size)).toEqual([1000, 1800, 2600]);
+    expect(runner?.lay?.map((level) => level.size)).toEqual([1000, 1800, 2600]);
+    // Another size is another quote: the book is rested again.
+    await exchange.withMarket(marketId, (market) => maker.quote(market, 11, { back: 2, lay: 2.02, size: 500 }));
+    expect(exchange.prices(marketId)?.runners[0]?.back?.[0]?.size).toBe(500);
+  });
+
   it('replaces its own orders when it moves and only withdraws from a suspended market', async () => {
     const { exchange, maker } = setUp();
     await exchange.withMarket(marketId, (market) => maker.quote(market, 11, { back: 2.5, lay: 2.52 }));

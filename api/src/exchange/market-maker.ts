@@ -10,6 +10,11 @@ export const marketMakerOwner = 'market-maker';
 export interface TwoWayQuote {
   readonly back: number;
   readonly lay: number;
+  /**
+   * The stake offered at the best price on each side, deeper levels holding more as usual; drawn at
+   * random when absent. An operator's pinned price may name it, so a market's depth is known.
+   */
+  readonly size?: number;
 }
 
 /**
@@ -49,7 +54,10 @@ export class MarketMaker {
   private readonly minSize: number;
   private readonly maxSize: number;
   /** What the maker last rested on each runner: its quote and its orders' sizes by id. */
-  private readonly resting = new Map<number, { back: number; lay: number; sizes: Map<string, number> }>();
+  private readonly resting = new Map<
+    number,
+    { back: number; lay: number; size: number | undefined; sizes: Map<string, number> }
+  >();
 
   constructor({ random, owner = marketMakerOwner, levels = 3, minSize = 50, maxSize = 2500 }: MarketMakerOptions) {
     this.random = random;
@@ -84,10 +92,10 @@ export class MarketMaker {
     for (let level = 0; level < this.levels; level += 1) {
       const depth = 1 + level * 0.8;
       // A resting lay is what backers take: it shows in the back column.
-      if (backIndex - level >= 0) rest('lay', priceAt(backIndex - level), this.size(depth));
-      if (layIndex + level < ladderLength) rest('back', priceAt(layIndex + level), this.size(depth));
+      if (backIndex - level >= 0) rest('lay', priceAt(backIndex - level), this.size(depth, quote.size));
+      if (layIndex + level < ladderLength) rest('back', priceAt(layIndex + level), this.size(depth, quote.size));
     }
-    this.resting.set(runnerId, { back: quote.back, lay: quote.lay, sizes });
+    this.resting.set(runnerId, { back: quote.back, lay: quote.lay, size: quote.size, sizes });
   }
 
   /** Takes the maker's orders off a runner, or off the whole market. */
@@ -100,12 +108,14 @@ export class MarketMaker {
   /** Whether the maker's orders on the runner are those it rested for `quote`, none of them touched. */
   private restsUntouched(market: MarketWriter, runnerId: number, quote: TwoWayQuote): boolean {
     const last = this.resting.get(runnerId);
-    if (last === undefined || last.back !== quote.back || last.lay !== quote.lay) return false;
+    if (last === undefined || last.back !== quote.back || last.lay !== quote.lay || last.size !== quote.size) {
+      return false;
+    }
     const own = market.orders(runnerId).filter((order) => order.owner === this.owner);
     return own.length === last.sizes.size && own.every((order) => last.sizes.get(order.orderId) === order.remaining);
   }
 
-  private size(depth: number): number {
-    return Math.round(between(this.random, this.minSize, this.maxSize) * depth * 100) / 100;
+  private size(depth: number, best?: number): number {
+    return Math.round((best ?? between(this.random, this.minSize, this.maxSize)) * depth * 100) / 100;
   }
 }

@@ -45,6 +45,8 @@ const pricesBody = z.object({
         /** Exchange: best back and best lay on the ladder (back below lay). Bookmaker: 0–100 quotes. */
         back: z.number().positive().optional(),
         lay: z.number().positive().optional(),
+        /** Exchange: the stake offered at the best back and at the best lay; random when absent. */
+        size: z.number().positive().max(1_000_000).optional(),
         /** Fancy: the NO and YES lines and their rate. */
         no: z.number().min(0).optional(),
         yes: z.number().min(0).optional(),

@@ -693,10 +693,21 @@ export class SportsWorld {
     return market;
   }
 
-  /** Pins a runner's best back and lay (exchange: ladder odds; bookmaker: 0–100) until the market resumes the feed. */
+  /**
+   * Pins a runner's best back and lay (exchange: ladder odds, with the stake offered at them when
+   * `size` is given; bookmaker: 0–100) until the market resumes the feed.
+   */
   setPrices(
     marketId: string,
-    prices: readonly { runnerId: number; back?: number; lay?: number; no?: number; yes?: number; rate?: number }[],
+    prices: readonly {
+      runnerId: number;
+      back?: number;
+      lay?: number;
+      size?: number;
+      no?: number;
+      yes?: number;
+      rate?: number;
+    }[],
   ): Promise<WorldMarket> {
     const { market } = this.knownMarket(marketId);
     if (market.closed) throw new WorldError(409, `Market ${marketId} is closed`);
@@ -709,7 +720,7 @@ export class SportsWorld {
       for (const price of prices) {
         if (target.kind === 'exchange') {
           if (price.back === undefined || price.lay === undefined) continue;
-          target.pinnedQuotes.set(price.runnerId, { back: price.back, lay: price.lay });
+          target.pinnedQuotes.set(price.runnerId, { back: price.back, lay: price.lay, size: price.size });
         } else if (target.kind === 'bookmaker') {
           target.pinnedHouse.set(price.runnerId, {
             back: price.back === undefined ? [] : [{ price: price.back, size: 100_000 }],
