@@ -183,7 +183,7 @@ const PriceButtonRoot = styled('button')(({ theme }) => ({
   boxSizing: 'border-box',
   width: '100%',
   minWidth: 0,
-  minHeight: 44,
+  height: 44,
   margin: 0,
   padding: theme.spacing(0, 0.5),
   border: 0,
@@ -199,8 +199,8 @@ const PriceButtonRoot = styled('button')(({ theme }) => ({
   color: (theme.vars ?? theme).palette.text.primary,
   fontVariantNumeric: 'tabular-nums',
   lineHeight: 1.2,
-  // A change of the figures lays out this button alone.
-  contain: 'layout style',
+  // A change of the figures lays out this button alone (its size is its own: two short lines).
+  contain: 'size layout style',
   '&[data-side="lay"], &[data-side="no"]': { backgroundColor: layTint(theme) },
   '&:hover': { outline: `1px solid ${(theme.vars ?? theme).palette.text.secondary}` },
   '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}` },

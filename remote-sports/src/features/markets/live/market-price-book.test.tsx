@@ -56,6 +56,16 @@ describe('MarketPriceBook', () => {
     expect(book.getCell('1.1', 2, 'back', 0)).toEqual({ price: 2.52, size: 100 });
   });
 
+  it('tells a listener of many cells once per message, however many of them changed', () => {
+    const book = new MarketPriceBook();
+    book.apply(twoRunners(1.5, 2.5, 1));
+    let told = 0;
+    const listener = () => (told += 1);
+    for (const runnerId of [1, 2]) book.subscribeCell('1.1', runnerId, 'back', 0, listener);
+    book.apply(twoRunners(1.6, 2.6, 2));
+    expect(told).toBe(1);
+  });
+
   it('never lets an older version overwrite a newer one', () => {
     const book = new MarketPriceBook();
     book.apply(twoRunners(1.5, 2.5, 5));
