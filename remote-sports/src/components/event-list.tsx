@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
@@ -64,35 +65,53 @@ function PriceBox({ kind, value }: { kind: 'back' | 'lay'; value: number | null 
   );
 }
 
+/** The grid of a row's prices: fixed columns on wider screens, so 1 / X / 2 line up from one event to the next. */
+const pricesGrid = (outcomes: number) =>
+  ({
+    display: 'grid',
+    gridTemplateColumns: { xs: `repeat(${outcomes}, auto)`, sm: `repeat(${outcomes}, 96px)` },
+    gap: 1,
+    flexShrink: 0,
+    width: { xs: '100%', sm: 'auto' },
+    justifyContent: { xs: 'space-between', sm: 'end' },
+  }) as const;
+
+const outcomeSx = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.25 } as const;
+
 /** Best back and lay of each outcome of the main market. */
 function EventPrices({ prices }: { prices: readonly RunnerPrice[] }) {
   const labels = outcomeLabels(prices.length);
   if (labels === null) return null;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        // Fixed columns on wider screens, so 1 / X / 2 line up from one event to the next.
-        gridTemplateColumns: { xs: `repeat(${prices.length}, auto)`, sm: `repeat(${prices.length}, 96px)` },
-        gap: 1,
-        flexShrink: 0,
-        width: { xs: '100%', sm: 'auto' },
-        justifyContent: { xs: 'space-between', sm: 'end' },
-      }}
-    >
+    <Box sx={pricesGrid(prices.length)}>
       {prices.map((runner, index) => (
-        <Box
-          key={runner.runnerId}
-          role="group"
-          aria-label={`${labels[index] ?? ''}: ${runner.name}`}
-          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.25 }}
-        >
+        <Box key={runner.runnerId} role="group" aria-label={`${labels[index] ?? ''}: ${runner.name}`} sx={outcomeSx}>
           <Typography variant="caption" color="text.secondary" aria-hidden="true">
             {labels[index]}
           </Typography>
           <Box sx={{ display: 'flex', gap: 0.5 }}>
             <PriceBox kind="back" value={runner.back} />
             <PriceBox kind="lay" value={runner.lay} />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The room of prices still on their way, in their final size (label line and price boxes), so
+ * that their arrival moves nothing on the page. Screen readers skip it.
+ */
+function PendingPrices({ outcomes }: { outcomes: number }) {
+  return (
+    <Box aria-hidden="true" data-prices-pending="" sx={pricesGrid(outcomes)}>
+      {Array.from({ length: outcomes }, (_, index) => (
+        <Box key={index} sx={outcomeSx}>
+          <Typography variant="caption">{'\u00a0'}</Typography>
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            <Skeleton variant="rounded" width={44} height={32} />
+            <Skeleton variant="rounded" width={44} height={32} />
           </Box>
         </Box>
       ))}
@@ -119,6 +138,8 @@ export interface EventRowProps {
   onTogglePin?: (eventId: number) => void;
   pinned?: boolean;
   showPrices?: boolean;
+  /** Outcomes whose prices are still coming: the row keeps their room (0: none are). */
+  pendingOutcomes?: number;
   /** Off where the list is already grouped by competition. */
   showCompetition?: boolean;
 }
@@ -132,6 +153,7 @@ export const EventRow = memo(function EventRow({
   onTogglePin,
   pinned = false,
   showPrices = true,
+  pendingOutcomes = 0,
   showCompetition = true,
 }: EventRowProps) {
   const { t } = useSportsTranslation();
@@ -199,6 +221,9 @@ export const EventRow = memo(function EventRow({
         </Box>
       </Box>
       {showPrices && !finished && event.prices !== undefined && <EventPrices prices={event.prices} />}
+      {showPrices && !finished && event.prices === undefined && pendingOutcomes > 0 && (
+        <PendingPrices outcomes={pendingOutcomes} />
+      )}
     </Box>
   );
 });

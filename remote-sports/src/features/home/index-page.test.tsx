@@ -1,5 +1,5 @@
 import { fakeNetwork, okEnvelope, renderRoute } from '@exchange/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { allSportsBrand, inPlay, sportEvent, sportTree } from '../../testing/sports-fixtures';
@@ -89,6 +89,37 @@ describe('the index page', () => {
       .requestsTo('GET', 'event/GetBySportName')
       .map((request) => request.url.searchParams.get('sportId'));
     expect(asked.sort()).toEqual(['1', '2', '3']);
+  });
+
+  it('keeps the room of prices still coming from the first paint, in the shape they will have', async () => {
+    const priced = [
+      sportEvent({ id: 4, title: 'Football one', ...football, mainMarketId: '1.4' }),
+      sportEvent({ id: 1, title: 'Cricket priced', mainMarketId: '1.1' }),
+      sportEvent({ id: 2, title: 'Cricket unpriced', mainMarketId: null }),
+    ];
+    fakeNetwork().on('GET', 'Event/TreeSportWithEvent').ok(sportTree(priced));
+    fakeNetwork().on('GET', 'event/GetBySportName').hang();
+    await renderRoute(<IndexPage />, { path: '/index', settings: allSportsBrand });
+    const pending = async (title: string) => {
+      const row = (await screen.findByRole('link', { name: title })).closest('li') as HTMLElement;
+      return row.querySelector('[data-prices-pending]');
+    };
+    const threeWay = await pending('Football one');
+    expect(threeWay?.getAttribute('aria-hidden')).toBe('true');
+    expect(threeWay?.children).toHaveLength(3);
+    expect((await pending('Cricket priced'))?.children).toHaveLength(2);
+    expect(await pending('Cricket unpriced')).toBeNull();
+    // Nothing of it is read out: the rows' accessible content is the event alone.
+    expect(screen.queryAllByRole('group')).toHaveLength(0);
+  });
+
+  it('gives the room back when the prices cannot come', async () => {
+    const priced = [sportEvent({ id: 4, title: 'Football one', ...football, mainMarketId: '1.4' })];
+    fakeNetwork().on('GET', 'Event/TreeSportWithEvent').ok(sportTree(priced));
+    fakeNetwork().on('GET', 'event/GetBySportName').fail(500, 'No list.');
+    await renderRoute(<IndexPage />, { path: '/index', settings: allSportsBrand });
+    const row = (await screen.findByRole('link', { name: 'Football one' })).closest('li') as HTMLElement;
+    await waitFor(() => expect(row.querySelector('[data-prices-pending]')).toBeNull(), { timeout: 10_000 });
   });
 
   it('says when no sport has events', async () => {

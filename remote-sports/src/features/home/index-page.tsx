@@ -41,7 +41,7 @@ export function IndexPage() {
   const isActive = useSportAvailability();
   const { data: tree, error, refetch, isPending } = useQuery(sportTreeQuery);
   const sports = tree === undefined ? [] : getTwoEventsOfSports(tree, isActive);
-  const withPrices = useMainMarketPrices(sports.map((sport) => sport.id));
+  const { withPrices, pendingOutcomes } = useMainMarketPrices(sports.map((sport) => sport.id));
   const sportName = (sportId: number, fallback: string) => {
     const sport = sportById(sportId);
     return sport === undefined ? fallback : t(`common:sports.${sport.key}`, { defaultValue: sport.name });
@@ -63,7 +63,7 @@ export function IndexPage() {
               <SportGroup key={sport.id} sportId={sport.id} name={name}>
                 <EventList label={name}>
                   {sport.events.map((event) => (
-                    <EventRow key={event.id} event={withPrices(event)} />
+                    <EventRow key={event.id} event={withPrices(event)} pendingOutcomes={pendingOutcomes(event)} />
                   ))}
                 </EventList>
               </SportGroup>

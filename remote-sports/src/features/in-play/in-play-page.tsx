@@ -39,7 +39,7 @@ export function InPlayPage() {
     .sort((a, b) => a.order - b.order)
     .map((sport) => ({ ...sport, events: sport.events.filter(isEventInPlay).sort(byInPlayThenStart) }))
     .filter((sport) => sport.events.length > 0);
-  const withPrices = useMainMarketPrices(sports.map((sport) => sport.id));
+  const { withPrices, pendingOutcomes } = useMainMarketPrices(sports.map((sport) => sport.id));
   const nameOf = (sportId: number, fallback: string) => {
     const sport = sportById(sportId);
     return sport === undefined ? fallback : t(`common:sports.${sport.key}`, { defaultValue: sport.name });
@@ -63,7 +63,7 @@ export function InPlayPage() {
               <SportGroup key={sport.id} name={name}>
                 <EventList label={name}>
                   {sport.events.map((event) => (
-                    <EventRow key={event.id} event={withPrices(event)} />
+                    <EventRow key={event.id} event={withPrices(event)} pendingOutcomes={pendingOutcomes(event)} />
                   ))}
                 </EventList>
               </SportGroup>

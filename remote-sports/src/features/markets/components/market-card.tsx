@@ -9,7 +9,8 @@ import { memo, useContext, useId } from 'react';
 
 import { useMarketSlots } from '../../../components/market-slots';
 import { useSportsTranslation } from '../../../i18n/sports-translations';
-import { PriceBookContext, useMarketStatus } from '../live/price-book-context';
+import type { MarketStatus } from '../live/market-price-book';
+import { PriceBookContext, useMarketStatusPart } from '../live/price-book-context';
 import { PriceButton } from './price-button';
 
 /** Phones show the best price of each side; wider screens the three best. */
@@ -136,6 +137,23 @@ function ColumnHeads({ kind }: { kind: MarketKind }) {
   );
 }
 
+const stateOf = (status: MarketStatus | undefined) => status?.state;
+const inPlayOf = (status: MarketStatus | undefined) => status?.inPlay;
+const pricedOf = (status: MarketStatus | undefined) => status?.priced;
+const matchedOf = (status: MarketStatus | undefined) => status?.totalMatched;
+
+/** The market's total matched, which moves with nearly every price: it re-renders on its own. */
+function MatchedAmount({ market }: { market: Market }) {
+  const { t } = useSportsTranslation();
+  const { amount } = useLocaleFormat();
+  const matched = useMarketStatusPart(market.id, matchedOf) ?? market.prices.totalMatched;
+  return (
+    <Typography variant="caption" color="text.secondary">
+      {t('market.matched', { amount: amount(matched) })}
+    </Typography>
+  );
+}
+
 /**
  * A market with its live prices: the three best back and lay levels of an exchange market, the
  * best of a bookmaker market (0–100), a fancy market's no/yes lines with their rates. A market that
@@ -143,13 +161,13 @@ function ColumnHeads({ kind }: { kind: MarketKind }) {
  */
 export const MarketCard = memo(function MarketCard({ market }: { market: Market }) {
   useHubGroup(marketGroup(market.id));
-  const status = useMarketStatus(market.id);
+  const state = useMarketStatusPart(market.id, stateOf) ?? market.prices.state;
+  const inPlay = useMarketStatusPart(market.id, inPlayOf);
+  const priced = useMarketStatusPart(market.id, pricedOf);
   const { MarketActions } = useMarketSlots();
   const book = useContext(PriceBookContext);
   const { t } = useSportsTranslation();
-  const { amount } = useLocaleFormat();
   const headingId = useId();
-  const state = status?.state ?? market.prices.state;
   const open = state === 'OPEN';
   const runners = [...market.runners].sort((a, b) => a.sortPriority - b.sortPriority);
   return (
@@ -170,17 +188,13 @@ export const MarketCard = memo(function MarketCard({ market }: { market: Market 
         </Typography>
         {state !== 'OPEN' ? (
           <Chip size="small" color={state === 'CLOSED' ? 'default' : 'warning'} label={t(stateLabelKeys[state])} />
-        ) : status?.inPlay === true ? (
+        ) : inPlay === true ? (
           <Chip size="small" color="success" label={t('event.inPlay')} />
         ) : null}
-        {market.kind === 'exchange' && (
-          <Typography variant="caption" color="text.secondary">
-            {t('market.matched', { amount: amount(status?.totalMatched ?? market.prices.totalMatched) })}
-          </Typography>
-        )}
+        {market.kind === 'exchange' && <MatchedAmount market={market} />}
         {MarketActions && book && <MarketActions market={market} prices={book} />}
       </Stack>
-      {market.betDelay > 0 && open && status?.inPlay === true && (
+      {market.betDelay > 0 && open && inPlay === true && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: { xs: 1, sm: 1.5 }, pb: 0.5 }}>
           {t('market.betDelay', { seconds: market.betDelay })}
         </Typography>
@@ -189,7 +203,7 @@ export const MarketCard = memo(function MarketCard({ market }: { market: Market 
         <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 1, sm: 1.5 }, pb: 1 }}>
           {t('market.closedNote')}
         </Typography>
-      ) : open && status?.priced === false ? (
+      ) : open && priced === false ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 1, sm: 1.5 }, pb: 1 }}>
           {t('market.noPrices')}
         </Typography>

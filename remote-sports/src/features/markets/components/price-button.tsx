@@ -1,19 +1,12 @@
 import { useLocaleFormat } from '@exchange/shared';
-import ButtonBase from '@mui/material/ButtonBase';
-import { useTheme } from '@mui/material/styles';
-import { memo, useContext, useId, useLayoutEffect, useRef, type CSSProperties, type RefObject } from 'react';
+import { styled } from '@mui/material/styles';
+import { memo, useContext, useId, useLayoutEffect, useRef, type RefObject } from 'react';
 
 import { backTint, flashTint, layTint } from '../../../components/price-colours';
 import { useSportsTranslation } from '../../../i18n/sports-translations';
 import { betSelectionStore } from '../../../stores/bet-selection-store';
-import { cellTopic, type PriceSide } from '../live/market-price-book';
-import {
-  PriceBookContext,
-  PriceRenderProbe,
-  useMarketOpen,
-  usePriceCell,
-  usePriceCellPresent,
-} from '../live/price-book-context';
+import { cellTopic, type PriceCell, type PriceSide } from '../live/market-price-book';
+import { PriceBookContext, PriceRenderProbe, useMarketOpen, usePriceCellPresent } from '../live/price-book-context';
 
 export interface PriceButtonProps {
   marketId: string;
@@ -67,9 +60,44 @@ interface PriceFiguresProps {
   flash: RefObject<HTMLSpanElement | null>;
 }
 
+/** The tint over a price that just changed: the compositor fades its opacity. */
+const Flash = styled('span')(({ theme }) => ({
+  position: 'absolute',
+  inset: 0,
+  borderRadius: 'inherit',
+  opacity: 0,
+  pointerEvents: 'none',
+  backgroundColor: flashTint(theme),
+}));
+
+const flashFade: Keyframe[] = [{ opacity: 1 }, { opacity: 0 }];
+const flashTiming: KeyframeAnimationOptions = { duration: 700, easing: 'ease-out' };
+
 /**
- * What changes in a price button: the odds, the amount and the name the button is known by. It
- * subscribes to its own cell, so a new price renders these few spans and not the button around them.
+ * Fades the tint in `overlay` from full: one animation per cell, made on its first change and
+ * started again from the beginning on each later one. A Web Animation, not a CSS one: CSS
+ * animations send start and end events through the page (and React's root listener) by the
+ * hundred a second, and a new object per change is garbage by the hundred too.
+ */
+function restartFlash(overlay: HTMLElement, running: { current: Animation | null }): void {
+  if (running.current === null) {
+    running.current = overlay.animate?.(flashFade, flashTiming) ?? null;
+    return;
+  }
+  running.current.currentTime = 0;
+  running.current.play();
+}
+
+/** Positioned, so the figures stay above the flash that comes before them. */
+const Odds = styled('span')({ position: 'relative', fontWeight: 700, fontSize: '0.9375rem' });
+const Amount = styled('span')({ position: 'relative', fontSize: '0.6875rem' });
+
+/**
+ * What changes in a price button: the odds, the amount and the name the button is known by. These
+ * change many times a second for a whole market, so they are written into the page as the cell
+ * changes, outside React's render: a new price costs a few text writes, not a render and commit of
+ * the cell (docs/adr/0030). React renders them again only for a new language or runner name, from
+ * the book's current cell.
  */
 const PriceFigures = memo(function PriceFigures({
   marketId,
@@ -80,55 +108,110 @@ const PriceFigures = memo(function PriceFigures({
   labelId,
   flash,
 }: PriceFiguresProps) {
-  const cell = usePriceCell(marketId, runnerId, side, level);
-  const probe = useContext(PriceRenderProbe);
-  probe?.(cellTopic(marketId, runnerId, side, level));
+  const book = useContext(PriceBookContext);
   const { t } = useSportsTranslation();
   const { language } = useLocaleFormat();
-  const shown = useRef<number | null>(null);
+  const labelRef = useRef<HTMLSpanElement>(null);
+  const oddsRef = useRef<HTMLSpanElement>(null);
+  const amountRef = useRef<HTMLSpanElement>(null);
+  const flashing = useRef<Animation | null>(null);
 
-  const price = cell?.price;
-  useLayoutEffect(() => {
-    const before = shown.current;
-    shown.current = price ?? null;
-    // A changed price flashes; the first one shown does not, nor a change of the size alone (the
-    // amounts move all the time, and a market of flashing cells would say nothing). An overlay's
-    // opacity, which the compositor animates without restyling the page every frame; the figures
-    // (positioned, later in the button) stay above it.
-    if (before === null || price === undefined || before === price) return;
-    flash.current?.animate?.([{ opacity: 1 }, { opacity: 0 }], { duration: 700, easing: 'ease-out' });
-  }, [price, flash]);
-
-  const label =
+  const labelOf = (cell: PriceCell | undefined) =>
     cell === undefined
       ? t(emptyLabelKeys[side], { runner: runnerName })
       : t(labelKeys[side], { runner: runnerName, odds: cell.price });
+  const oddsOf = (cell: PriceCell | undefined) => (cell === undefined ? '–' : String(cell.price));
+  const amountOf = (cell: PriceCell | undefined) => (cell === undefined ? '' : compact(cell.size, language));
+
+  const rendered = book?.getCell(marketId, runnerId, side, level);
+  useLayoutEffect(() => {
+    if (book === null) return;
+    let shown = rendered;
+    const show = () => {
+      const cell = book.getCell(marketId, runnerId, side, level);
+      if (cell === shown) return;
+      const before = shown;
+      shown = cell;
+      if (before?.price !== cell?.price) {
+        write(labelRef.current, labelOf(cell));
+        write(oddsRef.current, oddsOf(cell));
+        // A changed price flashes; the first one shown does not, nor a change of the size alone
+        // (the amounts move all the time, and a market of flashing cells would say nothing).
+        const overlay = flash.current;
+        if (before !== undefined && cell !== undefined && overlay !== null) restartFlash(overlay, flashing);
+      }
+      if (before?.size !== cell?.size) write(amountRef.current, amountOf(cell));
+    };
+    // A message may have come between the render and now.
+    show();
+    return book.subscribeCell(marketId, runnerId, side, level, show);
+    // The render's functions read only the deps listed; `rendered` is where the writes start from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [book, marketId, runnerId, side, level, runnerName, t, language, flash]);
+
   return (
     <>
-      <span id={labelId} hidden>
-        {label}
+      <span id={labelId} ref={labelRef} hidden>
+        {labelOf(rendered)}
       </span>
-      <span style={{ position: 'relative', fontWeight: 700, fontSize: '0.9375rem' }}>{cell?.price ?? '–'}</span>
-      {cell !== undefined && (
-        <span style={{ position: 'relative', fontSize: '0.6875rem' }}>{compact(cell.size, language)}</span>
-      )}
+      <Odds ref={oddsRef}>{oddsOf(rendered)}</Odds>
+      <Amount ref={amountRef}>{amountOf(rendered)}</Amount>
     </>
   );
 });
 
-const flashStyle: CSSProperties = {
-  position: 'absolute',
-  inset: 0,
-  borderRadius: 'inherit',
-  opacity: 0,
-  pointerEvents: 'none',
-};
+/** Sets an element's text, in its own text node when it has one (no node made or dropped). */
+function write(element: HTMLElement | null, text: string): void {
+  const node = element?.firstChild;
+  if (node instanceof Text && node === element?.lastChild) {
+    if (node.data !== text) node.data = text;
+  } else if (element != null && element.textContent !== text) {
+    element.textContent = text;
+  }
+}
+
+/**
+ * A plain button, styled once per theme: a market shows up to 180 of them, and ButtonBase's ripple
+ * and per-render styles cost more than they give here. Back and yes are blue, lay and no pink.
+ */
+const PriceButtonRoot = styled('button')(({ theme }) => ({
+  position: 'relative',
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  width: '100%',
+  minWidth: 0,
+  height: 44,
+  margin: 0,
+  padding: theme.spacing(0, 0.5),
+  border: 0,
+  borderRadius: theme.shape.borderRadius,
+  outline: 0,
+  verticalAlign: 'middle',
+  textDecoration: 'none',
+  appearance: 'none',
+  userSelect: 'none',
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  backgroundColor: backTint(theme),
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 1.2,
+  // A change of the figures lays out this button alone (its size is its own: two short lines).
+  contain: 'size layout style',
+  '&[data-side="lay"], &[data-side="no"]': { backgroundColor: layTint(theme) },
+  '&:hover': { outline: `1px solid ${(theme.vars ?? theme).palette.text.secondary}` },
+  '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}` },
+  '&:disabled': { opacity: 0.5, pointerEvents: 'none', cursor: 'default' },
+}));
 
 /**
  * One live price: a button named `Back <runner> <odds>` (`Lay`, `Yes`, `No` likewise) that hands
  * the price to the bet slip's store. The button itself renders again only when it is enabled or
- * disabled (a market suspended, a cell emptied); its figures render on their own (`PriceFigures`),
- * and a change of its price flashes it.
+ * disabled (a market suspended, a cell emptied); its figures follow the cell on their own
+ * (`PriceFigures`), and a change of its price flashes it.
  */
 export const PriceButton = memo(function PriceButton({
   marketId,
@@ -143,13 +226,12 @@ export const PriceButton = memo(function PriceButton({
   const book = useContext(PriceBookContext);
   const probe = useContext(PriceRenderProbe);
   probe?.(cellTopic(marketId, runnerId, side, level));
-  const theme = useTheme();
   const labelId = useId();
   const flash = useRef<HTMLSpanElement>(null);
 
-  const tone = side === 'back' || side === 'yes' ? backTint(theme) : layTint(theme);
   return (
-    <ButtonBase
+    <PriceButtonRoot
+      type="button"
       aria-labelledby={labelId}
       disabled={!open || !priced}
       data-side={side}
@@ -165,24 +247,8 @@ export const PriceButton = memo(function PriceButton({
           ...(detail === 'rate' ? { rate: cell.size } : {}),
         });
       }}
-      sx={{
-        position: 'relative',
-        flexDirection: 'column',
-        width: '100%',
-        minWidth: 0,
-        minHeight: 44,
-        px: 0.5,
-        borderRadius: 1,
-        bgcolor: tone,
-        color: 'text.primary',
-        fontVariantNumeric: 'tabular-nums',
-        lineHeight: 1.2,
-        '&:hover': { outline: 1, outlineColor: 'text.secondary' },
-        '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
-        '&.Mui-disabled': { color: 'text.primary', opacity: 0.5 },
-      }}
     >
-      <span ref={flash} aria-hidden="true" style={{ ...flashStyle, backgroundColor: flashTint(theme) }} />
+      <Flash ref={flash} aria-hidden="true" />
       <PriceFigures
         marketId={marketId}
         runnerId={runnerId}
@@ -192,6 +258,6 @@ export const PriceButton = memo(function PriceButton({
         labelId={labelId}
         flash={flash}
       />
-    </ButtonBase>
+    </PriceButtonRoot>
   );
 });

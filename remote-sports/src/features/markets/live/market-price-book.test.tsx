@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { levels, marketPrices, matchOdds } from '../../../testing/sports-fixtures';
 import { MarketCard } from '../components/market-card';
-import { cellTopic, MarketPriceBook, type FrameScheduler } from './market-price-book';
+import { MarketPriceBook, type FrameScheduler } from './market-price-book';
 import { PriceBookContext, PriceRenderProbe } from './price-book-context';
 
 /** Frames that come when the test says so. */
@@ -56,6 +56,16 @@ describe('MarketPriceBook', () => {
     expect(book.getCell('1.1', 2, 'back', 0)).toEqual({ price: 2.52, size: 100 });
   });
 
+  it('tells a listener of many cells once per message, however many of them changed', () => {
+    const book = new MarketPriceBook();
+    book.apply(twoRunners(1.5, 2.5, 1));
+    let told = 0;
+    const listener = () => (told += 1);
+    for (const runnerId of [1, 2]) book.subscribeCell('1.1', runnerId, 'back', 0, listener);
+    book.apply(twoRunners(1.6, 2.6, 2));
+    expect(told).toBe(1);
+  });
+
   it('never lets an older version overwrite a newer one', () => {
     const book = new MarketPriceBook();
     book.apply(twoRunners(1.5, 2.5, 5));
@@ -103,7 +113,7 @@ describe('a market card under a stream of prices', () => {
     book.apply(market.prices);
     const renders = new Map<string, number>();
     const probe = (cell: string) => renders.set(cell, (renders.get(cell) ?? 0) + 1);
-    render(
+    const { container } = render(
       <PriceRenderProbe value={probe}>
         <PriceBookContext value={book}>
           <MarketCard market={market} />
@@ -112,11 +122,39 @@ describe('a market card under a stream of prices', () => {
     );
     const cells = renders.size;
     renders.clear();
-    return { book, frames, market, renders, cells };
+    // Every change the page's figures go through, by the name of the button it is in.
+    const changes = new MutationObserver(() => undefined);
+    changes.observe(container, { subtree: true, childList: true, characterData: true, attributes: true });
+    const nameOf = (button: Element | null | undefined) =>
+      document.getElementById(button?.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+    const changed = () => {
+      const byButton = new Map<string, number>();
+      for (const record of changes.takeRecords()) {
+        const target = record.target instanceof Element ? record.target : record.target.parentElement;
+        const owner = target?.closest('button');
+        if (owner == null) continue;
+        const name = nameOf(owner);
+        byButton.set(name, (byButton.get(name) ?? 0) + 1);
+      }
+      return byButton;
+    };
+    return { book, frames, market, renders, cells, changed, nameOf };
   }
 
-  it('re-renders only the price cells that changed, once per frame however many messages came', () => {
-    const { book, frames, market, renders, cells } = renderCountedMarket();
+  /** What a button shows: its figures, not its name. */
+  const shown = (element: Element | undefined) =>
+    [...(element?.querySelectorAll('span:not([hidden])') ?? [])].map((span) => span.textContent).join('');
+
+  const button = (name: string) => {
+    const found = [...document.querySelectorAll('button')].find(
+      (candidate) => document.getElementById(candidate.getAttribute('aria-labelledby') ?? '')?.textContent === name,
+    );
+    if (found === undefined) throw new Error(`No button ${name}`);
+    return found;
+  };
+
+  it('updates only the price cells that changed, once per frame however many messages came', () => {
+    const { book, frames, market, renders, cells, changed } = renderCountedMarket();
     expect(cells).toBe(30 * 6);
     for (let version = 2; version <= 16; version += 1) {
       const prices = structuredClone(market.prices);
@@ -127,18 +165,31 @@ describe('a market card under a stream of prices', () => {
       book.enqueue(prices);
     }
     act(() => frames.frame());
-    expect(Object.fromEntries(renders)).toEqual({
-      [cellTopic('1.1', 7, 'back', 0)]: 1,
-      [cellTopic('1.1', 21, 'lay', 2)]: 1,
-    });
+    // The name, the odds and the amount of each of the two cells, each written once; the
+    // buttons are not rendered again for it.
+    const byButton = changed();
+    expect([...byButton.keys()].sort()).toEqual(['Back Runner 7 7.4', 'Lay Runner 21 24']);
+    expect(shown(button('Back Runner 7 7.4'))).toBe('7.416');
+    expect(shown(button('Lay Runner 21 24'))).toBe('2410');
+    for (const count of byButton.values()) expect(count).toBeLessThanOrEqual(4);
+    expect(renders.size).toBe(0);
   });
 
   it('flashes a cell whose price changed, not one whose amount alone changed', () => {
     const flashed: string[] = [];
+    const restarts: string[] = [];
+    const nameAround = (element: Element) =>
+      document.getElementById(element.closest('button')?.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+    const flashOf = (overlay: HTMLElement) => {
+      flashed.push(nameAround(overlay));
+      const animation = {
+        currentTime: 700,
+        play: () => restarts.push(`${nameAround(overlay)} from ${String(animation.currentTime)}`),
+      };
+      return animation as unknown as Animation;
+    };
     const animate = vi.fn(function (this: HTMLElement) {
-      const labelId = this.closest('button')?.getAttribute('aria-labelledby') ?? '';
-      flashed.push(document.getElementById(labelId)?.textContent ?? '');
-      return {} as Animation;
+      return flashOf(this);
     });
     HTMLElement.prototype.animate = animate;
     const { book, frames, market } = renderCountedMarket();
@@ -149,20 +200,50 @@ describe('a market card under a stream of prices', () => {
     book.enqueue(prices);
     act(() => frames.frame());
     expect(flashed).toEqual(['Back Runner 3 3.35']);
+
+    // A second change starts the same flash again from its beginning.
+    const again = structuredClone(prices);
+    again.version = 3;
+    again.runners[2]!.back![0] = { price: 3.4, size: 10 };
+    book.enqueue(again);
+    act(() => frames.frame());
+    expect(flashed).toEqual(['Back Runner 3 3.35']);
+    expect(restarts).toEqual(['Back Runner 3 3.4 from 0']);
   });
 
-  it('re-renders no price cell for a change of the total matched alone', () => {
-    const { book, frames, market, renders } = renderCountedMarket();
+  it('renders no price cell again for a change of the total matched alone', () => {
+    const { book, frames, market, renders, changed } = renderCountedMarket();
     book.enqueue({ ...market.prices, version: 2, totalMatched: 999_999 });
     act(() => frames.frame());
     expect(renders.size).toBe(0);
+    expect([...changed().keys()]).toEqual([]);
   });
 
-  it('re-renders every cell once when the market is suspended, to disable it', () => {
+  it('renders every cell once when the market is suspended, to disable it', () => {
     const { book, frames, market, renders } = renderCountedMarket();
     book.enqueue({ ...market.prices, version: 2, state: 'SUSPENDED' });
     act(() => frames.frame());
     expect(renders.size).toBe(180);
     expect([...renders.values()].every((count) => count === 1)).toBe(true);
+    expect(document.querySelectorAll('button:disabled')).toHaveLength(180);
+  });
+
+  it('shows a cell emptied by a message as no price, disabled, and priced again later', () => {
+    const { book, frames, market, nameOf } = renderCountedMarket();
+    const emptied = structuredClone(market.prices);
+    emptied.version = 2;
+    emptied.runners[0]!.back = [];
+    book.enqueue(emptied);
+    act(() => frames.frame());
+    const empty = [...document.querySelectorAll('button')].filter(
+      (candidate) => nameOf(candidate) === 'Back Runner 1: no price',
+    );
+    expect(empty).toHaveLength(3);
+    expect(empty.every((candidate) => candidate.disabled && shown(candidate) === '–')).toBe(true);
+
+    book.enqueue({ ...market.prices, version: 3 });
+    act(() => frames.frame());
+    expect(empty.some((candidate) => candidate.disabled)).toBe(false);
+    expect(empty.map(nameOf)).toEqual(['Back Runner 1 1.48', 'Back Runner 1 1.49', 'Back Runner 1 1.5']);
   });
 });

@@ -114,7 +114,11 @@ export class MarketPriceBook {
       this.#status.set(marketId, status);
       changed.push(statusTopic(marketId));
     }
-    for (const topic of changed) for (const listener of [...(this.#listeners.get(topic) ?? [])]) listener();
+    // Each listener once, however many of its topics changed: a slot that follows every runner's
+    // best prices reads them once per message, not once per changed cell.
+    const listeners = new Set<() => void>();
+    for (const topic of changed) for (const listener of this.#listeners.get(topic) ?? []) listeners.add(listener);
+    for (const listener of listeners) listener();
     return true;
   }
 

@@ -43,11 +43,17 @@ export function usePriceCellPresent(marketId: string, runnerId: number, side: Pr
   return useSyncExternalStore(subscribe, read, read);
 }
 
-/** A market's state, in-play flag, total matched and whether it has prices. */
-export function useMarketStatus(marketId: string): MarketStatus | undefined {
+/**
+ * One part of a market's status, chosen by `select` (a plain value, compared with `Object.is`):
+ * a component re-renders when that part changes, not when the total matched moves with every price.
+ */
+export function useMarketStatusPart<T extends string | number | boolean | undefined>(
+  marketId: string,
+  select: (status: MarketStatus | undefined) => T,
+): T {
   const book = usePriceBook();
   const subscribe = useCallback((listener: () => void) => book.subscribeStatus(marketId, listener), [book, marketId]);
-  const read = () => book.getStatus(marketId);
+  const read = () => select(book.getStatus(marketId));
   return useSyncExternalStore(subscribe, read, read);
 }
 
