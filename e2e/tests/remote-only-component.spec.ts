@@ -44,7 +44,8 @@ test('a component only a remote uses comes from that remote and renders in the h
     const themed = getComputedStyle(probe).color;
     probe.remove();
     const emotionStyles = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')];
-    const rulesDefiningPrimary = emotionStyles.filter((style) =>
+    // Every style element of the page: the variables have one of their own, outside emotion (ADR 0029).
+    const rulesDefiningPrimary = [...document.querySelectorAll('style')].filter((style) =>
       [...(style.sheet?.cssRules ?? [])].some((rule) => rule.cssText.includes('--mui-palette-primary-main:')),
     );
     return {
