@@ -1134,25 +1134,25 @@ type MarketReadRow = Partial<BetRow> & {
 };
 
 /** A new bet's row as placement inserts it, still unmatched; the player and the market are given apart. */
-interface NewBet {
-  readonly idempotencyKey: string;
-  readonly requestDigest: string;
-  readonly marketName: string;
-  readonly marketType: string;
-  readonly marketKind: MarketKind;
-  readonly eventId: number;
-  readonly eventName: string;
-  readonly sportId: number;
-  readonly runnerId: number;
-  readonly runnerName: string;
-  readonly side: string;
-  readonly odds: number;
-  readonly rate: number | null;
-  readonly stake: bigint;
-  readonly persistence: string;
-  readonly cashOut: boolean;
-  readonly placedAt: Date;
-}
+type NewBet = Pick<
+  StoredBet,
+  | 'idempotencyKey'
+  | 'requestDigest'
+  | 'marketName'
+  | 'marketType'
+  | 'marketKind'
+  | 'eventId'
+  | 'eventName'
+  | 'sportId'
+  | 'runnerId'
+  | 'runnerName'
+  | 'side'
+  | 'odds'
+  | 'rate'
+  | 'stake'
+  | 'persistence'
+  | 'cashOut'
+> & { readonly placedAt: Date };
 
 const newBetParams = (bet: NewBet): unknown[] => [
   bet.idempotencyKey,
