@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 import { configDefaults, defineConfig } from 'vitest/config';
 
+import { unitTestIsolation } from '../vitest.shared.ts';
+
 /**
  * Files that listen on real sockets or run the whole start-up (on disk, too): the `api-integration`
  * project (vitest.integration.config.ts), so `--project api` stays quick for everyday work.
@@ -44,6 +46,8 @@ export default defineConfig({
   test: {
     ...apiTestSettings,
     name: 'api',
+    ...unitTestIsolation,
+    setupFiles: ['../vitest.file-reset-setup.ts'],
     include: ['src/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...integrationTestFiles],
   },

@@ -1,12 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+import { unitTestIsolation } from '../vitest.shared.ts';
+
 export default defineConfig({
   test: {
     name: 'host',
     root: import.meta.dirname,
     environment: 'jsdom',
-    setupFiles: ['../vitest.dom-setup.ts'],
+    setupFiles: ['../vitest.file-reset-setup.ts', '../vitest.dom-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: false,
+    ...unitTestIsolation,
   },
 });

@@ -1,12 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
+import { unitTestIsolation } from '../vitest.shared.ts';
+
 export default defineConfig({
   test: {
     name: 'remote-account',
     root: import.meta.dirname,
     environment: 'jsdom',
-    setupFiles: ['../vitest.dom-setup.ts', './src/testing/translations-setup.ts', './src/testing/setup.ts'],
+    setupFiles: [
+      '../vitest.file-reset-setup.ts',
+      '../vitest.dom-setup.ts',
+      './src/testing/translations-setup.ts',
+      './src/testing/setup.ts',
+    ],
     include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: false,
+    ...unitTestIsolation,
   },
 });

@@ -1,13 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
+import { unitTestIsolation } from '../vitest.shared.ts';
+
 export default defineConfig({
   test: {
     name: 'remote-casino',
     root: import.meta.dirname,
     environment: 'jsdom',
-    setupFiles: ['../vitest.dom-setup.ts', './src/testing/translations-setup.ts', './src/testing/setup.ts'],
+    setupFiles: [
+      '../vitest.file-reset-setup.ts',
+      '../vitest.dom-setup.ts',
+      './src/testing/translations-setup.ts',
+      './src/testing/setup.ts',
+    ],
     include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: false,
+    ...unitTestIsolation,
     // Whole lobby pages (MUI tabs, menus and a grid of tiles) in jsdom take seconds on a busy 2-core machine.
     testTimeout: 20_000,
   },
