@@ -60,14 +60,16 @@ export function preparedStatements(pglite: PGlite, limit = MAX_PREPARED_STATEMEN
   const prepare = async (sql: string, params: readonly unknown[]): Promise<Prepared> => {
     counter += 1;
     const name = `api_${counter}`;
-    const parts = closing.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
+    const closed = closing.splice(0);
+    const parts = closed.map((old) => serialize.close({ type: 'S', name: old }));
     parts.push(serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync());
     let replies: messages.BackendMessage[];
     try {
       replies = await pglite.execProtocolStream(concat(parts), { syncToFs: false });
     } catch (error) {
-      // A failed Parse creates nothing; closing a name that does not exist is no error.
-      closing.push(name);
+      // In a failed transaction nothing of the call ran. A failed Parse creates nothing, and
+      // closing a name that does not exist is no error.
+      closing.push(...closed, name);
       throw withQuery(error, sql, params);
     }
     let paramTypes: readonly number[] = [];
