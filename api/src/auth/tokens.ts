@@ -1,3 +1,5 @@
+import { webcrypto } from 'node:crypto';
+
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 import type { Config } from '../config.js';
@@ -88,7 +90,17 @@ function claimsOf(payload: JWTPayload): AccessTokenClaims | null {
  * `sid` the session. A token without a session is refused: nothing could end it before it expires.
  */
 export function createAccessTokens({ secret, ttlSeconds, now = () => new Date() }: AccessTokenOptions): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: jose imports a raw secret again on every sign and verify, and every
+  // authenticated request verifies a token.
+  let imported: Promise<webcrypto.CryptoKey> | undefined;
+  const cryptoKey = (): Promise<webcrypto.CryptoKey> =>
+    (imported ??= webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ));
 
   return {
     async signAccessToken(player, sessionId) {
@@ -99,7 +111,7 @@ export function createAccessTokens({ secret, ttlSeconds, now = () => new Date() 
         .setSubject(String(player.id))
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAt)
-        .sign(key);
+        .sign(await cryptoKey());
       return { accessToken, expireInSeconds: ttlSeconds, expiresAt: new Date(expiresAt * 1000) };
     },
 
@@ -108,7 +120,7 @@ export function createAccessTokens({ secret, ttlSeconds, now = () => new Date() 
         return failure('missing', 'No access token');
       }
       try {
-        const { payload } = await jwtVerify(token.trim(), key, {
+        const { payload } = await jwtVerify(token.trim(), await cryptoKey(), {
           algorithms: [ALGORITHM],
           currentDate: now(),
           requiredClaims: ['sub', 'exp'],

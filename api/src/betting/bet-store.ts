@@ -115,6 +115,49 @@ export const toStoredBet = (row: BetRow, fills: readonly StoredFill[]): StoredBe
 export const fillsColumn = `COALESCE((SELECT json_agg(json_build_array(f.price::text, f.size::text) ORDER BY f.id)
   FROM bet_fills f WHERE f.bet_id = bets.id), '[]') AS fills`;
 
+/**
+ * What placement and a resting order's fill read of the player's other open bets on a market: their
+ * position (side, odds, amounts, fills) and their order, not their names and times, which only the
+ * answer of a bet shows.
+ */
+export type OpenBet = Pick<
+  StoredBet,
+  | 'id'
+  | 'runnerId'
+  | 'side'
+  | 'odds'
+  | 'rate'
+  | 'stake'
+  | 'matchedStake'
+  | 'cancelledStake'
+  | 'orderId'
+  | 'status'
+  | 'fills'
+>;
+
+export const openBetColumns = `id, runner_id, side, odds::text AS odds, rate::text AS rate, stake::text AS stake,
+  matched_stake::text AS matched_stake, cancelled_stake::text AS cancelled_stake, order_id, status`;
+
+export type OpenBetRow = Pick<
+  BetRow,
+  'id' | 'runner_id' | 'side' | 'odds' | 'rate' | 'stake' | 'matched_stake' | 'cancelled_stake' | 'order_id' | 'status'
+> & { readonly fills: unknown };
+
+/** A bet read with `openBetColumns` and `fillsColumn`. */
+export const openBetFromRow = (row: OpenBetRow): OpenBet => ({
+  id: row.id,
+  runnerId: row.runner_id,
+  side: row.side,
+  odds: Number(row.odds),
+  rate: row.rate === null ? null : Number(row.rate),
+  stake: toMinorUnits(row.stake),
+  matchedStake: toMinorUnits(row.matched_stake),
+  cancelledStake: toMinorUnits(row.cancelled_stake),
+  orderId: row.order_id,
+  status: row.status,
+  fills: parseFills(row.fills as FillsColumn),
+});
+
 /** Reads bets by a WHERE clause over `bets`, with their fills, in the order given: one statement. */
 export async function selectBets(
   db: Queryable,

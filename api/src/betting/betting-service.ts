@@ -29,18 +29,21 @@ import { fromMinorUnits, toMinorUnits } from '../players/money.js';
 import { playerEventsFor } from '../players/player-events.js';
 import { betEventsFor } from './bet-events.js';
 import {
-  betFromRow,
   fillsColumn,
   findBetByKey,
   keyIsUsed,
   liveStatus,
   betColumns,
+  openBetColumns,
+  openBetFromRow,
   openBetsOfMarket,
   selectBets,
   toBet,
   toStoredBet,
   unmatchedOf,
   type BetRow,
+  type OpenBet,
+  type OpenBetRow,
   type StoredBet,
   type StoredFill,
 } from './bet-store.js';
@@ -456,7 +459,7 @@ export class BettingService {
         let fills: { price: number; size: bigint }[];
         let lapsed = 0n;
         let orderId: string | null = null;
-        let others: readonly StoredBet[] = bets;
+        let others: readonly OpenBet[] = bets;
         if (house !== null) {
           fills = [{ price: house.price, size: stake }];
         } else {
@@ -1126,8 +1129,7 @@ async function holdMarketExposure(
   return heldOf(row);
 }
 
-type MarketReadRow = Partial<BetRow> & {
-  readonly fills?: unknown;
+type MarketReadRow = Partial<OpenBetRow> & {
   readonly player_balance: string;
   readonly player_exposure: string;
   readonly claimed_id?: number | null;
@@ -1200,7 +1202,7 @@ async function lockAndReadMarket(
   playerId: number,
   marketId: string,
   claim?: NewBet,
-): Promise<{ player: PlayerMoney; bets: StoredBet[]; claimedId: number | null }> {
+): Promise<{ player: PlayerMoney; bets: OpenBet[]; claimedId: number | null }> {
   const rows = await tx.query<MarketReadRow>(
     `WITH locked AS (
        SELECT balance::text AS balance, exposure::text AS exposure FROM players WHERE id = $1::bigint FOR UPDATE
@@ -1208,7 +1210,7 @@ async function lockAndReadMarket(
      SELECT locked.balance AS player_balance, locked.exposure AS player_exposure,
        ${claim === undefined ? '' : '(SELECT id FROM claimed) AS claimed_id,'} open.*
      FROM locked LEFT JOIN LATERAL (
-       SELECT ${betColumns}, ${fillsColumn} FROM bets
+       SELECT ${openBetColumns}, ${fillsColumn} FROM bets
        WHERE player_id = $1::bigint AND market_id = $2::text AND settled_at IS NULL
      ) open ON true
      ORDER BY open.id`,
@@ -1216,10 +1218,10 @@ async function lockAndReadMarket(
   );
   const [first] = rows;
   if (first === undefined) throw refuse(404, `Player ${playerId} not found.`);
-  const bets: StoredBet[] = [];
+  const bets: OpenBet[] = [];
   for (const row of rows) {
     // A player without open bets on the market comes back as one row of their money alone.
-    if (row.id !== undefined && row.id !== null) bets.push(betFromRow(row as BetRow & { fills: unknown }));
+    if (row.id !== undefined && row.id !== null) bets.push(openBetFromRow(row as OpenBetRow));
   }
   return {
     player: { balance: first.player_balance, exposure: first.player_exposure },
@@ -1279,11 +1281,11 @@ async function recordOutcome(
  */
 async function cancelSelfMet(
   tx: Queryable,
-  bets: readonly StoredBet[],
+  bets: readonly OpenBet[],
   met: ReadonlyMap<string, bigint>,
   at: Date,
-): Promise<StoredBet[]> {
-  const now: StoredBet[] = [];
+): Promise<OpenBet[]> {
+  const now: OpenBet[] = [];
   for (const bet of bets) {
     const size = bet.orderId === null ? undefined : met.get(bet.orderId);
     if (size === undefined) {

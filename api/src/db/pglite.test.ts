@@ -50,4 +50,74 @@ describe('PGlite database', () => {
     ).rejects.toThrow('changed my mind');
     expect(await db.query('SELECT id FROM items WHERE id = 3')).toEqual([]);
   });
+
+  it('binds the new parameters each time it runs the same statement again', async () => {
+    await db.query('INSERT INTO items (id, label) VALUES ($1, $2)', [20, 'twenty']);
+    await db.query('INSERT INTO items (id, label) VALUES ($1, $2)', [21, null]);
+    const read = 'SELECT id, label FROM items WHERE id = $1';
+    expect(await db.query(read, [20])).toEqual([{ id: 20, label: 'twenty' }]);
+    expect(await db.query(read, [21])).toEqual([{ id: 21, label: null }]);
+    expect(await db.query(read, [22])).toEqual([]);
+  });
+
+  it('reports a failing statement with its SQLSTATE and keeps answering', async () => {
+    const insert = 'INSERT INTO items (id, label) VALUES ($1, $2)';
+    await db.query(insert, [30, 'thirty']);
+    await expect(db.query(insert, [30, 'again'])).rejects.toMatchObject({ code: '23505' });
+    await expect(db.query('SELEC id FROM items')).rejects.toMatchObject({ code: '42601' });
+    await expect(db.query('SELEC id FROM items')).rejects.toMatchObject({ code: '42601' });
+    expect(await db.query('SELECT label FROM items WHERE id = $1', [30])).toEqual([{ label: 'thirty' }]);
+  });
+
+  it('rolls back a transaction whose statement fails, and the next one works', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO items (id, label) VALUES ($1, $2)', [40, 'forty']);
+        await tx.query('INSERT INTO items (id, label) VALUES ($1, $2)', [40, 'forty again']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await db.query('SELECT id FROM items WHERE id = $1', [40])).toEqual([]);
+    await db.transaction((tx) => tx.query('INSERT INTO items (id, label) VALUES ($1, $2)', [40, 'forty']));
+    expect(await db.query('SELECT label FROM items WHERE id = $1', [40])).toEqual([{ label: 'forty' }]);
+  });
+
+  it('runs a statement outside a transaction after the open one ends, never inside it', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let inserted = () => {};
+    const insertDone = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const transaction = db.transaction(async (tx) => {
+      await tx.query('INSERT INTO items (id, label) VALUES ($1, $2)', [50, 'fifty']);
+      inserted();
+      await held;
+      throw new Error('rolled back');
+    });
+    await insertDone;
+    const outside = db.query('SELECT count(*) AS n FROM items WHERE id = $1', [50]);
+    release();
+    await expect(transaction).rejects.toThrow('rolled back');
+    expect(await outside).toEqual([{ n: 0 }]);
+  });
+
+  it('sees the columns a script adds to a table it read before', async () => {
+    await db.exec('CREATE TABLE reshaped (id int)');
+    await db.query('INSERT INTO reshaped (id) VALUES ($1)', [1]);
+    expect(await db.query('SELECT * FROM reshaped')).toEqual([{ id: 1 }]);
+    await db.exec("ALTER TABLE reshaped ADD COLUMN note text DEFAULT 'new'");
+    expect(await db.query('SELECT * FROM reshaped')).toEqual([{ id: 1, note: 'new' }]);
+  });
+
+  it('prepares a statement once however often it runs', async () => {
+    const text = 'SELECT label FROM items WHERE id = $1 AND label IS NOT NULL';
+    for (let id = 0; id < 8; id += 1) await db.query(text, [id]);
+    const prepared = await db.query<{ n: number; runs: number }>(
+      'SELECT count(*) AS n, sum(generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements WHERE statement = $1',
+      [text],
+    );
+    expect(prepared).toEqual([{ n: 1, runs: 8 }]);
+  });
 });

@@ -1,31 +1,48 @@
 import { mkdir } from 'node:fs/promises';
 
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 
 import type { Database, Queryable, Row } from './database.js';
+import { preparedStatements } from './pglite-statements.js';
 import { INT8_OID, parseInt8 } from './types.js';
-
-const wrap = (target: PGlite | Transaction): Queryable => ({
-  async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-    const result = await target.query<T>(sql, [...params]);
-    return result.rows;
-  },
-  async exec(sql: string): Promise<void> {
-    await target.exec(sql);
-  },
-});
 
 /** How every PGlite connection of the api reads values (see types.ts). */
 export const pgliteParsers = { [INT8_OID]: parseInt8 };
 
 /** The api's view of an open PGlite instance; closing it closes the instance. */
 export function pgliteDatabase(pglite: PGlite): Database {
-  const connection = wrap(pglite);
+  const statements = preparedStatements(pglite);
+  // A statement outside a transaction waits for any open transaction (PGlite's transaction lock)
+  // and then for the engine (its query lock), as PGlite's own `query` does; inside one, the
+  // transaction holds the first lock already.
+  const inTransaction = <T extends Row>(sql: string, params: readonly unknown[]): Promise<T[]> =>
+    pglite.runExclusive(() => statements.run<T>(sql, params));
+  const exec = async (target: Pick<PGlite, 'exec'>, sql: string): Promise<void> => {
+    // Scripts are migrations and seeds: a changed table must not meet a plan prepared before.
+    statements.forget();
+    await target.exec(sql);
+  };
   return {
     kind: 'pglite',
-    query: connection.query,
-    exec: connection.exec,
-    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+      await pglite._checkReady();
+      return pglite._runExclusiveTransaction(async () => {
+        const rows = await inTransaction<T>(sql, params);
+        await pglite.syncToFs();
+        return rows;
+      });
+    },
+    exec: (sql) => exec(pglite, sql),
+    transaction: (fn) =>
+      pglite.transaction((tx) =>
+        fn({
+          query: async <T extends Row = Row>(sql: string, params: readonly unknown[] = []) => {
+            if (tx.closed) throw new Error('Transaction is closed');
+            return inTransaction<T>(sql, params);
+          },
+          exec: (sql) => exec(tx, sql),
+        } satisfies Queryable),
+      ),
     close: () => pglite.close(),
   };
 }
