@@ -161,7 +161,8 @@ function write(element: HTMLElement | null, text: string): void {
  * and per-render styles cost more than they give here. Back and yes are blue, lay and no pink.
  */
 const PriceButtonRoot = styled('button')(({ theme }) => ({
-  display: 'inline-flex',
+  // Block-level: an inline box is never laid out apart from its line.
+  display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
@@ -174,7 +175,6 @@ const PriceButtonRoot = styled('button')(({ theme }) => ({
   border: 0,
   borderRadius: theme.shape.borderRadius,
   outline: 0,
-  verticalAlign: 'middle',
   textDecoration: 'none',
   appearance: 'none',
   userSelect: 'none',

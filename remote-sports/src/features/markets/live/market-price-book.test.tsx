@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { levels, marketPrices, matchOdds } from '../../../testing/sports-fixtures';
@@ -212,6 +212,33 @@ describe('a market card under a stream of prices', () => {
     act(() => frames.frame());
     expect(renders.size).toBe(0);
     expect([...changed().keys()]).toEqual([]);
+  });
+
+  it('shows the total matched anew at most once a second, the latest figure last', () => {
+    const { book, frames, market } = renderCountedMarket();
+    const matched = () => screen.getByText(/^Matched /).textContent;
+    const push = (version: number, totalMatched: number) => {
+      book.enqueue({ ...market.prices, version, totalMatched });
+      act(() => frames.frame());
+    };
+    push(2, 1_000);
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
+    expect(matched()).toMatch(/1,000/);
+    push(3, 2_000);
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    push(4, 3_000);
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
+    expect(matched()).toMatch(/1,000/);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(matched()).toMatch(/3,000/);
   });
 
   it('renders every cell once when the market is suspended, to disable it', () => {
