@@ -2,7 +2,7 @@ import { useLocaleFormat } from '@exchange/shared';
 import { styled } from '@mui/material/styles';
 import { memo, useContext, useId, useLayoutEffect, useRef } from 'react';
 
-import { backTint, flashTint, layTint } from '../../../components/price-colours';
+import { backTint, changedTint, layTint } from '../../../components/price-colours';
 import { useSportsTranslation } from '../../../i18n/sports-translations';
 import { betSelectionStore } from '../../../stores/bet-selection-store';
 import { cellTopic, type PriceCell, type PriceSide } from '../live/market-price-book';
@@ -189,7 +189,7 @@ const PriceButtonRoot = styled('button')(({ theme }) => ({
   contain: 'strict',
   '&[data-side="lay"], &[data-side="no"]': { backgroundColor: layTint(theme) },
   // A price that just changed: the tint over its side's colour, as long as the mark lasts.
-  [`&[${changedAttribute}]`]: { backgroundImage: `linear-gradient(${flashTint(theme)}, ${flashTint(theme)})` },
+  [`&[${changedAttribute}]`]: { backgroundImage: `linear-gradient(${changedTint(theme)}, ${changedTint(theme)})` },
   '&:hover': { outline: `1px solid ${(theme.vars ?? theme).palette.text.secondary}` },
   '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}` },
   '&:disabled': { opacity: 0.5, pointerEvents: 'none', cursor: 'default' },
