@@ -14,5 +14,8 @@ export function tint(theme: Theme, tone: Tone, opacity: number): string {
 /** Backs are blue and lays pink, as on every exchange. */
 export const backTint = (theme: Theme): string => tint(theme, 'info', 0.22);
 export const layTint = (theme: Theme): string => tint(theme, 'error', 0.18);
-/** A price that just changed. */
-export const flashTint = (theme: Theme): string => tint(theme, 'warning', 0.55);
+/**
+ * A price that just changed. It stays on for a while, a whole market's worth under a storm, so it
+ * keeps the figures' contrast at AA (4.5:1 and more in dark colours, where the tint is lightest).
+ */
+export const changedTint = (theme: Theme): string => tint(theme, 'warning', 0.4);

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useContext, useId } from 'react';
+import { memo, useContext, useEffect, useId, useRef, useState } from 'react';
 
 import { useMarketSlots } from '../../../components/market-slots';
 import { useSportsTranslation } from '../../../i18n/sports-translations';
@@ -58,16 +58,21 @@ const RunnerRow = memo(function RunnerRow({ market, runner }: RunnerRowProps) {
   // Room for the bet slip's parts (components/market-slots.tsx); the second spans the whole row.
   const { RunnerAside, RunnerBelow } = useMarketSlots();
   const book = useContext(PriceBookContext);
-  const cell = (side: 'back' | 'lay' | 'yes' | 'no', level: number) => (
-    <PriceButton
-      marketId={marketId}
-      runnerId={runner.id}
-      runnerName={runner.name}
-      side={side}
-      level={level}
-      detail={kind === 'fancy' ? 'rate' : 'size'}
-    />
-  );
+  // Each price sits in a block of its own, not straight in the row's grid: a grid item is laid
+  // out with its grid, a button in a block alone (a relayout boundary, with its strict containment).
+  const cell = (side: 'back' | 'lay' | 'yes' | 'no', level: number) => {
+    const button = (
+      <PriceButton
+        marketId={marketId}
+        runnerId={runner.id}
+        runnerName={runner.name}
+        side={side}
+        level={level}
+        detail={kind === 'fancy' ? 'rate' : 'size'}
+      />
+    );
+    return level === 0 ? <div>{button}</div> : <Box sx={deeperLevel}>{button}</Box>;
+  };
   return (
     <Box
       sx={{
@@ -92,12 +97,12 @@ const RunnerRow = memo(function RunnerRow({ market, runner }: RunnerRowProps) {
       </Box>
       {kind === 'exchange' ? (
         <>
-          <Box sx={deeperLevel}>{cell('back', 2)}</Box>
-          <Box sx={deeperLevel}>{cell('back', 1)}</Box>
+          {cell('back', 2)}
+          {cell('back', 1)}
           {cell('back', 0)}
           {cell('lay', 0)}
-          <Box sx={deeperLevel}>{cell('lay', 1)}</Box>
-          <Box sx={deeperLevel}>{cell('lay', 2)}</Box>
+          {cell('lay', 1)}
+          {cell('lay', 2)}
         </>
       ) : kind === 'bookmaker' ? (
         <>
@@ -142,11 +147,37 @@ const inPlayOf = (status: MarketStatus | undefined) => status?.inPlay;
 const pricedOf = (status: MarketStatus | undefined) => status?.priced;
 const matchedOf = (status: MarketStatus | undefined) => status?.totalMatched;
 
+/**
+ * How often the market's total matched is shown anew at most. It moves with nearly every price,
+ * and a new figure in the heading lays out the page around it, not just the prices that changed
+ * (they lay out one button at a time): once a second is often enough for a running total.
+ */
+export const matchedRefreshMs = 1000;
+
+/** `value`, following its changes at most once per `intervalMs`, the latest one last. */
+function useAtMostEvery<T>(value: T, intervalMs: number): T {
+  const [shown, setShown] = useState(value);
+  const shownAt = useRef(Number.NEGATIVE_INFINITY);
+  useEffect(() => {
+    if (Object.is(value, shown)) return;
+    const timer = setTimeout(
+      () => {
+        shownAt.current = Date.now();
+        setShown(value);
+      },
+      Math.max(0, shownAt.current + intervalMs - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [value, shown, intervalMs]);
+  return shown;
+}
+
 /** The market's total matched, which moves with nearly every price: it re-renders on its own. */
 function MatchedAmount({ market }: { market: Market }) {
   const { t } = useSportsTranslation();
   const { amount } = useLocaleFormat();
-  const matched = useMarketStatusPart(market.id, matchedOf) ?? market.prices.totalMatched;
+  const live = useMarketStatusPart(market.id, matchedOf) ?? market.prices.totalMatched;
+  const matched = useAtMostEvery(live, matchedRefreshMs);
   return (
     <Typography variant="caption" color="text.secondary">
       {t('market.matched', { amount: amount(matched) })}

@@ -1,12 +1,13 @@
 import { useLocaleFormat } from '@exchange/shared';
 import { styled } from '@mui/material/styles';
-import { memo, useContext, useId, useLayoutEffect, useRef, type RefObject } from 'react';
+import { memo, useContext, useId, useLayoutEffect, useRef } from 'react';
 
-import { backTint, flashTint, layTint } from '../../../components/price-colours';
+import { backTint, changedTint, layTint } from '../../../components/price-colours';
 import { useSportsTranslation } from '../../../i18n/sports-translations';
 import { betSelectionStore } from '../../../stores/bet-selection-store';
 import { cellTopic, type PriceCell, type PriceSide } from '../live/market-price-book';
 import { PriceBookContext, PriceRenderProbe, useMarketOpen, usePriceCellPresent } from '../live/price-book-context';
+import { changedAttribute, priceChangeMarks } from '../live/price-change-marks';
 
 export interface PriceButtonProps {
   marketId: string;
@@ -48,6 +49,9 @@ const emptyLabelKeys: Record<PriceSide, string> = {
   no: 'price.noNo',
 };
 
+/** Where the odds go in a translated name: a character no translation or runner name has. */
+const oddsSlot = '\u0000';
+
 interface PriceFiguresProps {
   marketId: string;
   runnerId: number;
@@ -56,41 +60,10 @@ interface PriceFiguresProps {
   level: number;
   /** The element the button's name is read from. */
   labelId: string;
-  /** What flashes when the price changes. */
-  flash: RefObject<HTMLSpanElement | null>;
 }
 
-/** The tint over a price that just changed: the compositor fades its opacity. */
-const Flash = styled('span')(({ theme }) => ({
-  position: 'absolute',
-  inset: 0,
-  borderRadius: 'inherit',
-  opacity: 0,
-  pointerEvents: 'none',
-  backgroundColor: flashTint(theme),
-}));
-
-const flashFade: Keyframe[] = [{ opacity: 1 }, { opacity: 0 }];
-const flashTiming: KeyframeAnimationOptions = { duration: 700, easing: 'ease-out' };
-
-/**
- * Fades the tint in `overlay` from full: one animation per cell, made on its first change and
- * started again from the beginning on each later one. A Web Animation, not a CSS one: CSS
- * animations send start and end events through the page (and React's root listener) by the
- * hundred a second, and a new object per change is garbage by the hundred too.
- */
-function restartFlash(overlay: HTMLElement, running: { current: Animation | null }): void {
-  if (running.current === null) {
-    running.current = overlay.animate?.(flashFade, flashTiming) ?? null;
-    return;
-  }
-  running.current.currentTime = 0;
-  running.current.play();
-}
-
-/** Positioned, so the figures stay above the flash that comes before them. */
-const Odds = styled('span')({ position: 'relative', fontWeight: 700, fontSize: '0.9375rem' });
-const Amount = styled('span')({ position: 'relative', fontSize: '0.6875rem' });
+const Odds = styled('span')({ fontWeight: 700, fontSize: '0.9375rem' });
+const Amount = styled('span')({ fontSize: '0.6875rem' });
 
 /**
  * What changes in a price button: the odds, the amount and the name the button is known by. These
@@ -106,7 +79,6 @@ const PriceFigures = memo(function PriceFigures({
   side,
   level,
   labelId,
-  flash,
 }: PriceFiguresProps) {
   const book = useContext(PriceBookContext);
   const { t } = useSportsTranslation();
@@ -114,12 +86,17 @@ const PriceFigures = memo(function PriceFigures({
   const labelRef = useRef<HTMLSpanElement>(null);
   const oddsRef = useRef<HTMLSpanElement>(null);
   const amountRef = useRef<HTMLSpanElement>(null);
-  const flashing = useRef<Animation | null>(null);
 
   const labelOf = (cell: PriceCell | undefined) =>
     cell === undefined
       ? t(emptyLabelKeys[side], { runner: runnerName })
       : t(labelKeys[side], { runner: runnerName, odds: cell.price });
+  // The name with the odds left out, translated once per language and runner: a new price then
+  // costs a concatenation, not a translation (a market's cells change by the hundred a second).
+  const namedWithout = () => {
+    const [before, after, ...rest] = t(labelKeys[side], { runner: runnerName, odds: oddsSlot }).split(oddsSlot);
+    return before === undefined || after === undefined || rest.length > 0 ? null : { before, after };
+  };
   const oddsOf = (cell: PriceCell | undefined) => (cell === undefined ? '–' : String(cell.price));
   const amountOf = (cell: PriceCell | undefined) => (cell === undefined ? '' : compact(cell.size, language));
 
@@ -127,27 +104,36 @@ const PriceFigures = memo(function PriceFigures({
   useLayoutEffect(() => {
     if (book === null) return;
     let shown = rendered;
+    // The button around the figures, marked for a while when the price changes. Read from the
+    // figures' own element: the button's ref is not set yet when this effect first runs.
+    const button = oddsRef.current?.closest('button') ?? null;
+    const named = namedWithout();
+    const nameOf = (cell: PriceCell | undefined) =>
+      named === null || cell === undefined ? labelOf(cell) : `${named.before}${String(cell.price)}${named.after}`;
     const show = () => {
       const cell = book.getCell(marketId, runnerId, side, level);
       if (cell === shown) return;
       const before = shown;
       shown = cell;
       if (before?.price !== cell?.price) {
-        write(labelRef.current, labelOf(cell));
+        write(labelRef.current, nameOf(cell));
         write(oddsRef.current, oddsOf(cell));
-        // A changed price flashes; the first one shown does not, nor a change of the size alone
-        // (the amounts move all the time, and a market of flashing cells would say nothing).
-        const overlay = flash.current;
-        if (before !== undefined && cell !== undefined && overlay !== null) restartFlash(overlay, flashing);
+        // A changed price is marked; the first one shown is not, nor a change of the size alone
+        // (the amounts move all the time, and a market of marked cells would say nothing).
+        if (before !== undefined && cell !== undefined && button !== null) priceChangeMarks.mark(button);
       }
       if (before?.size !== cell?.size) write(amountRef.current, amountOf(cell));
     };
     // A message may have come between the render and now.
     show();
-    return book.subscribeCell(marketId, runnerId, side, level, show);
+    const unsubscribe = book.subscribeCell(marketId, runnerId, side, level, show);
+    return () => {
+      unsubscribe();
+      if (button !== null) priceChangeMarks.forget(button);
+    };
     // The render's functions read only the deps listed; `rendered` is where the writes start from.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [book, marketId, runnerId, side, level, runnerName, t, language, flash]);
+  }, [book, marketId, runnerId, side, level, runnerName, t, language]);
 
   return (
     <>
@@ -175,8 +161,8 @@ function write(element: HTMLElement | null, text: string): void {
  * and per-render styles cost more than they give here. Back and yes are blue, lay and no pink.
  */
 const PriceButtonRoot = styled('button')(({ theme }) => ({
-  position: 'relative',
-  display: 'inline-flex',
+  // Block-level: an inline box is never laid out apart from its line.
+  display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
@@ -189,7 +175,6 @@ const PriceButtonRoot = styled('button')(({ theme }) => ({
   border: 0,
   borderRadius: theme.shape.borderRadius,
   outline: 0,
-  verticalAlign: 'middle',
   textDecoration: 'none',
   appearance: 'none',
   userSelect: 'none',
@@ -199,9 +184,12 @@ const PriceButtonRoot = styled('button')(({ theme }) => ({
   color: (theme.vars ?? theme).palette.text.primary,
   fontVariantNumeric: 'tabular-nums',
   lineHeight: 1.2,
-  // A change of the figures lays out this button alone (its size is its own: two short lines).
-  contain: 'size layout style',
+  // A change of the figures lays out and paints this button alone (its size is its own: two
+  // short lines); the focus ring and hover outline are its own and stay outside the clip.
+  contain: 'strict',
   '&[data-side="lay"], &[data-side="no"]': { backgroundColor: layTint(theme) },
+  // A price that just changed: the tint over its side's colour, as long as the mark lasts.
+  [`&[${changedAttribute}]`]: { backgroundImage: `linear-gradient(${changedTint(theme)}, ${changedTint(theme)})` },
   '&:hover': { outline: `1px solid ${(theme.vars ?? theme).palette.text.secondary}` },
   '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}` },
   '&:disabled': { opacity: 0.5, pointerEvents: 'none', cursor: 'default' },
@@ -211,7 +199,7 @@ const PriceButtonRoot = styled('button')(({ theme }) => ({
  * One live price: a button named `Back <runner> <odds>` (`Lay`, `Yes`, `No` likewise) that hands
  * the price to the bet slip's store. The button itself renders again only when it is enabled or
  * disabled (a market suspended, a cell emptied); its figures follow the cell on their own
- * (`PriceFigures`), and a change of its price flashes it.
+ * (`PriceFigures`), and a change of its price marks it for a while.
  */
 export const PriceButton = memo(function PriceButton({
   marketId,
@@ -227,7 +215,6 @@ export const PriceButton = memo(function PriceButton({
   const probe = useContext(PriceRenderProbe);
   probe?.(cellTopic(marketId, runnerId, side, level));
   const labelId = useId();
-  const flash = useRef<HTMLSpanElement>(null);
 
   return (
     <PriceButtonRoot
@@ -248,7 +235,6 @@ export const PriceButton = memo(function PriceButton({
         });
       }}
     >
-      <Flash ref={flash} aria-hidden="true" />
       <PriceFigures
         marketId={marketId}
         runnerId={runnerId}
@@ -256,7 +242,6 @@ export const PriceButton = memo(function PriceButton({
         side={side}
         level={level}
         labelId={labelId}
-        flash={flash}
       />
     </PriceButtonRoot>
   );

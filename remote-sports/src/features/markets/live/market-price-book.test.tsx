@@ -1,10 +1,11 @@
-import { act, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { levels, marketPrices, matchOdds } from '../../../testing/sports-fixtures';
 import { MarketCard } from '../components/market-card';
 import { MarketPriceBook, type FrameScheduler } from './market-price-book';
 import { PriceBookContext, PriceRenderProbe } from './price-book-context';
+import { changedAttribute, changeMarkMs } from './price-change-marks';
 
 /** Frames that come when the test says so. */
 function manualFrames() {
@@ -99,9 +100,12 @@ describe('MarketPriceBook', () => {
 });
 
 describe('a market card under a stream of prices', () => {
-  const nativeAnimate = HTMLElement.prototype.animate;
+  // The marks of changed prices are cleared by timers: the test's own, whichever test marks first.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
   afterEach(() => {
-    HTMLElement.prototype.animate = nativeAnimate;
+    vi.useRealTimers();
   });
 
   const names = Array.from({ length: 30 }, (_, index) => `Runner ${index + 1}`);
@@ -175,40 +179,31 @@ describe('a market card under a stream of prices', () => {
     expect(renders.size).toBe(0);
   });
 
-  it('flashes a cell whose price changed, not one whose amount alone changed', () => {
-    const flashed: string[] = [];
-    const restarts: string[] = [];
-    const nameAround = (element: Element) =>
-      document.getElementById(element.closest('button')?.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
-    const flashOf = (overlay: HTMLElement) => {
-      flashed.push(nameAround(overlay));
-      const animation = {
-        currentTime: 700,
-        play: () => restarts.push(`${nameAround(overlay)} from ${String(animation.currentTime)}`),
-      };
-      return animation as unknown as Animation;
-    };
-    const animate = vi.fn(function (this: HTMLElement) {
-      return flashOf(this);
-    });
-    HTMLElement.prototype.animate = animate;
+  it('marks a cell whose price changed for a while, not one whose amount alone changed', () => {
     const { book, frames, market } = renderCountedMarket();
+    const marked = () =>
+      [...document.querySelectorAll(`button[${changedAttribute}]`)].map(
+        (element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent,
+      );
     const prices = structuredClone(market.prices);
     prices.version = 2;
     prices.runners[2]!.back![0] = { price: 3.35, size: 10 };
     prices.runners[4]!.lay![0] = { ...prices.runners[4]!.lay![0]!, size: 12_345 };
     book.enqueue(prices);
     act(() => frames.frame());
-    expect(flashed).toEqual(['Back Runner 3 3.35']);
+    expect(marked()).toEqual(['Back Runner 3 3.35']);
 
-    // A second change starts the same flash again from its beginning.
+    // A second change keeps the mark for as long again from then.
+    vi.advanceTimersByTime(changeMarkMs - 100);
     const again = structuredClone(prices);
     again.version = 3;
     again.runners[2]!.back![0] = { price: 3.4, size: 10 };
     book.enqueue(again);
     act(() => frames.frame());
-    expect(flashed).toEqual(['Back Runner 3 3.35']);
-    expect(restarts).toEqual(['Back Runner 3 3.4 from 0']);
+    vi.advanceTimersByTime(changeMarkMs - 100);
+    expect(marked()).toEqual(['Back Runner 3 3.4']);
+    vi.advanceTimersByTime(100);
+    expect(marked()).toEqual([]);
   });
 
   it('renders no price cell again for a change of the total matched alone', () => {
@@ -217,6 +212,33 @@ describe('a market card under a stream of prices', () => {
     act(() => frames.frame());
     expect(renders.size).toBe(0);
     expect([...changed().keys()]).toEqual([]);
+  });
+
+  it('shows the total matched anew at most once a second, the latest figure last', () => {
+    const { book, frames, market } = renderCountedMarket();
+    const matched = () => screen.getByText(/^Matched /).textContent;
+    const push = (version: number, totalMatched: number) => {
+      book.enqueue({ ...market.prices, version, totalMatched });
+      act(() => frames.frame());
+    };
+    push(2, 1_000);
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
+    expect(matched()).toMatch(/1,000/);
+    push(3, 2_000);
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    push(4, 3_000);
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
+    expect(matched()).toMatch(/1,000/);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(matched()).toMatch(/3,000/);
   });
 
   it('renders every cell once when the market is suspended, to disable it', () => {
