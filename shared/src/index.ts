@@ -1,16 +1,8 @@
 // The whole public surface of @exchange/shared. Apps import from here only.
 export { ApiError, isApiError } from './api/api-error';
 export type { ApiErrorKind, ApiErrorOptions } from './api/api-error';
-export {
-  apiClient,
-  apiGet,
-  apiPost,
-  apiRequest,
-  configureApiClient,
-  currentBaseUrl,
-  setPayloadCodec,
-} from './api/http-client';
-export type { ApiClientOptions } from './api/http-client';
+export { apiGet, apiPost, apiRequest, configureApiClient, currentBaseUrl, setPayloadCodec } from './api/http-client';
+export type { ApiClientOptions, CallConfig, RequestConfig } from './api/http-client';
 export type { CallOptions } from './api/call-options';
 export { defineEndpoint, invalidRequestMessage, unreadableAnswerMessage } from './api/define-endpoint';
 export type { Endpoint, EndpointDefinition } from './api/define-endpoint';
