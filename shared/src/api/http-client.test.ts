@@ -364,6 +364,17 @@ describe('what every call carries', () => {
     expect(api.calls.map((call) => call.credentials)).toEqual(['omit', 'include']);
   });
 
+  it('writes the query as the api has always read it: arrays as name[], nothing for undefined or null', async () => {
+    await apiGet('Bet/GetUserBetHistory', { ids: [1, 2], skip: undefined, none: null, from: '2026-01-01 10:00' });
+    expect(api.calls[0]?.url.search).toBe('?ids[]=1&ids[]=2&from=2026-01-01+10:00');
+  });
+
+  it('sends no cookies to a CDN file beside the api when the call says so', async () => {
+    await apiGet('cdn/games/slots.json', undefined, { withCredentials: false });
+    expect(api.calls[0]?.credentials).toBe('omit');
+    expect(api.calls[0]?.url.href).toBe('http://localhost:4000/cdn/games/slots.json');
+  });
+
   describe('XSRF', () => {
     beforeEach(() => {
       document.cookie = 'XSRF-TOKEN=xsrf-123';

@@ -49,6 +49,11 @@ export interface RequestConfig {
   readonly signal?: AbortSignal;
   /** Milliseconds before the call gives up; none by default, as the specification asks. */
   readonly timeout?: number;
+  /**
+   * `false`: no cookies, even to the api's origin, for the CDN files served beside it, which answer
+   * `Access-Control-Allow-Origin: *` (the casino's game lists). Calls elsewhere never carry them.
+   */
+  readonly withCredentials?: boolean;
   /** Set by `defineEndpoint`; a call made without it is a foreground call with the session's bearer. */
   readonly callOptions?: CallOptions;
 }
@@ -259,7 +264,7 @@ async function exchange(
       signal,
       // The session cookie is the api's alone; a CDN answering `Access-Control-Allow-Origin: *` would
       // also refuse a request that carries credentials.
-      credentials: toApi ? 'include' : 'omit',
+      credentials: toApi && config.withCredentials !== false ? 'include' : 'omit',
     });
   } catch (error) {
     if (timedOut())
