@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
 import { AuthLayout } from '../layouts/auth-layout';
 import { FullPageLayout } from '../layouts/full-page-layout';
-import { layoutLoaders, type LazyLayoutName } from '../layouts/layout-loaders';
+import { layoutLoaders, loadPlayerRoute, type LazyLayoutName } from '../layouts/layout-loaders';
 import { AppChrome } from './app-chrome';
 import { playerRouteHandle } from './player-route-handle';
 import { RouteGate } from './route-gate';
@@ -32,7 +32,7 @@ export function appRouteObjects(routes: readonly AppRoute[] = routeTable): Route
       children: [
         {
           // TanStack Query and notistack come with these layouts, not with the auth pages (ADR 0033).
-          lazy: { Component: () => import('./player-route').then((module) => module.loadPlayerRoute()) },
+          lazy: { Component: loadPlayerRoute },
           handle: playerRouteHandle,
           children: [
             lazyLayoutRoute(routes, 'main'),
