@@ -23,3 +23,35 @@ test('/auth/login loads no more JS and CSS than its growth guard, as transferred
   test.info().annotations.push({ type: 'size', description: figure });
   expect(transferred, figure).toBeLessThanOrEqual(budgets.loginTransferredGrowthGuardBytes);
 });
+
+// Text each library's production code keeps as it is, checked against the built chunks (ADR 0033).
+const laterLibraries = [
+  { name: 'TanStack Query', marker: 'No QueryClient set' },
+  { name: 'notistack', marker: 'notistack-SnackbarContainer' },
+  { name: 'axios', marker: 'ERR_BAD_OPTION_VALUE' },
+];
+
+test('/auth/login downloads neither TanStack Query, notistack nor axios; the home page has its queries and toasts', async ({
+  page,
+  apps,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.text());
+  });
+  const librariesIn = async () => {
+    const bodies = await Promise.all(scripts.splice(0));
+    return laterLibraries.filter(({ marker }) => bodies.some((body) => body.includes(marker))).map(({ name }) => name);
+  };
+
+  await page.goto(`${apps.url('host')}/auth/login`);
+  await page.getByRole('button', { name: 'Login with demo ID' }).waitFor({ state: 'visible' });
+  await page.waitForLoadState('networkidle');
+  expect(await librariesIn()).toEqual([]);
+
+  // The same page, once the player is in: the player route brings the two libraries it provides.
+  await page.getByRole('button', { name: 'Login with demo ID' }).click();
+  await expect(page.getByLabel('Balance', { exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await librariesIn()).toEqual(['TanStack Query', 'notistack']);
+});

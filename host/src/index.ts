@@ -3,7 +3,7 @@
 import './boot/style-nonce';
 import { startEarly } from './boot/early-start';
 import { preloadRemoteModules, registerAppRemotes } from './federation/remote-registry';
-import { isLazyLayout, layoutLoaders } from './layouts/layout-loaders';
+import { isLazyLayout, layoutLoaders, loadPlayerRoute } from './layouts/layout-loaders';
 
 function readStorage(key: string): string | null {
   try {
@@ -23,6 +23,7 @@ const early = startEarly({
   // The router loads the same module when it renders the route, and reports a failure there.
   preloadLayout: (layout) => {
     if (isLazyLayout(layout)) void layoutLoaders[layout]().catch(() => undefined);
+    if (layout !== 'auth') void loadPlayerRoute().catch(() => undefined);
   },
 });
 

@@ -1,4 +1,4 @@
-import { createQueryClient, getQueryClient, setQueryClient, settingsStore, shouldRetryQuery } from '@exchange/shared';
+import { settingsStore } from '@exchange/shared';
 import type { DomainSettings } from '@exchange/shared';
 import type * as SharedModule from '@exchange/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -72,16 +72,6 @@ describe('startApp', () => {
     expect(document.getElementById('app-loading-logo')?.getAttribute('src')).toBe(
       'http://localhost:4000/cdn/brands/gold/logo.svg',
     );
-  });
-
-  it("creates the page's one QueryClient, with the platform's retry policy, before it renders", async () => {
-    const earlier = createQueryClient();
-    setQueryClient(earlier);
-    let atRender: ReturnType<typeof getQueryClient> | undefined;
-    await startApp(dependencies({ render: () => (atRender = getQueryClient()) }));
-    expect(atRender).toBeDefined();
-    expect(atRender).not.toBe(earlier);
-    expect(atRender?.getDefaultOptions().queries?.retry).toBe(shouldRetryQuery);
   });
 
   it('explains a hostname off the whitelist without loading any brand', async () => {

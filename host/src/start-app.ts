@@ -1,13 +1,4 @@
-import {
-  configureApiClient,
-  createQueryClient,
-  i18n,
-  lookupIp,
-  sessionStore,
-  setQueryClient,
-  storageKeys,
-  type DomainSettings,
-} from '@exchange/shared';
+import { configureApiClient, i18n, lookupIp, sessionStore, storageKeys, type DomainSettings } from '@exchange/shared';
 
 import { loadBrand, readStoredDomainSetting, type SettingsLoader } from './config/brand-settings';
 import { isWhitelisted } from './config/domain-settings-loader';
@@ -63,15 +54,11 @@ function storeIp(): void {
 }
 
 /**
- * Start-up order of the shell: the page's QueryClient, runtime config, the whitelist, the brand's
+ * Start-up order of the shell: runtime config, the whitelist, the brand's
  * settings (with bounded retries), the API client and session, the remotes the brand may use, and
  * only then the router.
  */
 export async function startApp(deps: StartAppDependencies): Promise<void> {
-  // One client for the page: the session loads the bets into it, and every remote's queries share
-  // its cache through the shared package.
-  setQueryClient(createQueryClient());
-
   let platform: PlatformConfig;
   try {
     platform = await deps.loadPlatformConfig();

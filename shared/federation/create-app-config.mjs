@@ -25,7 +25,13 @@ const hostMuiChunk =
  * one per library.
  */
 const hostLibsChunk =
-  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|zustand|use-sync-external-store|hoist-non-react-statics|i18next|react-i18next|html-parse-stringify|void-elements|notistack|goober|@tanstack|axios)[\\/]|shared[\\/]federation[\\/]react-router-browser\.mjs$)/;
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|zustand|use-sync-external-store|hoist-non-react-statics|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|shared[\\/]federation[\\/]react-router-browser\.mjs$)/;
+
+/**
+ * The libraries of the pages that query and toast (TanStack Query, notistack with its goober), which
+ * the auth pages never load (ADR 0033): one request of their own, when a page first needs them.
+ */
+const hostPlayerLibsChunk = /[\\/]node_modules[\\/](notistack|goober|@tanstack)[\\/]/;
 
 /**
  * The files of the given MUI components (and Popper's positioning engine), but not the context and
@@ -181,6 +187,13 @@ function buildConfig(
                   },
                 }),
                 libs: { test: hostLibsChunk, name: 'libs', chunks: 'async', enforce: true, priority: 5 },
+                playerLibs: {
+                  test: hostPlayerLibsChunk,
+                  name: 'player-libs',
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 5,
+                },
                 // The entry asks for the first screen's layout beside the app (bootstrap), so neither
                 // chunk can count on the other: what both use comes once, from a chunk of its own.
                 common: {

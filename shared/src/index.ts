@@ -1,16 +1,8 @@
 // The whole public surface of @exchange/shared. Apps import from here only.
 export { ApiError, isApiError } from './api/api-error';
 export type { ApiErrorKind, ApiErrorOptions } from './api/api-error';
-export {
-  apiClient,
-  apiGet,
-  apiPost,
-  apiRequest,
-  configureApiClient,
-  currentBaseUrl,
-  setPayloadCodec,
-} from './api/http-client';
-export type { ApiClientOptions } from './api/http-client';
+export { apiGet, apiPost, apiRequest, configureApiClient, currentBaseUrl, setPayloadCodec } from './api/http-client';
+export type { ApiClientOptions, CallConfig, RequestConfig } from './api/http-client';
 export type { CallOptions } from './api/call-options';
 export { defineEndpoint, invalidRequestMessage, unreadableAnswerMessage } from './api/define-endpoint';
 export type { Endpoint, EndpointDefinition } from './api/define-endpoint';
@@ -42,7 +34,6 @@ export { openBetsQuery, profitLossQuery } from './bets/bets-queries';
 export { loadBetsFromStorageOrFetch, refreshOpenBets, refreshProfitLoss, subscribeToOpenBets } from './bets/bets-cache';
 export { useOpenBets, useProfitLoss } from './bets/use-bets';
 export {
-  createQueryClient,
   defaultStaleTimeMs,
   isRetryableError,
   maxQueryRetries,
@@ -50,7 +41,7 @@ export {
   platformQueryDefaults,
   shouldRetryQuery,
 } from './query/query-client';
-export { getQueryClient, setQueryClient } from './query/platform-query-client';
+export { getQueryClient, loadQueryClient, setQueryClient } from './query/platform-query-client';
 export { clearPlayerQueries, isPublicQuery, publicQueryMeta } from './query/player-queries';
 export { queryKeys } from './query/query-keys';
 export { loadingStore, selectIsLoading, useLoadingStore } from './stores/loading-store';
@@ -124,7 +115,10 @@ export { defaultThemeName, isHexColor, isThemeName, namedPalettes, themeNames } 
 export type { NamedPalette, ThemeName } from './theme/named-themes';
 export { PlannedPage } from './ui/planned-page';
 export type { PlannedPageProps } from './ui/planned-page';
-export { getEmotionCache, PlatformProvider, toastDefaults } from './ui/platform-provider';
+export { getEmotionCache, PlatformProvider } from './ui/platform-provider';
+export { loadPlayerProviders, PlayerProviders } from './ui/load-player-providers';
+export type { PlayerProvidersProps } from './ui/player-providers';
+export { toastDefaults, toastStackProps } from './ui/toast-stack';
 export type { PlatformProviderProps } from './ui/platform-provider';
 export { readStyleNonce } from './ui/style-nonce';
 export { StandaloneRemote } from './ui/standalone-remote';

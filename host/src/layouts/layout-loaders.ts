@@ -13,6 +13,13 @@ export const layoutLoaders: Record<LazyLayoutName, () => Promise<ComponentType>>
   casino: () => import('./casino-layout').then((module) => module.CasinoLayout),
 };
 
+/**
+ * The player route around every layout but the auth one (ADR 0033): the page's QueryClient and toasts,
+ * with TanStack Query and notistack. The entry asks for it with the first screen's layout.
+ */
+export const loadPlayerRoute = (): Promise<ComponentType> =>
+  import('../routes/player-route').then((module) => module.loadPlayerRoute());
+
 export function isLazyLayout(layout: LayoutName): layout is LazyLayoutName {
   return layout in layoutLoaders;
 }

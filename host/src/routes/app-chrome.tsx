@@ -3,17 +3,13 @@ import {
   platformInstanceId,
   selectDomainTitle,
   selectIsLoading,
-  selectLoggedIn,
   sessionStore,
-  translateMessage,
   lazyNamed,
   useLoadingStore,
-  useSessionStore,
   useSettingsStore,
 } from '@exchange/shared';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useSnackbar } from 'notistack';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 
 import { refreshSuspendedBrand, refreshWhenSettingsChange } from '../config/brand-settings';
@@ -21,6 +17,7 @@ import { usePlatformConfig } from '../config/platform-context';
 import { selectSiteSuspended, siteStatusStore, useSiteStatusStore } from '../config/site-status';
 import { useHostTranslation } from '../i18n/host-translations';
 import { hideLoadingOverlay } from '../loading-overlay';
+import { isPlayerRouteHandle } from './player-route-handle';
 import { documentTitle } from './route-table';
 
 interface RouteHandle {
@@ -40,13 +37,14 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 
 const maintenancePath = paths.underMaintenance();
 
-// Loaded once a player is logged in: the login page's first load does not carry it.
-const RealityCheckReminder = lazyNamed(() => import('../session/reality-check'), 'RealityCheckReminder');
+// Toasts on the auth pages, loaded with notistack when there is a notice to show.
+const NoticeToasts = lazyNamed(() => import('./site-notices'), 'NoticeToasts');
 
 /**
  * What every navigation does: the session check, the suspension rule (a suspended site refreshes
  * its settings and shows maintenance), the settings-change check, the document title, and the
- * overlay hidden afterwards. Also the global loading bar and the start-up toast.
+ * overlay hidden afterwards. Also the global loading bar, and the start-up toast outside the player
+ * route.
  */
 export function AppChrome() {
   const location = useLocation();
@@ -56,20 +54,17 @@ export function AppChrome() {
   const suspended = useSiteStatusStore(selectSiteSuspended);
   const notice = useSiteStatusStore((state) => state.notice);
   const loading = useLoadingStore(selectIsLoading);
-  const loggedIn = useSessionStore(selectLoggedIn);
-  const { enqueueSnackbar } = useSnackbar();
   const { t } = useHostTranslation();
   const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
   const hostname = window.location.hostname;
   const onMaintenance = location.pathname.toLowerCase() === maintenancePath;
   const mustRedirect = suspended && !onMaintenance;
 
-  useEffect(() => {
-    if (notice === null) return;
-    // The server's message (or the error's own) in the player's language when it is a known one.
-    enqueueSnackbar(translateMessage(notice), { variant: 'error' });
-    siteStatusStore.getState().setNotice(null);
-  }, [notice, enqueueSnackbar]);
+  // Under the player route its own stack shows the notices; elsewhere a stack of the chrome's, kept
+  // once mounted so that a toast stays its time. One stack on the page either way.
+  const underPlayerRoute = matches.some((match) => isPlayerRouteHandle(match.handle));
+  const [toastsHere, setToastsHere] = useState(false);
+  if (!toastsHere && notice !== null && !underPlayerRoute) setToastsHere(true);
 
   useEffect(() => {
     void sessionStore.getState().restoreSession();
@@ -108,9 +103,9 @@ export function AppChrome() {
         />
       )}
       <Outlet />
-      {loggedIn && (
+      {toastsHere && !underPlayerRoute && (
         <Suspense fallback={null}>
-          <RealityCheckReminder />
+          <NoticeToasts />
         </Suspense>
       )}
     </div>

@@ -2,8 +2,9 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
 import { AuthLayout } from '../layouts/auth-layout';
 import { FullPageLayout } from '../layouts/full-page-layout';
-import { layoutLoaders, type LazyLayoutName } from '../layouts/layout-loaders';
+import { layoutLoaders, loadPlayerRoute, type LazyLayoutName } from '../layouts/layout-loaders';
 import { AppChrome } from './app-chrome';
+import { playerRouteHandle } from './player-route-handle';
 import { RouteGate } from './route-gate';
 import { notFoundPath } from './route-redirects';
 import { routeTable, routeTitleKey, type AppRoute, type LayoutName } from './route-table';
@@ -29,10 +30,17 @@ export function appRouteObjects(routes: readonly AppRoute[] = routeTable): Route
     {
       element: <AppChrome />,
       children: [
-        lazyLayoutRoute(routes, 'main'),
-        lazyLayoutRoute(routes, 'casino'),
+        {
+          // TanStack Query and notistack come with these layouts, not with the auth pages (ADR 0033).
+          lazy: { Component: loadPlayerRoute },
+          handle: playerRouteHandle,
+          children: [
+            lazyLayoutRoute(routes, 'main'),
+            lazyLayoutRoute(routes, 'casino'),
+            { element: <FullPageLayout />, children: toRouteObjects(routes, 'full-page') },
+          ],
+        },
         { element: <AuthLayout />, children: toRouteObjects(routes, 'auth') },
-        { element: <FullPageLayout />, children: toRouteObjects(routes, 'full-page') },
         { path: '*', element: <Navigate to={notFoundPath} replace /> },
       ],
     },

@@ -18,10 +18,3 @@ export interface CallOptions {
    */
   readonly session?: 'login' | 'refresh' | 'logout';
 }
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Set by `defineEndpoint`; a call made without it is a foreground call with the session's bearer. */
-    callOptions?: CallOptions;
-  }
-}

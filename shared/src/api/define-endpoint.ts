@@ -1,9 +1,8 @@
-import type { AxiosRequestConfig } from 'axios';
 import * as z from 'zod/mini';
 
 import { ApiError } from './api-error';
 import type { CallOptions } from './call-options';
-import { apiRequest } from './http-client';
+import { apiRequest, type CallConfig } from './http-client';
 
 /** An answer whose `result` breaks the call's contract: the page could not use it. */
 export const unreadableAnswerMessage = "The server's answer could not be read. Please try again later.";
@@ -30,8 +29,8 @@ type InputOf<Request> = Request extends z.ZodMiniType ? z.input<Request> : void;
 /** One call of the api as a typed function: `(input, config?) => Promise<result>`. */
 export type Endpoint<Request extends z.ZodMiniType | undefined, Result extends z.ZodMiniType> =
   undefined extends InputOf<Request>
-    ? (input?: InputOf<Request>, config?: AxiosRequestConfig) => Promise<z.output<Result>>
-    : (input: InputOf<Request>, config?: AxiosRequestConfig) => Promise<z.output<Result>>;
+    ? (input?: InputOf<Request>, config?: CallConfig) => Promise<z.output<Result>>
+    : (input: InputOf<Request>, config?: CallConfig) => Promise<z.output<Result>>;
 
 function describeIssues(path: string, error: z.core.$ZodError): string {
   const issues = error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
@@ -51,7 +50,7 @@ export function defineEndpoint<Request extends z.ZodMiniType | undefined, Result
   const inputIn = definition.inputIn ?? (method === 'GET' ? 'query' : 'body');
   const callOptions: CallOptions = { background, anonymous, session };
 
-  const call = async (input?: InputOf<Request>, config: AxiosRequestConfig = {}): Promise<z.output<Result>> => {
+  const call = async (input?: InputOf<Request>, config: CallConfig = {}): Promise<z.output<Result>> => {
     let sent: unknown = input;
     if (request !== undefined) {
       const checked = z.safeParse(request, input);
@@ -67,7 +66,7 @@ export function defineEndpoint<Request extends z.ZodMiniType | undefined, Result
       method,
       url: path,
       callOptions,
-      ...(sent === undefined ? {} : inputIn === 'query' ? { params: sent } : { data: sent }),
+      ...(sent === undefined ? {} : inputIn === 'query' ? { params: sent as object } : { data: sent }),
     });
     const answer = z.safeParse(result, value);
     if (!answer.success) {

@@ -1,5 +1,3 @@
-import { AxiosError } from 'axios';
-
 import { ApiError, type ApiErrorKind } from './api-error';
 
 // The error catalogue of the specification (section 8), with its exact messages.
@@ -36,40 +34,29 @@ export function unsuccessfulBodyError(body: unknown, status: number): ApiError {
   return new ApiError(kind, bodyMessage(body) ?? unsuccessfulCallMessage, status, { body });
 }
 
-function withoutResponse(error: AxiosError): ApiError {
-  const options = { cause: error };
-  if (error.code === AxiosError.ERR_CANCELED || error.message === 'Request aborted') {
-    return new ApiError('aborted', error.message, undefined, options);
+/** What the api answered with a status outside 2xx, mapped to the catalogue. */
+export function answerError(status: number, data: unknown, statusText: string, cause?: unknown): ApiError {
+  const options = { cause, body: data };
+  // The wording of a failed status when the body says nothing more useful.
+  const statusMessage = `Request failed with status code ${status}`;
+  if (status === 401 || isUnauthorizedBody(data)) {
+    return new ApiError('unauthorized', bodyMessage(data) ?? statusMessage, status, options);
   }
-  if (
-    error.code === AxiosError.ETIMEDOUT ||
-    (error.code === AxiosError.ECONNABORTED && /timeout/i.test(error.message))
-  ) {
-    return new ApiError('timeout', error.message, undefined, options);
+  if (status >= 500) {
+    const message = bodyMessage(data) ?? nonBlank(data) ?? nonBlank(statusText) ?? internalServerErrorMessage;
+    return new ApiError('server', message, status, options);
   }
-  // Axios says "Network Error"; the player is told what to check. The original stays in `cause`.
-  return new ApiError('network', networkErrorMessage, undefined, options);
+  return new ApiError('http', bodyMessage(data) ?? statusMessage, status, options);
+}
+
+/** A call that got no answer: the player is told to check the network; the original stays in `cause`. */
+export function networkError(cause: unknown): ApiError {
+  return new ApiError('network', networkErrorMessage, undefined, { cause });
 }
 
 /** Maps whatever a call rejected with to the catalogue; an ApiError passes through unchanged. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (!(error instanceof AxiosError)) {
-    const message = error instanceof Error ? error.message : String(error);
-    return new ApiError('http', message, undefined, { cause: error });
-  }
-  const response = error.response;
-  if (response === undefined) return withoutResponse(error);
-
-  const { status, data } = response;
-  const options = { cause: error, body: data };
-  if (status === 401 || isUnauthorizedBody(data)) {
-    return new ApiError('unauthorized', bodyMessage(data) ?? error.message, status, options);
-  }
-  if (status >= 500) {
-    const message = bodyMessage(data) ?? nonBlank(data) ?? nonBlank(response.statusText) ?? internalServerErrorMessage;
-    return new ApiError('server', message, status, options);
-  }
-  // "Request failed with status code N" when the body says nothing more useful.
-  return new ApiError('http', bodyMessage(data) ?? error.message, status, options);
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError('http', message, undefined, { cause: error });
 }

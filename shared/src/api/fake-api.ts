@@ -1,9 +1,9 @@
 import { ok } from '@exchange/contracts';
 
-import { apiClient } from './http-client';
+import { setFetch } from './http-client';
 
-// Test support: the real axios pipeline (its fetch adapter, XSRF and status handling) in front of
-// a fake server function instead of a network. Never imported by application code.
+// Test support: the client's real pipeline (headers, XSRF, codec, status handling) in front of a
+// fake server function instead of a network. Never imported by application code.
 
 export interface FakeCall {
   readonly method: string;
@@ -31,6 +31,8 @@ export const okResponse = (result: unknown): Response => jsonResponse(200, ok(re
 /** A server that never answers, until the request is aborted (timeouts, cancellation). */
 export const neverAnswers: FakeHandler = (call) =>
   new Promise((_resolve, reject) => {
+    // As fetch does, whether the call was cancelled before the server saw it or while it waited.
+    if (call.signal.aborted) reject(call.signal.reason);
     call.signal.addEventListener('abort', () => reject(call.signal.reason));
   });
 
@@ -67,8 +69,7 @@ export function installFakeApi(handler: FakeHandler = () => okResponse(null)): F
     calls.push(call);
     return current(call);
   };
-  apiClient.defaults.adapter = 'fetch';
-  apiClient.defaults.env = { fetch: fakeFetch };
+  setFetch(fakeFetch);
   return {
     calls,
     answer: (next) => {

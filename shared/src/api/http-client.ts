@@ -1,11 +1,11 @@
 import type { ApiSuccess } from '@exchange/contracts';
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 
 import { clearStoredCredentials } from '../session/session-storage';
 import { readStorage, storageKeys } from '../storage/storage-keys';
 import { loadingStore } from '../stores/loading-store';
+import { ApiError } from './api-error';
 import type { CallOptions } from './call-options';
-import { isUnauthorizedBody, toApiError, unsuccessfulBodyError } from './error-catalogue';
+import { answerError, isUnauthorizedBody, networkError, unsuccessfulBodyError } from './error-catalogue';
 import { identityCodec, payloadCodecHeader, type PayloadCodec } from './payload-codec';
 import { isRelativeUrl, targetsApi } from './request-target';
 
@@ -34,16 +34,39 @@ export function currentBaseUrl(): string {
   return stored !== null && stored.trim() !== '' ? stored : client.defaultBaseUrl;
 }
 
-/** The one HTTP client of the platform (DESIGN.md section 4). */
-export const apiClient = axios.create({
-  timeout: 0,
-  withCredentials: true,
-  xsrfCookieName: 'XSRF-TOKEN',
-  xsrfHeaderName: 'X-XSRF-TOKEN',
-  // Axios echoes the cookie only to its page's origin; the api usually sits on another one (its
-  // cookie is still readable here: cookies ignore ports), so echo it for the api and nobody else.
-  withXSRFToken: (config) => targetsApi(config.url, config.baseURL ?? currentBaseUrl()),
-});
+/** One call as the client takes it; `defineEndpoint` fills it in from the endpoint's definition. */
+export interface RequestConfig {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Relative to the api's base URL (`Account/GetBalance`), or absolute (a CDN's file). */
+  readonly url: string;
+  /** The api's address for this call; the stored or default base URL otherwise. */
+  readonly baseURL?: string;
+  /** The query string's values: `undefined` and `null` are left out, arrays repeat `name[]`. */
+  readonly params?: object;
+  /** The body: JSON, except FormData, Blob, buffers and URLSearchParams, which travel as they are. */
+  readonly data?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly signal?: AbortSignal;
+  /** Milliseconds before the call gives up; none by default, as the specification asks. */
+  readonly timeout?: number;
+  /**
+   * `false`: no cookies, even to the api's origin, for the CDN files served beside it, which answer
+   * `Access-Control-Allow-Origin: *` (the casino's game lists). Calls elsewhere never carry them.
+   */
+  readonly withCredentials?: boolean;
+  /** Set by `defineEndpoint`; a call made without it is a foreground call with the session's bearer. */
+  readonly callOptions?: CallOptions;
+}
+
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+// The page's fetch, read on every call; tests answer through a fake server instead (fake-api.ts).
+let send: Fetch = (input, init) => globalThis.fetch(input, init);
+
+/** Test support: the function that puts a request on the wire. */
+export function setFetch(fetch: Fetch | null): void {
+  send = fetch ?? ((input, init) => globalThis.fetch(input, init));
+}
 
 export function configureApiClient(options: ApiClientOptions): void {
   client.defaultBaseUrl = options.defaultBaseUrl;
@@ -88,13 +111,7 @@ function handleUnauthorized(options: CallOptions | undefined): void {
   client.onUnauthorized();
 }
 
-// ---- interceptors ----
-
-const showsLoading = new WeakSet<InternalAxiosRequestConfig>();
-
-function endLoading(config: InternalAxiosRequestConfig | undefined): void {
-  if (config !== undefined && showsLoading.delete(config)) loadingStore.getState().end();
-}
+// ---- the one path of every call ----
 
 /** Codec failures are logged and the raw value goes on, as the specification asks. */
 function throughCodec(step: string, value: unknown, transform: (value: unknown) => unknown): unknown {
@@ -107,102 +124,210 @@ function throughCodec(step: string, value: unknown, transform: (value: unknown) 
 }
 
 // Binary bodies (uploads) are not JSON: they travel as they are.
-const isBinaryBody = (data: unknown): boolean =>
+const isBinaryBody = (data: unknown): data is BodyInit =>
   (typeof FormData !== 'undefined' && data instanceof FormData) ||
   (typeof Blob !== 'undefined' && data instanceof Blob) ||
   data instanceof ArrayBuffer ||
   ArrayBuffer.isView(data) ||
   data instanceof URLSearchParams;
 
-function encodeOutgoing(config: InternalAxiosRequestConfig): void {
-  const { codec } = client;
-  if (codec.name !== undefined) config.headers.set(payloadCodecHeader, codec.name);
-  if (config.data !== undefined && !isBinaryBody(config.data)) {
-    config.data = throughCodec('encode the request body', config.data, (data) => codec.encode(data));
-  }
-  if (config.params !== undefined) {
-    config.params = throughCodec('encode the query parameters', config.params, (params) => codec.encode(params));
-  }
+// The query string as the api has always received it: encoded, but with `:`, `$`, `,`, `[`, `]` and
+// spaces (`+`) readable.
+const encodeQueryPart = (text: string): string =>
+  encodeURIComponent(text)
+    .replace(/%3A/gi, ':')
+    .replace(/%24/g, '$')
+    .replace(/%2C/gi, ',')
+    .replace(/%20/g, '+')
+    .replace(/%5B/gi, '[')
+    .replace(/%5D/gi, ']');
+
+function queryValue(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return String(value as string | number | boolean | bigint);
 }
 
-function applyBearer(config: InternalAxiosRequestConfig): void {
-  if (config.callOptions?.anonymous === true) {
-    config.headers.delete('Authorization');
-    return;
-  }
-  const token = readStorage(storageKeys.accessToken);
-  if (token !== null && token.trim() !== '' && !config.headers.has('Authorization')) {
-    config.headers.set('Authorization', `Bearer ${token}`);
-  }
-}
-
-apiClient.interceptors.request.use(async (config) => {
-  const baseUrl = (config.baseURL ??= currentBaseUrl());
-  const toApi = targetsApi(config.url, baseUrl);
-  // The session cookie is the api's alone; a CDN answering `Access-Control-Allow-Origin: *` would
-  // also refuse a request that carries credentials.
-  if (!toApi) config.withCredentials = false;
-  const options = config.callOptions;
-  if (toApi && options?.background !== true) {
-    showsLoading.add(config);
-    loadingStore.getState().begin();
-  }
-  try {
-    // The logins, the refresh and the logout go as they are: the logout must end the session it
-    // was given rather than renew it first.
-    if (toApi && tokenRefresher !== null && options?.session === undefined) {
-      // A failed refresh is not this call's failure: it goes on with the current token, and if
-      // that has really expired the server's 401 ends the session.
-      await tokenRefresher().catch(() => undefined);
+function queryString(params: object): string {
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    const key = Array.isArray(value) ? `${name}[]` : name;
+    for (const item of values) {
+      if (item !== undefined && item !== null)
+        parts.push(`${encodeQueryPart(key)}=${encodeQueryPart(queryValue(item))}`);
     }
-    if (toApi) applyBearer(config);
-    if (isRelativeUrl(config.url)) encodeOutgoing(config);
-    return config;
-  } catch (error) {
-    endLoading(config);
-    throw error;
   }
-});
+  return parts.join('&');
+}
+
+function fullUrl(url: string, baseUrl: string, params: unknown): string {
+  const joined =
+    isRelativeUrl(url) && baseUrl !== '' ? `${baseUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}` : url;
+  const query = typeof params === 'object' && params !== null ? queryString(params) : '';
+  if (query === '') return joined;
+  return `${joined}${joined.includes('?') ? '&' : '?'}${query}`;
+}
+
+function cookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const found = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
+  return found === undefined ? null : decodeURIComponent(found.slice(name.length + 1));
+}
+
+/** The request headers: the caller's, the codec's name, the bearer and the XSRF echo for the api. */
+function requestHeaders(config: RequestConfig, toApi: boolean, relative: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json, text/plain, */*' });
+  for (const [name, value] of Object.entries(config.headers ?? {})) headers.set(name, value);
+  if (relative && client.codec.name !== undefined) headers.set(payloadCodecHeader, client.codec.name);
+  if (!toApi) return headers;
+  if (config.callOptions?.anonymous === true) {
+    headers.delete('Authorization');
+  } else {
+    const token = readStorage(storageKeys.accessToken);
+    if (token !== null && token.trim() !== '' && !headers.has('Authorization')) {
+      headers.set('Authorization', `Bearer ${token}`);
+    }
+  }
+  // The api usually sits on another origin than the page; its cookie is still readable here (cookies
+  // ignore ports), so it is echoed to the api and nobody else.
+  const xsrf = cookie('XSRF-TOKEN');
+  if (xsrf !== null) headers.set('X-XSRF-TOKEN', xsrf);
+  return headers;
+}
+
+function requestBody(data: unknown, headers: Headers, relative: boolean): BodyInit | undefined {
+  if (data === undefined) return undefined;
+  if (isBinaryBody(data)) return data;
+  const encoded = relative
+    ? throughCodec('encode the request body', data, (value) => client.codec.encode(value))
+    : data;
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  return JSON.stringify(encoded);
+}
+
+/** The body as JSON when it parses, else as text (`''` when there is none). */
+async function responseData(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The caller's signal and the call's timeout as one; `timedOut` tells which one fired. */
+function callSignal(config: RequestConfig): { signal?: AbortSignal; timedOut: () => boolean; done: () => void } {
+  const timeout = config.timeout ?? 0;
+  if (timeout <= 0) return { signal: config.signal, timedOut: () => false, done: () => undefined };
+  const controller = new AbortController();
+  let fired = false;
+  const timer = setTimeout(() => {
+    fired = true;
+    controller.abort(new DOMException(`timeout of ${timeout}ms exceeded`, 'TimeoutError'));
+  }, timeout);
+  const signal = config.signal === undefined ? controller.signal : AbortSignal.any([config.signal, controller.signal]);
+  return { signal, timedOut: () => fired, done: () => clearTimeout(timer) };
+}
 
 const isEmptyBody = (data: unknown): boolean => data === undefined || data === null || data === '';
 
-apiClient.interceptors.response.use(
-  (response) => {
-    endLoading(response.config);
-    if (isRelativeUrl(response.config.url) && !isEmptyBody(response.data)) {
-      response.data = throughCodec('decode the response body', response.data, (data) => client.codec.decode(data));
-    }
-    if (isUnauthorizedBody(response.data)) {
-      handleUnauthorized(response.config.callOptions);
-      throw unsuccessfulBodyError(response.data, response.status);
-    }
-    return response;
-  },
-  (error: unknown) => {
-    const config = error instanceof AxiosError ? error.config : undefined;
-    endLoading(config);
-    const apiError = toApiError(error);
-    if (apiError.kind === 'unauthorized') handleUnauthorized(config?.callOptions);
-    throw apiError;
-  },
-);
+/** Sends the call and answers the api's body: the network's failures, a 401 and other statuses as ApiErrors. */
+async function exchange(
+  config: RequestConfig,
+  baseUrl: string,
+  toApi: boolean,
+): Promise<{ status: number; data: unknown }> {
+  const options = config.callOptions;
+  const relative = isRelativeUrl(config.url);
+  // The logins, the refresh and the logout go as they are: the logout must end the session it was
+  // given rather than renew it first. A failed refresh is not this call's failure: it goes on with
+  // the current token, and if that has really expired the server's 401 ends the session.
+  if (toApi && tokenRefresher !== null && options?.session === undefined) await tokenRefresher().catch(() => undefined);
+  const headers = requestHeaders(config, toApi, relative);
+  const params =
+    config.params !== undefined && relative
+      ? throughCodec('encode the query parameters', config.params, (value) => client.codec.encode(value))
+      : config.params;
+  const body = requestBody(config.data, headers, relative);
+  const { signal, timedOut, done } = callSignal(config);
+  let response: Response;
+  try {
+    // A call cancelled before it went out is not sent (a fetch would refuse it all the same).
+    signal?.throwIfAborted();
+    response = await send(fullUrl(config.url, baseUrl, params), {
+      method: config.method ?? 'GET',
+      headers,
+      body,
+      signal,
+      // The session cookie is the api's alone; a CDN answering `Access-Control-Allow-Origin: *` would
+      // also refuse a request that carries credentials.
+      credentials: toApi && config.withCredentials !== false ? 'include' : 'omit',
+    });
+  } catch (error) {
+    if (timedOut())
+      throw new ApiError('timeout', `timeout of ${config.timeout ?? 0}ms exceeded`, undefined, { cause: error });
+    if (signal?.aborted === true)
+      throw new ApiError('aborted', 'The request was cancelled', undefined, { cause: error });
+    throw networkError(error);
+  } finally {
+    done();
+  }
+  let data: unknown;
+  try {
+    data = await responseData(response);
+  } catch (error) {
+    throw signal?.aborted === true
+      ? new ApiError('aborted', 'The request was cancelled', undefined, { cause: error })
+      : networkError(error);
+  }
+  if (!response.ok) {
+    const failure = answerError(response.status, data, response.statusText);
+    if (failure.kind === 'unauthorized') handleUnauthorized(options);
+    throw failure;
+  }
+  if (relative && !isEmptyBody(data)) {
+    data = throughCodec('decode the response body', data, (value) => client.codec.decode(value));
+  }
+  if (isUnauthorizedBody(data)) {
+    handleUnauthorized(options);
+    throw unsuccessfulBodyError(data, response.status);
+  }
+  return { status: response.status, data };
+}
 
 // ---- the call helpers every endpoint function uses ----
 
-/** HTTP 2xx and `success: true`, or an ApiError; resolves with the body's `result`. */
-export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
-  const response: AxiosResponse<unknown> = await apiClient.request<unknown>(config);
-  const body = response.data;
-  if (typeof body === 'object' && body !== null && (body as Partial<ApiSuccess<unknown>>).success === true) {
-    return (body as ApiSuccess<unknown>).result as T;
+/**
+ * The platform's one HTTP client (DESIGN.md section 4, ADR 0033): HTTP 2xx and `success: true`, or
+ * an ApiError; resolves with the body's `result`. Base URL, bearer, XSRF echo, codec, the loading
+ * indicator, the token refresh and the 401 handling are all here, for every call.
+ */
+export async function apiRequest<T>(config: RequestConfig): Promise<T> {
+  const baseUrl = config.baseURL ?? currentBaseUrl();
+  const toApi = targetsApi(config.url, baseUrl);
+  const showsLoading = toApi && config.callOptions?.background !== true;
+  if (showsLoading) loadingStore.getState().begin();
+  try {
+    const { status, data } = await exchange(config, baseUrl, toApi);
+    if (typeof data === 'object' && data !== null && (data as Partial<ApiSuccess<unknown>>).success === true) {
+      return (data as ApiSuccess<unknown>).result as T;
+    }
+    throw unsuccessfulBodyError(data, status);
+  } finally {
+    if (showsLoading) loadingStore.getState().end();
   }
-  throw unsuccessfulBodyError(body, response.status);
 }
 
-export function apiGet<T>(url: string, params?: object, config: AxiosRequestConfig = {}): Promise<T> {
+/** What a caller may add to a call: a signal, headers, a timeout, another base URL. */
+export type CallConfig = Omit<RequestConfig, 'method' | 'url'>;
+
+export function apiGet<T>(url: string, params?: object, config: CallConfig = {}): Promise<T> {
   return apiRequest<T>({ ...config, method: 'GET', url, params });
 }
 
-export function apiPost<T>(url: string, data?: unknown, config: AxiosRequestConfig = {}): Promise<T> {
+export function apiPost<T>(url: string, data?: unknown, config: CallConfig = {}): Promise<T> {
   return apiRequest<T>({ ...config, method: 'POST', url, data });
 }

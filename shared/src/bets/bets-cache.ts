@@ -1,15 +1,9 @@
 import { openBetsSchema, profitLossSchema, type OpenBets, type ProfitLossItem } from '@exchange/contracts';
-import {
-  hashKey,
-  type DataTag,
-  type QueryClient,
-  type QueryExecuteOptions,
-  type QueryKey,
-} from '@tanstack/react-query';
+import type { DataTag, Query, QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import type { ApiError } from '../api/api-error';
-import { connectToQueryClient, getQueryClient } from '../query/platform-query-client';
+import { connectToQueryClient, loadQueryClient } from '../query/platform-query-client';
 import { readJson, writeJson } from '../session/session-storage';
 import { storageKeys, type StorageKey } from '../storage/storage-keys';
 import { openBetsQuery, profitLossQuery } from './bets-queries';
@@ -26,17 +20,23 @@ function readStored<T>(key: StorageKey, schema: z.ZodMiniType<T>): T | null {
 const readStoredOpenBets = (): OpenBets | null => readStored(storageKeys.openBets, openBetsSchema);
 const readStoredProfitLoss = (): ProfitLossItem[] | null => readStored(storageKeys.profitLoss, profitLossSchema);
 
-const openBetsHash = hashKey(openBetsQuery.queryKey);
-const storageKeyByQueryHash = new Map([
-  [openBetsHash, storageKeys.openBets],
-  [hashKey(profitLossQuery.queryKey), storageKeys.profitLoss],
-]);
+// Keys of plain strings, compared item by item: TanStack's `hashKey` would be the library's code in
+// the package's first load (ADR 0033).
+const isQuery = (query: Pick<Query, 'queryKey'>, key: readonly unknown[]): boolean =>
+  query.queryKey.length === key.length && key.every((part, index) => query.queryKey[index] === part);
+
+const storageKeyOf = (query: Pick<Query, 'queryKey'>): StorageKey | undefined =>
+  isQuery(query, openBetsQuery.queryKey)
+    ? storageKeys.openBets
+    : isQuery(query, profitLossQuery.queryKey)
+      ? storageKeys.profitLoss
+      : undefined;
 
 /** Writes every new value of the two queries to its key: a server answer and a `setQueryData` alike. */
 function mirrorBetsToStorage(client: QueryClient): () => void {
   return client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const key = storageKeyByQueryHash.get(event.query.queryHash);
+    const key = storageKeyOf(event.query);
     if (key !== undefined && event.query.state.data !== undefined) writeJson(key, event.query.state.data);
   });
 }
@@ -58,7 +58,8 @@ async function takeStoredOrFetch<T>(client: QueryClient, options: BetsQuery<T>, 
  * when they are there and fetches only what is missing. What the cache already holds stays.
  * Rejects with the ApiError of a failed call, which also stays in the query for the views.
  */
-export async function loadBetsFromStorageOrFetch(client: QueryClient = getQueryClient()): Promise<void> {
+export async function loadBetsFromStorageOrFetch(given?: QueryClient): Promise<void> {
+  const client = given ?? (await loadQueryClient());
   await Promise.all([
     takeStoredOrFetch(client, openBetsQuery, readStoredOpenBets),
     takeStoredOrFetch(client, profitLossQuery, readStoredProfitLoss),
@@ -66,24 +67,31 @@ export async function loadBetsFromStorageOrFetch(client: QueryClient = getQueryC
 }
 
 /** Fetches the open bets now, whatever the cache holds (a `UserBalance` push, back from the casino). */
-export function refreshOpenBets(client: QueryClient = getQueryClient()): Promise<OpenBets> {
+export async function refreshOpenBets(given?: QueryClient): Promise<OpenBets> {
+  const client = given ?? (await loadQueryClient());
   return client.query({ ...openBetsQuery, staleTime: 0 });
 }
 
 /** Fetches the expected profit and loss now, whatever the cache holds. */
-export function refreshProfitLoss(client: QueryClient = getQueryClient()): Promise<ProfitLossItem[]> {
+export async function refreshProfitLoss(given?: QueryClient): Promise<ProfitLossItem[]> {
+  const client = given ?? (await loadQueryClient());
   return client.query({ ...profitLossQuery, staleTime: 0 });
 }
 
-/** Calls `listener` with every new open bets value in the page's cache; answers the undo. */
-export function subscribeToOpenBets(
-  listener: (openBets: OpenBets) => void,
-  client: QueryClient = getQueryClient(),
-): () => void {
+function subscribeOn(client: QueryClient, listener: (openBets: OpenBets) => void): () => void {
   return client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    if (event.query.queryHash !== openBetsHash) return;
+    if (!isQuery(event.query, openBetsQuery.queryKey)) return;
     const openBets = event.query.state.data as OpenBets | undefined;
     if (openBets !== undefined) listener(openBets);
   });
+}
+
+/**
+ * Calls `listener` with every new open bets value in the page's cache (the given client's, else the
+ * page's, whenever it has one: subscribing does not load TanStack Query); answers the undo.
+ */
+export function subscribeToOpenBets(listener: (openBets: OpenBets) => void, client?: QueryClient): () => void {
+  if (client !== undefined) return subscribeOn(client, listener);
+  return connectToQueryClient((pageClient) => subscribeOn(pageClient, listener));
 }

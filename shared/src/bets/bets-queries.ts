@@ -1,9 +1,9 @@
 import type { OpenBets, ProfitLossItem } from '@exchange/contracts';
-import { queryOptions } from '@tanstack/react-query';
 
 import type { ApiError } from '../api/api-error';
 import { getUserExpectedProfitLoss, getUserOpenBets } from '../api/endpoints/bets';
 import { queryKeys } from '../query/query-keys';
+import { queryOptions } from '../query/query-options';
 import { hasAccessToken } from '../storage/storage-keys';
 
 // Both are the player's: fetched only with an access token (read when the query decides, so a logout

@@ -1,7 +1,8 @@
 import type { OpenBets, ProfitLossItem } from '@exchange/contracts';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 
 import type { ApiError } from '../api/api-error';
+import { loadedQueryRuntime } from '../query/platform-query-client';
 import { selectLoggedIn, useSessionStore } from '../session/session-store';
 import { openBetsQuery, profitLossQuery } from './bets-queries';
 
@@ -16,15 +17,15 @@ function useRenderOnLoginChange(): void {
 /**
  * The player's open bets from the page's cache: `data` once loaded (from storage or the server),
  * `isLoading` while the first call is out, `error` (an ApiError) when it failed. Nothing is fetched
- * for a visitor who is not logged in.
+ * for a visitor who is not logged in. Used under `PlayerProviders`, which load TanStack Query.
  */
 export function useOpenBets(): UseQueryResult<OpenBets, ApiError> {
   useRenderOnLoginChange();
-  return useQuery(openBetsQuery);
+  return loadedQueryRuntime().useQuery(openBetsQuery);
 }
 
 /** The player's expected profit and loss per event, like `useOpenBets`. */
 export function useProfitLoss(): UseQueryResult<ProfitLossItem[], ApiError> {
   useRenderOnLoginChange();
-  return useQuery(profitLossQuery);
+  return loadedQueryRuntime().useQuery(profitLossQuery);
 }

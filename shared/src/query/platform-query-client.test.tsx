@@ -2,12 +2,12 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { PlatformProvider } from '../ui/platform-provider';
+import { PlayerProviders } from '../ui/player-providers';
+import { createQueryClient } from './create-query-client';
 import { connectToQueryClient, getQueryClient, setQueryClient } from './platform-query-client';
-import { createQueryClient } from './query-client';
 
 describe('the page QueryClient', () => {
-  it('is the one the host set, and what every component under PlatformProvider queries with', () => {
+  it('is the one the host set, and what every component under PlayerProviders queries with', () => {
     const client = createQueryClient();
     setQueryClient(client);
     expect(getQueryClient()).toBe(client);
@@ -18,9 +18,9 @@ describe('the page QueryClient', () => {
       return <p>rendered</p>;
     }
     render(
-      <PlatformProvider>
+      <PlayerProviders>
         <Probe />
-      </PlatformProvider>,
+      </PlayerProviders>,
     );
     expect(screen.getByText('rendered')).toBeDefined();
     expect(seen).toBe(client);
@@ -47,7 +47,7 @@ describe('the page QueryClient', () => {
     vi.resetModules();
     const fresh = await import('./platform-query-client');
     const freshPolicy = (await import('./query-client')).shouldRetryQuery;
-    const client = fresh.getQueryClient();
+    const client = await fresh.loadQueryClient();
     expect(fresh.getQueryClient()).toBe(client);
     expect(client.getDefaultOptions().queries?.retry).toBe(freshPolicy);
   });

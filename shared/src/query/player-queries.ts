@@ -1,6 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 
-import { getQueryClient } from './platform-query-client';
+import { existingQueryClient } from './platform-query-client';
 
 /**
  * Marks a query whose data is the same for every visitor (sports, markets, the game list), which the
@@ -18,9 +18,10 @@ export function isPublicQuery(query: Pick<Query, 'meta'>): boolean {
  * the next player never sees the last one's data. A query nobody shows is removed; one on screen is
  * reset to empty (its call cancelled, so a late answer never lands) and fetched again only if its
  * `enabled` still allows: the platform's player queries are enabled only while there is an access
- * token.
+ * token. Without a client on the page yet, nothing was fetched and there is nothing to forget.
  */
-export function clearPlayerQueries(client: QueryClient = getQueryClient()): void {
+export function clearPlayerQueries(client: QueryClient | null = existingQueryClient()): void {
+  if (client === null) return;
   const cache = client.getQueryCache();
   const playerQueries = cache.findAll({ predicate: (query) => !isPublicQuery(query) });
   for (const query of playerQueries) {

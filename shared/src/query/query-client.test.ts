@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError, type ApiErrorKind } from '../api/api-error';
 import { networkErrorMessage } from '../api/error-catalogue';
-import { createQueryClient, defaultStaleTimeMs, maxQueryRetries, shouldRetryQuery } from './query-client';
+import { createQueryClient } from './create-query-client';
+import { defaultStaleTimeMs, maxQueryRetries, shouldRetryQuery } from './query-client';
 
 const failing = (kind: ApiErrorKind) => vi.fn(async () => Promise.reject(new ApiError(kind, `${kind} failure`)));
 

@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions, type QueryClientConfig } from '@tanstack/react-query';
+import type { DefaultOptions } from '@tanstack/react-query';
 
 import { isApiError, type ApiErrorKind } from '../api/api-error';
 
@@ -46,19 +46,3 @@ export const platformQueryDefaults = {
 
 /** Mutations are never retried on their own: placing a bet or a withdrawal twice costs the player money. */
 export const platformMutationDefaults = { retry: false, networkMode: 'always' } satisfies DefaultOptions['mutations'];
-
-/**
- * A QueryClient with the platform's defaults. The host creates the page's one client with it at
- * start-up (`setQueryClient`); `config` adds or overrides options, as tests do (no retries).
- */
-export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
-  const { defaultOptions, ...rest } = config;
-  return new QueryClient({
-    ...rest,
-    defaultOptions: {
-      ...defaultOptions,
-      queries: { ...platformQueryDefaults, ...defaultOptions?.queries },
-      mutations: { ...platformMutationDefaults, ...defaultOptions?.mutations },
-    },
-  });
-}

@@ -2,7 +2,7 @@ import { defaultStakeButtons, type LoginResult } from '@exchange/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { installFakeApi, jsonResponse, okResponse, type FakeApi } from '../api/fake-api';
-import { apiClient, apiGet, configureApiClient, rearmUnauthorizedHandling } from '../api/http-client';
+import { apiGet, configureApiClient, rearmUnauthorizedHandling } from '../api/http-client';
 import { loadBetsFromStorageOrFetch } from '../bets/bets-cache';
 import { openBetsQuery, profitLossQuery } from '../bets/bets-queries';
 import { getQueryClient, setQueryClient } from '../query/platform-query-client';
@@ -300,13 +300,11 @@ describe('logout', () => {
     localStorage.setItem('showBalance', 'false');
     await loadBetsFromStorageOrFetch();
     await cacheRemoteQueries();
-    apiClient.defaults.headers.common.Authorization = 'Bearer access-1';
 
     store.getState().logout();
 
     expect(storedKeys()).toEqual(['baseUrl']);
     expect(localStorage.getItem('baseUrl')).toBe('https://brand-api.example/');
-    expect(apiClient.defaults.headers.common.Authorization).toBeUndefined();
     expect(store.getState()).toMatchObject({
       loggedIn: false,
       userInfo: null,

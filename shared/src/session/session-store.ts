@@ -2,7 +2,7 @@ import { defaultStakeButtons, stakeButtonSchema, type LoginResult, type StakeBut
 import { createStore, useStore, type StoreApi } from 'zustand';
 
 import { logout as requestLogout, refreshToken as requestTokenRefresh } from '../api/endpoints/session';
-import { apiClient, rearmUnauthorizedHandling, setTokenRefresher, subscribeToSessionEnd } from '../api/http-client';
+import { rearmUnauthorizedHandling, setTokenRefresher, subscribeToSessionEnd } from '../api/http-client';
 import { loadBetsFromStorageOrFetch } from '../bets/bets-cache';
 import { clearPlayerQueries } from '../query/player-queries';
 import { clearStorageExceptBaseUrl, readStorage, storageKeys } from '../storage/storage-keys';
@@ -262,7 +262,6 @@ export function createSessionStore({ now = Date.now }: SessionStoreOptions = {})
       logout: () => {
         endServerSession(get());
         clearStorageExceptBaseUrl();
-        delete apiClient.defaults.headers.common.Authorization;
         clearPlayerQueries();
         refreshing = null;
         set({ ...signedOut, showBalance: true, showExposure: true, stakes: defaultStakeButtons });

@@ -1,11 +1,12 @@
 import { inPlayMatchDate, inPlayStatus, sportTreeSchema, type SportEvent, type SportTree } from '@exchange/contracts';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import type { ApiError } from '../api/api-error';
 import { defineEndpoint } from '../api/define-endpoint';
 import { connectToQueryClient } from '../query/platform-query-client';
 import { publicQueryMeta } from '../query/player-queries';
+import { queryOptions } from '../query/query-options';
 import { readJson, writeJson } from '../session/session-storage';
 import { storageKeys } from '../storage/storage-keys';
 

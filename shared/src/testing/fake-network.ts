@@ -109,8 +109,8 @@ function heldAnswer(): { answer: Answer; held: HeldAnswer } {
 }
 
 /**
- * A fake api behind the real client: pages call the real endpoint functions, axios runs its real
- * adapter and interceptors, and the client turns these answers into ApiErrors as it would in the
+ * A fake api behind the real client: pages call the real endpoint functions, the client builds its
+ * real requests (headers, codec, XSRF) and turns these answers into ApiErrors as it would in the
  * browser. A request nobody declared an answer for gets a 404 failure that names it, so a test
  * that forgot one fails on the page rather than hanging.
  */

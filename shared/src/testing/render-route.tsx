@@ -10,6 +10,7 @@ import { sessionStore } from '../session/session-store';
 import { settingsStore, type DomainSettings } from '../settings/domain-settings';
 import { resolveBrandTheme } from '../theme/create-brand-theme';
 import { PlatformProvider } from '../ui/platform-provider';
+import { PlayerProviders } from '../ui/player-providers';
 import { fakeNetwork, type FakeNetwork } from './fake-network';
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
@@ -100,9 +101,11 @@ export async function renderRoute(page: ReactElement, options: RenderRouteOption
   const rendered = render(
     <StrictMode>
       <PlatformProvider theme={theme}>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
+        <PlayerProviders>
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </PlayerProviders>
       </PlatformProvider>
     </StrictMode>,
   );

@@ -4,7 +4,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { configureApiClient, rearmUnauthorizedHandling } from '../api/http-client';
 import { i18n } from '../i18n/i18n-instance';
 import { defaultLanguage } from '../i18n/languages';
-import { getQueryClient, setQueryClient } from '../query/platform-query-client';
+import { getQueryClient, loadQueryRuntime, setQueryClient } from '../query/platform-query-client';
 import { realtimeStore } from '../realtime/realtime-store';
 import { sessionStore } from '../session/session-store';
 import { settingsStore } from '../settings/domain-settings';
@@ -51,7 +51,9 @@ export function setupRemoteTests({ reset = [] }: SetupRemoteTestsOptions = {}): 
     onUnauthorized: () => void renderedRouter()?.navigate('/Auth/Logout', { replace: true }),
   });
 
-  beforeEach(() => {
+  beforeEach(async () => {
+    // What the host's routes load before a page that queries renders (`useOpenBets`).
+    await loadQueryRuntime();
     setQueryClient(createTestQueryClient());
   });
 

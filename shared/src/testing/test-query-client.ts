@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { createQueryClient } from '../query/query-client';
+import { createQueryClient } from '../query/create-query-client';
 
 /**
  * A QueryClient for one test: the platform's defaults, except that a failure shows at once (no

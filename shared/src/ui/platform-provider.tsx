@@ -2,18 +2,12 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { type Theme, ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 
-import { getQueryClient } from '../query/platform-query-client';
 import { colorSchemeProviderProps } from '../theme/color-scheme';
 import { createBrandTheme } from '../theme/create-brand-theme';
 import { readStyleNonce } from './style-nonce';
 import { ThemeVariables } from './theme-variables';
-
-/** Toast defaults of the specification: 5000 ms, at most 20 on screen. */
-export const toastDefaults = { autoHideDuration: 5000, maxSnack: 20 } as const;
 
 let emotionCache: EmotionCache | undefined;
 
@@ -49,27 +43,20 @@ export interface PlatformProviderProps {
 }
 
 /**
- * The providers every page needs: the page's QueryClient (so every remote's `useQuery` shares one
- * cache), emotion cache, MUI theme (light or dark, as the player chose), baseline styles and toasts.
- * The host renders it once; remotes render it only when they run alone on their dev server.
+ * The providers every page needs: emotion cache, MUI theme (light or dark, as the player chose) and
+ * baseline styles. The page's QueryClient and toasts come with `PlayerProviders`, which loads with
+ * TanStack Query and notistack where something uses them (ADR 0033). The host renders it once;
+ * remotes render it only when they run alone on their dev server.
  */
 export function PlatformProvider({ theme, children }: PlatformProviderProps) {
   const pageTheme = theme ?? defaultTheme();
   return (
-    <QueryClientProvider client={getQueryClient()}>
-      <CacheProvider value={getEmotionCache()}>
-        <ThemeVariables theme={pageTheme} />
-        <ThemeProvider theme={pageTheme} {...colorSchemeProviderProps} {...variablesWrittenApart}>
-          <CssBaseline />
-          <SnackbarProvider
-            autoHideDuration={toastDefaults.autoHideDuration}
-            maxSnack={toastDefaults.maxSnack}
-            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          >
-            {children}
-          </SnackbarProvider>
-        </ThemeProvider>
-      </CacheProvider>
-    </QueryClientProvider>
+    <CacheProvider value={getEmotionCache()}>
+      <ThemeVariables theme={pageTheme} />
+      <ThemeProvider theme={pageTheme} {...colorSchemeProviderProps} {...variablesWrittenApart}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
