@@ -1,13 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-import { unitTestIsolation } from '../vitest.shared.ts';
-
 export default defineConfig({
   test: {
     name: 'tooling',
     root: import.meta.dirname,
     environment: 'node',
-    ...unitTestIsolation,
+    // As the other unit projects (../vitest.shared.ts, outside this package's type-check).
+    isolate: false,
     setupFiles: ['../vitest.file-reset-setup.ts'],
     // The repository's scripts, the build's federation config and the benchmark are tooling too; their
     // tests sit next to them.
