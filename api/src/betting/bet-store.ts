@@ -81,7 +81,7 @@ export const signedMinor = (text: string): bigint =>
   text.startsWith('-') ? -toMinorUnits(text.slice(1)) : toMinorUnits(text);
 
 export const toStoredBet = (row: BetRow, fills: readonly StoredFill[]): StoredBet => ({
-  id: row.id,
+  ...positionFromRow(row),
   playerId: row.player_id,
   idempotencyKey: row.idempotency_key,
   requestDigest: row.request_digest,
@@ -92,17 +92,8 @@ export const toStoredBet = (row: BetRow, fills: readonly StoredFill[]): StoredBe
   eventId: row.event_id,
   eventName: row.event_name,
   sportId: row.sport_id,
-  runnerId: row.runner_id,
   runnerName: row.runner_name,
-  side: row.side,
-  odds: Number(row.odds),
-  rate: row.rate === null ? null : Number(row.rate),
-  stake: toMinorUnits(row.stake),
-  matchedStake: toMinorUnits(row.matched_stake),
-  cancelledStake: toMinorUnits(row.cancelled_stake),
   persistence: row.persistence,
-  status: row.status,
-  orderId: row.order_id,
   cashOut: row.cash_out,
   placedAt: new Date(row.placed_at).toISOString(),
   settledAt: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
@@ -143,18 +134,25 @@ export type OpenBetRow = Pick<
   'id' | 'runner_id' | 'side' | 'odds' | 'rate' | 'stake' | 'matched_stake' | 'cancelled_stake' | 'order_id' | 'status'
 > & { readonly fills: unknown };
 
+/** A bet's position and order, from the columns `openBetColumns` reads (a whole bet's row has them too). */
+function positionFromRow(row: Omit<OpenBetRow, 'fills'>): Omit<OpenBet, 'fills'> {
+  return {
+    id: row.id,
+    runnerId: row.runner_id,
+    side: row.side,
+    odds: Number(row.odds),
+    rate: row.rate === null ? null : Number(row.rate),
+    stake: toMinorUnits(row.stake),
+    matchedStake: toMinorUnits(row.matched_stake),
+    cancelledStake: toMinorUnits(row.cancelled_stake),
+    orderId: row.order_id,
+    status: row.status,
+  };
+}
+
 /** A bet read with `openBetColumns` and `fillsColumn`. */
 export const openBetFromRow = (row: OpenBetRow): OpenBet => ({
-  id: row.id,
-  runnerId: row.runner_id,
-  side: row.side,
-  odds: Number(row.odds),
-  rate: row.rate === null ? null : Number(row.rate),
-  stake: toMinorUnits(row.stake),
-  matchedStake: toMinorUnits(row.matched_stake),
-  cancelledStake: toMinorUnits(row.cancelled_stake),
-  orderId: row.order_id,
-  status: row.status,
+  ...positionFromRow(row),
   fills: parseFills(row.fills as FillsColumn),
 });
 

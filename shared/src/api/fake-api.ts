@@ -1,6 +1,6 @@
 import { ok } from '@exchange/contracts';
 
-import { setFetch } from './http-client';
+import { jsonOrText, setFetch } from './http-client';
 
 // Test support: the client's real pipeline (headers, XSRF, codec, status handling) in front of a
 // fake server function instead of a network. Never imported by application code.
@@ -38,12 +38,7 @@ export const neverAnswers: FakeHandler = (call) =>
 
 async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  return text === '' ? undefined : jsonOrText(text);
 }
 
 export interface FakeApi {

@@ -207,15 +207,19 @@ function requestBody(data: unknown, headers: Headers, relative: boolean): BodyIn
   return JSON.stringify(encoded);
 }
 
-/** The body as JSON when it parses, else as text (`''` when there is none). */
-async function responseData(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return text;
+/** A body's text as JSON when it parses, else as it is. */
+export function jsonOrText(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
   }
+}
+
+/** The body as JSON when it parses, else as text (`''` when there is none). */
+async function responseData(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text === '' ? text : jsonOrText(text);
 }
 
 /** The caller's signal and the call's timeout as one; `timedOut` tells which one fired. */
