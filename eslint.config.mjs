@@ -122,6 +122,21 @@ const platformRuntime = {
   ],
 };
 
+/**
+ * The auth pages are a first screen: MUI's menus, selects and popovers (host/rspack.config.mjs,
+ * `menuMui`) load only when a page needs one, and TextField brings Select with it.
+ */
+const firstScreenMui = {
+  paths: ['Menu', 'MenuItem', 'MenuList', 'Modal', 'Popover', 'Select', 'TextField'].map((component) => ({
+    name: `@mui/material/${component}`,
+    message:
+      component === 'TextField'
+        ? "Use the auth remote's TextField (src/components/text-field.tsx), built from TextField's parts without its Select."
+        : 'The auth pages render without the menu and popover code; it loads with the pages that use it.',
+  })),
+  patterns: [],
+};
+
 /** Test helpers and test libraries stay out of what ships. */
 const testingTools = {
   paths: [{ name: 'vitest', message: 'Test tools are for tests only.' }],
@@ -275,6 +290,13 @@ export default tseslint.config(
     files: ['remote-*/src/**/*.{ts,tsx}'],
     ignores: testFiles,
     rules: { 'no-restricted-imports': restrictedImports(everywhere, lightZod, platformRuntime, testingTools) },
+  },
+  {
+    files: ['remote-auth/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': restrictedImports(everywhere, lightZod, platformRuntime, testingTools, firstScreenMui),
+    },
   },
   {
     files: ['contracts/src/**/*.{ts,tsx}'],

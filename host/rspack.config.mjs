@@ -34,6 +34,32 @@ const layoutOnlyMui = [
 ];
 
 /**
+ * Menus, selects and what they are built on (popover, modal, focus trap, transitions), and lists:
+ * the navbar layouts and the pages under them use them, the auth pages only when a player opens
+ * the language menu. The auth remote's fields are built from TextField's parts, without its Select.
+ */
+const menuMui = [
+  'Backdrop',
+  'Divider',
+  'Fade',
+  'FilledInput',
+  'Grow',
+  'Input',
+  'List',
+  'ListItemIcon',
+  'ListItemText',
+  'Menu',
+  'MenuItem',
+  'MenuList',
+  'Modal',
+  'Popover',
+  'Portal',
+  'Select',
+  'TextField',
+  'Unstable_TrapFocus',
+];
+
+/**
  * Components no host module imports but remotes use on one page: the sports remote's bet slip has a
  * Checkbox and Radios, which share SwitchBase (and with it ButtonBase's class names). Provided by the
  * host, the page holds one copy of them instead of one in each remote fallback that needs them.
@@ -49,6 +75,7 @@ export default (_env, argv) => {
     port: Number(process.env.HOST_PORT ?? 3000),
     mode: argv.mode ?? 'production',
     laterMui: layoutOnlyMui,
+    menuMui,
     provideMui: providedForRemotes,
   });
   return { ...config, plugins: [...config.plugins, new PlatformPortsPlugin()] };

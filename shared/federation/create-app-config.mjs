@@ -34,14 +34,15 @@ const hostLibsChunk =
 const hostPlayerLibsChunk = /[\\/]node_modules[\\/](notistack|goober|@tanstack)[\\/]/;
 
 /**
- * The files of the given MUI components (and Popper's positioning engine), but not the context and
- * class-name files that other components import too.
+ * The files of the given MUI components (and, with `popper`, Popper's positioning engine), but not
+ * the context and class-name files that other components import too.
  * @param {string[]} components
+ * @param {{ popper?: boolean }} [options]
  */
-function laterMuiChunk(components) {
+function laterMuiChunk(components, { popper = false } = {}) {
   const folders = components.map((name) => name.replace(/[^A-Za-z_/-]/g, '').replaceAll('/', '[\\\\/]')).join('|');
   return new RegExp(
-    `[\\\\/]node_modules[\\\\/](@popperjs[\\\\/]|@mui[\\\\/]material[\\\\/](${folders})[\\\\/.](?!.*(Context|Classes)\\.mjs$))`,
+    `[\\\\/]node_modules[\\\\/](${popper ? '@popperjs[\\\\/]|' : ''}@mui[\\\\/]material[\\\\/](${folders})[\\\\/.](?!.*(Context|Classes)\\.mjs$))`,
   );
 }
 
@@ -64,6 +65,9 @@ function laterMuiChunk(components) {
  * @param {string[]} [options.laterMui] host only: MUI components that only its lazily loaded layouts
  *   use, kept in a chunk of their own (`mui-later`) so that other pages do not download them. One
  *   that a first screen uses after all costs that chunk's download, nothing more.
+ * @param {string[]} [options.menuMui] host only: MUI components of menus, selects and popovers, which
+ *   no first screen without a navbar shows (the auth pages open their language menu on demand), kept
+ *   in a chunk of their own (`mui-menus`) that the pages load when they first need one of them.
  * @param {string} options.mode 'production' or 'development'
  */
 export function createAppConfig(options) {
@@ -84,7 +88,7 @@ export function createAppConfig(options) {
  * @param {{ role: 'host' | 'remote-dev' | 'container' | 'standalone', production: boolean }} build
  */
 function buildConfig(
-  { appDir, name, uniqueName, port, exposes, laterMui = [], provideMui = [] },
+  { appDir, name, uniqueName, port, exposes, laterMui = [], menuMui = [], provideMui = [] },
   { role, production },
 ) {
   const isHost = role === 'host';
@@ -179,11 +183,20 @@ function buildConfig(
                 mui: { test: hostMuiChunk, name: 'mui', chunks: 'async', enforce: true, priority: 10 },
                 ...(laterMui.length > 0 && {
                   muiLater: {
-                    test: laterMuiChunk(laterMui),
+                    test: laterMuiChunk(laterMui, { popper: true }),
                     name: 'mui-later',
                     chunks: 'async',
                     enforce: true,
                     priority: 20,
+                  },
+                }),
+                ...(menuMui.length > 0 && {
+                  muiMenus: {
+                    test: laterMuiChunk(menuMui),
+                    name: 'mui-menus',
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 15,
                   },
                 }),
                 libs: { test: hostLibsChunk, name: 'libs', chunks: 'async', enforce: true, priority: 5 },

@@ -19,6 +19,7 @@ export declare function createAppConfig(options: {
   mode: string;
   exposes?: Record<string, string>;
   laterMui?: string[];
+  menuMui?: string[];
   provideMui?: string[];
 }): Record<string, unknown> | Record<string, unknown>[];
 export interface MuiSharing {

@@ -1,13 +1,12 @@
 import { VisibilityIcon } from '@exchange/shared';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 
 import { useAuthTranslation } from '../i18n/auth-translations';
+import { TextField, type TextFieldProps } from './text-field';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps' | 'label'> & {
-  label: string;
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'htmlInput' | 'endAdornment' | 'autoComplete'> & {
   autoComplete: 'current-password' | 'new-password';
 };
 
@@ -24,18 +23,14 @@ export function PasswordField({ label, ...props }: PasswordFieldProps) {
       {...props}
       label={label}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton aria-label={action} edge="end" onClick={() => setVisible((shown) => !shown)}>
-                <VisibilityIcon visible={!visible} />
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      htmlInput={{ autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton aria-label={action} edge="end" onClick={() => setVisible((shown) => !shown)}>
+            <VisibilityIcon visible={!visible} />
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -150,6 +150,17 @@ describe('resolveBrandTheme', () => {
     expect(ruby.palette.background.default).toBe('#FDF0F2');
     expect(ruby.palette.mode).toBe('light');
   });
+
+  it('answers the same theme object for the same choice, whatever settings object carries it', () => {
+    const first = resolveBrandTheme({ hostname: 'ruby.localhost', settings: { bodyBgColor: '#FDF0F2' } });
+    const refreshed = resolveBrandTheme({ hostname: 'ruby.localhost', settings: { bodyBgColor: '#fdf0f2' } });
+    expect(refreshed).toBe(first);
+    expect(resolveBrandTheme({ hostname: 'a.localhost', settings: { theme: 'gold' } })).toBe(
+      resolveBrandTheme({ hostname: 'b.localhost', themesByHost: { 'b.localhost': 'gold' } }),
+    );
+    expect(resolveBrandTheme({ hostname: 'ruby.localhost', settings: { bodyBgColor: '#FDF0F3' } })).not.toBe(first);
+    expect(resolveBrandTheme({ hostname: 'a.localhost', settings: { theme: 'sky' } })).not.toBe(first);
+  });
 });
 
 describe('isHexColor', () => {

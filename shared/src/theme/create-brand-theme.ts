@@ -46,10 +46,23 @@ export function resolveThemeChoice({ hostname, themesByHost, settings }: Resolve
   return { kind: 'named', name: defaultThemeName };
 }
 
-/** The MUI theme of the brand served on `hostname`. */
+/** Themes already made, by choice: a handful per page (named themes, a brand's colour). */
+const themesByChoice = new Map<string, Theme>();
+
+/**
+ * The MUI theme of the brand served on `hostname`, the same object for the same choice. Settings
+ * refreshed with equal colours then keep the theme: a new theme object would make every styled
+ * component on the page render and serialise its styles again, and its variables be written again.
+ */
 export function resolveBrandTheme(input: ResolveBrandThemeInput): Theme {
   const choice = resolveThemeChoice(input);
-  return createBrandTheme(choice.kind === 'named' ? { theme: choice.name } : { bodyBgColor: choice.color });
+  const key = choice.kind === 'named' ? `named:${choice.name}` : `body:${choice.color.toLowerCase()}`;
+  let theme = themesByChoice.get(key);
+  if (theme === undefined) {
+    theme = createBrandTheme(choice.kind === 'named' ? { theme: choice.name } : { bodyBgColor: choice.color });
+    themesByChoice.set(key, theme);
+  }
+  return theme;
 }
 
 const darkText = '#2F2B3D';

@@ -1,11 +1,8 @@
-import { changeLanguage, languageNames, supportedLanguages, useLanguage, type Language } from '@exchange/shared';
+import { changeLanguage, languageNames, lazyNamed, useLanguage, type Language } from '@exchange/shared';
 import Button from '@mui/material/Button';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type { SxProps, Theme } from '@mui/material/styles';
 import SvgIcon from '@mui/material/SvgIcon';
-import { useId, useState, type MouseEvent } from 'react';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
 
 import { useHostTranslation } from '../../i18n/host-translations';
 
@@ -19,6 +16,10 @@ export function LanguageIcon() {
     </SvgIcon>
   );
 }
+
+const loadMenuList = () => import('./language-menu-list');
+// MUI's menu brings its popover, modal and focus trap: the auth pages' first screen does without them.
+const LanguageMenuList = lazyNamed(loadMenuList, 'LanguageMenuList');
 
 export function useLanguageMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -38,23 +39,18 @@ export function useLanguageMenu() {
     'aria-controls': anchor ? menuId : undefined,
     'aria-expanded': anchor ? ('true' as const) : undefined,
     onClick: open,
+    // A pointer on its way or the keyboard's focus: the menu's code is fetched before the press.
+    onPointerEnter: () => void loadMenuList().catch(() => undefined),
+    onFocus: () => void loadMenuList().catch(() => undefined),
   };
-  const menu = (
-    <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-      {supportedLanguages.map((language) => (
-        <MenuItem
-          key={language}
-          lang={language}
-          role="menuitemradio"
-          aria-checked={language === current}
-          selected={language === current}
-          onClick={() => choose(language)}
-        >
-          <ListItemText>{languageNames[language]}</ListItemText>
-        </MenuItem>
-      ))}
-    </Menu>
-  );
+  // Mounted from the first opening on, so that the menu closes with its transition.
+  const [opened, setOpened] = useState(false);
+  if (!opened && anchor !== null) setOpened(true);
+  const menu = opened ? (
+    <Suspense fallback={null}>
+      <LanguageMenuList id={menuId} anchor={anchor} current={current} onClose={close} onChoose={choose} />
+    </Suspense>
+  ) : null;
   return { t, current, trigger, menu };
 }
 

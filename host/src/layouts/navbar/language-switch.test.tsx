@@ -31,7 +31,7 @@ describe('the language switch', () => {
     renderSwitch(LanguageSwitch);
     expect(screen.getByText('Log in')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Language' }));
-    await userEvent.click(screen.getByRole('menuitemradio', { name: 'हिन्दी' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'हिन्दी' }));
     expect(await screen.findByText('लॉग इन')).toBeDefined();
     expect(localStorage.getItem('language')).toBe('hi');
     expect(document.documentElement.lang).toBe('hi');
@@ -43,7 +43,7 @@ describe('the language switch', () => {
     await act(() => changeLanguage('hi'));
     renderSwitch(LanguageMenuButton);
     await userEvent.click(screen.getByRole('button', { name: 'भाषा (Language): हिन्दी' }));
-    expect(screen.getByRole('menuitemradio', { name: 'हिन्दी' }).getAttribute('aria-checked')).toBe('true');
+    expect((await screen.findByRole('menuitemradio', { name: 'हिन्दी' })).getAttribute('aria-checked')).toBe('true');
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'English' }));
     await waitFor(() => expect(screen.getByText('Log in')).toBeDefined());
     expect(localStorage.getItem('language')).toBe('en');

@@ -3,7 +3,6 @@ import { paths } from '@exchange/shared';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +13,7 @@ import { BusyIndicator } from '../../components/busy-indicator';
 import { errorMessageOf } from '../../components/error-message';
 import { keepRedirect } from '../../components/keep-redirect';
 import { PasswordField } from '../../components/password-field';
+import { TextField } from '../../components/text-field';
 import { useValidatedForm } from '../../components/use-validated-form';
 import { useAuthTranslation } from '../../i18n/auth-translations';
 import { pendingRegistrationStore, resendAfterSecondsOf } from '../../stores/pending-registration-store';
@@ -97,14 +97,14 @@ export function SignupPage() {
           <TextField
             label={t('fields.username')}
             autoComplete="username"
-            slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } }}
+            htmlInput={{ autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false }}
             {...textField('username')}
           />
           <TextField
             label={t('fields.mobile')}
             type="tel"
             autoComplete="tel-national"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            htmlInput={{ inputMode: 'numeric' }}
             {...textField('mobile')}
           />
           <PasswordField label={t('fields.password')} {...passwordField('password')} />

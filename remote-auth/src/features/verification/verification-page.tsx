@@ -3,7 +3,6 @@ import { paths } from '@exchange/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -13,6 +12,7 @@ import { AuthPage } from '../../components/auth-page';
 import { BusyIndicator } from '../../components/busy-indicator';
 import { errorMessageOf } from '../../components/error-message';
 import { keepRedirect } from '../../components/keep-redirect';
+import { TextField } from '../../components/text-field';
 import { useCompleteLogin } from '../../components/use-complete-login';
 import { useValidatedForm } from '../../components/use-validated-form';
 import { useAuthTranslation } from '../../i18n/auth-translations';
@@ -102,7 +102,7 @@ function VerificationForm({ registration }: { registration: PendingRegistration 
         onChange={change}
         error={Boolean(errors.code)}
         helperText={errors.code}
-        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+        htmlInput={{ inputMode: 'numeric', pattern: '[0-9]*' }}
         fullWidth
       />
       <BusyIndicator

@@ -122,6 +122,19 @@ describe('the index page', () => {
     await waitFor(() => expect(row.querySelector('[data-prices-pending]')).toBeNull(), { timeout: 10_000 });
   });
 
+  it('goes from its loading rows to the events with nothing in between, while the rows render', async () => {
+    fakeNetwork().on('GET', 'Event/TreeSportWithEvent').ok(sportTree(events));
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent?.includes('No events today.')) seen.push('empty');
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    await renderRoute(<IndexPage />, { path: '/index', settings: allSportsBrand });
+    await screen.findByRole('list', { name: 'Cricket' });
+    observer.disconnect();
+    expect(seen).toEqual([]);
+  });
+
   it('says when no sport has events', async () => {
     fakeNetwork().on('GET', 'Event/TreeSportWithEvent').ok([]);
     await renderRoute(<IndexPage />, { path: '/index', settings: allSportsBrand });

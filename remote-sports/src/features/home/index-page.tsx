@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { EventList, EventRow } from '../../components/event-list';
@@ -39,9 +39,17 @@ function SportGroup({ sportId, name, children }: { sportId: number; name: string
 export function IndexPage() {
   const { t } = useSportsTranslation();
   const isActive = useSportAvailability();
-  const { data: tree, error, refetch, isPending } = useQuery(sportTreeQuery);
+  const { data: latestTree, error, refetch, isPending } = useQuery(sportTreeQuery);
+  // The prices are asked for as soon as the tree has come.
+  const prices = useMainMarketPrices(
+    latestTree === undefined ? [] : getTwoEventsOfSports(latestTree, isActive).map((sport) => sport.id),
+  );
+  // An answer's rows render in the background, in slices the browser can interleave with input and
+  // paint; the page shows what it showed until they are ready (ADR 0034).
+  const tree = useDeferredValue(latestTree);
+  const withPrices = useDeferredValue(prices.withPrices);
+  const pendingOutcomes = useDeferredValue(prices.pendingOutcomes);
   const sports = tree === undefined ? [] : getTwoEventsOfSports(tree, isActive);
-  const { withPrices, pendingOutcomes } = useMainMarketPrices(sports.map((sport) => sport.id));
   const sportName = (sportId: number, fallback: string) => {
     const sport = sportById(sportId);
     return sport === undefined ? fallback : t(`common:sports.${sport.key}`, { defaultValue: sport.name });
@@ -49,7 +57,7 @@ export function IndexPage() {
   return (
     <PageSection title={t('pages.index.title')}>
       <SportsBar />
-      {tree === undefined && isPending ? (
+      {tree === undefined && (isPending || latestTree !== undefined) ? (
         <LoadingRows rows={6} />
       ) : tree === undefined && error !== null ? (
         <ErrorState error={error} onRetry={() => void refetch()} />

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { EventList, EventRow } from '../../components/event-list';
@@ -39,7 +39,9 @@ function Group({ title, children }: { title: ReactNode; children: ReactNode }) {
 function SportEvents({ sportId, sportName }: { sportId: number; sportName: string }) {
   const { t } = useSportsTranslation();
   const pins = usePinsStore(selectPins);
-  const { data: events, error, refetch } = useQuery(eventsBySportQuery(sportId));
+  const { data: latestEvents, error, refetch } = useQuery(eventsBySportQuery(sportId));
+  // The list's rows render in the background when an answer comes (ADR 0034).
+  const events = useDeferredValue(latestEvents);
   if (events === undefined) {
     return error === null ? <LoadingRows rows={6} /> : <ErrorState error={error} onRetry={() => void refetch()} />;
   }
@@ -101,7 +103,7 @@ export function MatchListPage() {
       ) : !isActive(sport.id) ? (
         <EmptyState action={backToDefault}>{t('matchList.sportNotOffered', { sport: sportName })}</EmptyState>
       ) : (
-        <SportEvents sportId={sport.id} sportName={sportName} />
+        <SportEvents key={sport.id} sportId={sport.id} sportName={sportName} />
       )}
     </PageSection>
   );
