@@ -1,9 +1,10 @@
+import type { SportTree } from '@exchange/contracts';
 import { isEventInPlay, sportTreeQuery } from '@exchange/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 
 import { EventList, EventRow } from '../../components/event-list';
 import { byInPlayThenStart } from '../../components/event-order';
@@ -29,17 +30,26 @@ function SportGroup({ name, children }: { name: string; children: ReactNode }) {
   );
 }
 
-/** `/inplay`: every event being played now, across the sports on offer, grouped by sport. */
-export function InPlayPage() {
-  const { t } = useSportsTranslation();
-  const isActive = useSportAvailability();
-  const { data: tree, error, refetch } = useQuery({ ...sportTreeQuery, refetchInterval: inPlayRefreshMs });
-  const sports = (tree ?? [])
+/** The sports on offer with events in play, in the tree's order, each with those events. */
+function inPlaySports(tree: SportTree | undefined, isActive: (sportId: number) => boolean) {
+  return (tree ?? [])
     .filter((sport) => isActive(sport.id))
     .sort((a, b) => a.order - b.order)
     .map((sport) => ({ ...sport, events: sport.events.filter(isEventInPlay).sort(byInPlayThenStart) }))
     .filter((sport) => sport.events.length > 0);
-  const { withPrices, pendingOutcomes } = useMainMarketPrices(sports.map((sport) => sport.id));
+}
+
+/** `/inplay`: every event being played now, across the sports on offer, grouped by sport. */
+export function InPlayPage() {
+  const { t } = useSportsTranslation();
+  const isActive = useSportAvailability();
+  const { data: latestTree, error, refetch } = useQuery({ ...sportTreeQuery, refetchInterval: inPlayRefreshMs });
+  const prices = useMainMarketPrices(inPlaySports(latestTree, isActive).map((sport) => sport.id));
+  // An answer's rows render in the background, the page showing what it showed meanwhile (ADR 0035).
+  const tree = useDeferredValue(latestTree);
+  const withPrices = useDeferredValue(prices.withPrices);
+  const pendingOutcomes = useDeferredValue(prices.pendingOutcomes);
+  const sports = inPlaySports(tree, isActive);
   const nameOf = (sportId: number, fallback: string) => {
     const sport = sportById(sportId);
     return sport === undefined ? fallback : t(`common:sports.${sport.key}`, { defaultValue: sport.name });
