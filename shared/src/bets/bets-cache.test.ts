@@ -100,6 +100,22 @@ describe('refreshing the bets', () => {
     expect(stored('ProfitLoss')).toEqual([]);
   });
 
+  it('forgets the local copies as soon as a refresh is asked for, so a page started before the answer asks the server', async () => {
+    localStorage.setItem('OpenBets', JSON.stringify(openBets));
+    localStorage.setItem('ProfitLoss', JSON.stringify(profitLoss));
+    await loadBetsFromStorageOrFetch();
+    fakeNetwork().on('GET', 'Bet/GetUserOpenBets').hang();
+    fakeNetwork().on('GET', 'Bet/GetUserExpectedProfitLoss').hang();
+
+    // Left unanswered: the test's end cancels them.
+    refreshOpenBets().catch(() => undefined);
+    refreshProfitLoss().catch(() => undefined);
+    expect(localStorage.getItem('OpenBets')).toBeNull();
+    expect(localStorage.getItem('ProfitLoss')).toBeNull();
+    // The page itself keeps showing what it holds until the answer comes.
+    expect(cached()).toEqual({ openBets, profitLoss });
+  });
+
   it('stores bets a remote puts into the cache itself (the answer of a bet placement)', () => {
     getQueryClient().setQueryData(openBetsQuery.queryKey, openBets);
     expect(stored('OpenBets')).toEqual(openBets);

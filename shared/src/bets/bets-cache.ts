@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 
 import type { ApiError } from '../api/api-error';
 import { connectToQueryClient, loadQueryClient } from '../query/platform-query-client';
-import { readJson, writeJson } from '../session/session-storage';
+import { readJson, removeStorage, writeJson } from '../session/session-storage';
 import { storageKeys, type StorageKey } from '../storage/storage-keys';
 import { openBetsQuery, profitLossQuery } from './bets-queries';
 
@@ -66,14 +66,21 @@ export async function loadBetsFromStorageOrFetch(given?: QueryClient): Promise<v
   ]);
 }
 
-/** Fetches the open bets now, whatever the cache holds (a `UserBalance` push, back from the casino). */
+/**
+ * Fetches the open bets now, whatever the cache holds (a placement, a `UserBalance` push, back from
+ * the casino). The local copy is behind from the moment the refresh is asked for: it is forgotten
+ * at once, so a page started before the answer arrives (a reload straight after a placement) asks
+ * the server instead of showing the bets as they were. The answer is stored again.
+ */
 export async function refreshOpenBets(given?: QueryClient): Promise<OpenBets> {
+  removeStorage(storageKeys.openBets);
   const client = given ?? (await loadQueryClient());
   return client.query({ ...openBetsQuery, staleTime: 0 });
 }
 
-/** Fetches the expected profit and loss now, whatever the cache holds. */
+/** Fetches the expected profit and loss now, whatever the cache holds; its local copy as above. */
 export async function refreshProfitLoss(given?: QueryClient): Promise<ProfitLossItem[]> {
+  removeStorage(storageKeys.profitLoss);
   const client = given ?? (await loadQueryClient());
   return client.query({ ...profitLossQuery, staleTime: 0 });
 }
