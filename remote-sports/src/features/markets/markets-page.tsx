@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { FinishedMarker, InPlayMarker } from '../../components/event-list';
@@ -81,17 +81,20 @@ function EventMarkets({ eventId }: { eventId: number }) {
   const { t } = useSportsTranslation();
   const { PageAside } = useMarketSlots();
   const isActive = useSportAvailability();
-  const { data, error, refetch } = useQuery(eventMarketsQuery(eventId));
+  const { data: latestData, error, refetch } = useQuery(eventMarketsQuery(eventId));
   // One book per page: the cells of every market subscribe to it.
   const [book] = useState(() => new MarketPriceBook());
-  useLivePrices(book, data?.markets);
+  useLivePrices(book, latestData?.markets);
+  // The markets' cards render in the background when the answer comes (ADR 0035); the prices in
+  // them follow the book, not this render.
+  const data = useDeferredValue(latestData);
   const back = (
     <Button component={RouterLink} to={paths.inPlay()} variant="outlined">
       {t('markets.toInPlay')}
     </Button>
   );
   if (data === undefined) {
-    if (error === null)
+    if (error === null || latestData !== undefined)
       return <PageSection title={t('pages.markets.title')}>{<LoadingRows rows={5} height={72} />}</PageSection>;
     return (
       <PageSection title={t('pages.markets.title')}>
