@@ -27,7 +27,7 @@ const early = startEarly({
   },
 });
 
-import('./bootstrap')
+import(/* webpackChunkName: "app" */ './bootstrap')
   .then(({ bootstrap }) => bootstrap(early))
   .catch((error: unknown) => {
     console.error('The app could not be loaded.', error);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
+import { FirstScreenPreloadPlugin } from './first-screen-preload-plugin.mjs';
 import { muiSharing } from './mui-sharing.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { reactRouterAlias } from './react-router-sharing.mjs';
@@ -143,6 +144,10 @@ function buildConfig(
     },
     plugins: [
       hasPage && new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
+      // The host's page asks for the app and its shared libraries at once (host/src/index.ts names the import).
+      isHost &&
+        production &&
+        new FirstScreenPreloadPlugin({ chunkGroups: ['app'], chunks: ['libs', 'mui', 'platform'] }),
       hasPage && existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ...mui.plugins,
@@ -203,6 +208,19 @@ function buildConfig(
                 playerLibs: {
                   test: hostPlayerLibsChunk,
                   name: 'player-libs',
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 5,
+                },
+                // The platform package (@exchange/shared) and the contracts it is built on, which every
+                // screen runs: named, so that the page can ask for them with the app (FirstScreenPreloadPlugin).
+                platform: {
+                  test: (module) =>
+                    ['shared', 'contracts'].some(
+                      (folder) =>
+                        module.resource?.startsWith(path.join(appDir, '..', folder, 'src') + path.sep) ?? false,
+                    ),
+                  name: 'platform',
                   chunks: 'async',
                   enforce: true,
                   priority: 5,
