@@ -27,8 +27,27 @@ const early = startEarly({
   },
 });
 
-import(/* webpackChunkName: "app" */ './bootstrap')
-  .then(({ bootstrap }) => bootstrap(early))
-  .catch((error: unknown) => {
-    console.error('The app could not be loaded.', error);
-  });
+/** Lets the browser run what waits (input, paint, arriving responses) before going on. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The app in tasks of their own: on a slow phone, resolving its shared modules and evaluating the
+// libraries each take a while, and the browser gets a turn in between (the page has already asked for
+// every chunk). The largest libraries are evaluated first, one task each; the app then finds them ready.
+async function startApp(): Promise<void> {
+  await yieldToBrowser();
+  // zod's page-wide settings come before any library or schema (bootstrap.tsx imports them first too).
+  await import(/* webpackChunkName: "app" */ './content-security-policy');
+  await import(/* webpackChunkName: "app" */ './schema-messages');
+  await import('react-dom/client');
+  await yieldToBrowser();
+  await import('@mui/material/styles');
+  await yieldToBrowser();
+  await import('@exchange/shared');
+  await yieldToBrowser();
+  const { bootstrap } = await import(/* webpackChunkName: "app" */ './bootstrap');
+  bootstrap(early);
+}
+
+startApp().catch((error: unknown) => {
+  console.error('The app could not be loaded.', error);
+});
