@@ -48,6 +48,12 @@ export const e2eApiEntryPoint = join(repoRoot, 'api', 'dist', 'testing', 'e2e-ma
  */
 const suiteCrashRounds = { E2E_CRASH_BETTING_MS: '3000', E2E_CRASH_MAX_POINT: '2.00', E2E_CRASH_PAUSE_MS: '1000' };
 
+/**
+ * scrypt's cheapest cost the api accepts (log2 N = 10) for the passwords the suite signs up with, as
+ * the api's own tests do: a hash at the default 14 takes 16 times the work, every sign-up and login.
+ */
+const suitePasswordHashCost = { PASSWORD_HASH_COST: '10' };
+
 /** The api's environment for the suite: an in-memory database, this run's secrets, the suite's limits. */
 export function e2eApiEnv(): NodeJS.ProcessEnv {
   return {
@@ -57,6 +63,7 @@ export function e2eApiEnv(): NodeJS.ProcessEnv {
     TOKEN_SECRET: apiSecrets.tokenSecret,
     ...suiteRateLimits,
     ...suiteCrashRounds,
+    ...suitePasswordHashCost,
   };
 }
 
