@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { startAppStack } from '../scripts/lib/app-servers.mjs';
-import { appsControlVariable, e2eApiEnv } from './support/app-stack';
+import { appsControlVariable, e2eApiEntryPoint, e2eApiEnv } from './support/app-stack';
 
 /**
  * Starts the api (in-memory database) and a static server per production build once for the whole
@@ -11,7 +11,7 @@ import { appsControlVariable, e2eApiEnv } from './support/app-stack';
  * inherit in their environment.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const apps = await startAppStack({ apiEnv: e2eApiEnv() });
+  const apps = await startAppStack({ apiEnv: e2eApiEnv(), apiEntryPoint: e2eApiEntryPoint });
   const control = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://control.invalid');
     const name = url.searchParams.get('name') as Parameters<typeof apps.stop>[0] | null;

@@ -5,6 +5,7 @@ import type { Database } from './db/database.js';
 import { runMigrations } from './db/migrations.js';
 import { openDatabase } from './db/open.js';
 import { runSeeds } from './db/seeds.js';
+import type { RouteModule } from './routes/index.js';
 import { buildServer } from './server.js';
 import { databaseWorldStore } from './sports/world-store.js';
 import { SportsWorld } from './sports/world.js';
@@ -22,6 +23,8 @@ export interface StartOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** Replaces the sports world (its clock and seed); by default one on the wall clock, stored in the database. */
   readonly world?: (db: Database) => SportsWorld;
+  /** Replaces the route modules (the browser tests' crash game on a shorter clock); by default all of them. */
+  readonly routes?: readonly RouteModule[];
 }
 
 /** Opens the database, brings its schema and reference data up to date, then listens. */
@@ -35,7 +38,7 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     // The server's logger exists only once the server does; the world reports through it.
     const log = { error: (details: object, message: string) => app?.log.error(details, message) };
     world = options.world?.(db) ?? new SportsWorld({ store: databaseWorldStore(db, log), log });
-    app = buildServer({ config, db, logger: options.logger, world });
+    app = buildServer({ config, db, logger: options.logger, routes: options.routes, world });
     app.log.info(
       { database: db.kind, applied: migrations.applied, migrations: migrations.total, seeds },
       'database ready',

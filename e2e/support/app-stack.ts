@@ -1,4 +1,7 @@
+import { join } from 'node:path';
+
 import { apiDefinition, appDefinition, appDefinitions, localCorsOrigins } from '../../scripts/lib/apps.mjs';
+import { repoRoot } from '../../scripts/lib/run.mjs';
 import { apiSecrets } from './api-secrets';
 
 /**
@@ -33,6 +36,24 @@ const suiteRateLimits = Object.fromEntries(
   ].map((limit) => [`RATE_LIMIT_${limit}`, '1000/1m']),
 );
 
+/**
+ * The api as the suite runs it: main.js with the crash game's rounds on a shorter clock (see
+ * e2eApiEnv), so a test that plays or watches a round waits seconds, not a minute.
+ */
+export const e2eApiEntryPoint = join(repoRoot, 'api', 'dist', 'testing', 'e2e-main.js');
+
+/**
+ * A crash round for the suite: 3 s of betting (a click still lands inside it on a busy machine), a
+ * flight that crashes by 2.00× (at most 8 s) and 1 s of pause; in production 6 s, up to 80 s, 3 s.
+ */
+const suiteCrashRounds = { E2E_CRASH_BETTING_MS: '3000', E2E_CRASH_MAX_POINT: '2.00', E2E_CRASH_PAUSE_MS: '1000' };
+
+/**
+ * scrypt's cheapest cost the api accepts (log2 N = 10) for the passwords the suite signs up with, as
+ * the api's own tests do: a hash at the default 14 takes 16 times the work, every sign-up and login.
+ */
+const suitePasswordHashCost = { PASSWORD_HASH_COST: '10' };
+
 /** The api's environment for the suite: an in-memory database, this run's secrets, the suite's limits. */
 export function e2eApiEnv(): NodeJS.ProcessEnv {
   return {
@@ -41,6 +62,8 @@ export function e2eApiEnv(): NodeJS.ProcessEnv {
     ADMIN_TOKEN: apiSecrets.adminToken,
     TOKEN_SECRET: apiSecrets.tokenSecret,
     ...suiteRateLimits,
+    ...suiteCrashRounds,
+    ...suitePasswordHashCost,
   };
 }
 

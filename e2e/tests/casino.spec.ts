@@ -14,7 +14,8 @@ test('a player filters the lobby, plays one crash round and the navbar balance m
   context,
   request,
 }) => {
-  // A round is up to 6 s of betting and a flight; the bet may have to wait for the next round.
+  // The suite's rounds are 3 s of betting, a flight of at most 8 s and 1 s of pause (support/app-stack.ts);
+  // the bet may have to wait for the next round.
   test.setTimeout(120_000);
   const consoleEntries = collectConsole(page);
   await signInPlayer(context, request, api, { username: 'crash-pilot', balance: '1500.00' });

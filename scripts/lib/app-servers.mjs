@@ -444,6 +444,7 @@ async function assertPortFree(port, name) {
 /**
  * Runs the built api (`node api/dist/main.js`) and waits until GET /health succeeds.
  * @param {object} [options]
+ * @param {string} [options.entryPoint] another built entry point of the api (the browser tests')
  * @param {number} [options.port]
  * @param {NodeJS.ProcessEnv} [options.env] added to the current environment, e.g. DATA_DIR=memory
  * @param {number} [options.timeoutMs] how long the api may take to answer /health
@@ -451,8 +452,13 @@ async function assertPortFree(port, name) {
  *   it the output is kept and shown only if the api fails
  * @returns {Promise<ApiProcess>}
  */
-export async function startApi({ port = apiDefinition().port, env = {}, timeoutMs = 60_000, forwardOutput } = {}) {
-  const { entryPoint } = apiDefinition();
+export async function startApi({
+  entryPoint = apiDefinition().entryPoint,
+  port = apiDefinition().port,
+  env = {},
+  timeoutMs = 60_000,
+  forwardOutput,
+} = {}) {
   if (!existsSync(entryPoint)) {
     throw new Error(`The api is not built (${entryPoint} is missing): run the build first (npm run build).`);
   }
@@ -546,12 +552,13 @@ export async function startApi({ port = apiDefinition().port, env = {}, timeoutM
  * @param {object} [options]
  * @param {NodeJS.ProcessEnv} [options.env] where the ports come from
  * @param {NodeJS.ProcessEnv} [options.apiEnv] extra environment of the api process
+ * @param {string} [options.apiEntryPoint] the api's built entry point, main.js unless given
  * @param {OutputForwarder} [options.forwardApiOutput]
  * @returns {Promise<AppStack>}
  */
-export async function startAppStack({ env = process.env, apiEnv = {}, forwardApiOutput } = {}) {
+export async function startAppStack({ env = process.env, apiEnv = {}, apiEntryPoint, forwardApiOutput } = {}) {
   const apps = appDefinitions(env);
-  const api = apiDefinition(env);
+  const api = { ...apiDefinition(env), ...(apiEntryPoint === undefined ? {} : { entryPoint: apiEntryPoint }) };
 
   const missing = [
     ...apps.filter((app) => !existsSync(join(app.dir, app.entryFile))).map((app) => join(app.dir, app.entryFile)),
@@ -598,7 +605,12 @@ export async function startAppStack({ env = process.env, apiEnv = {}, forwardApi
   // The demo brand files name the apps at their default ports; the api answers them with these.
   const localPorts = env.LOCAL_PORTS ? {} : { LOCAL_PORTS: localPortsSetting(env) };
   const [apiStart, appsStart] = await Promise.allSettled([
-    startApi({ port: api.port, env: { ...corsOrigins, ...localPorts, ...apiEnv }, forwardOutput: forwardApiOutput }),
+    startApi({
+      entryPoint: api.entryPoint,
+      port: api.port,
+      env: { ...corsOrigins, ...localPorts, ...apiEnv },
+      forwardOutput: forwardApiOutput,
+    }),
     startAll(),
   ]);
   if (apiStart.status === 'rejected' || appsStart.status === 'rejected') {
