@@ -45,7 +45,7 @@ export function IndexPage() {
     latestTree === undefined ? [] : getTwoEventsOfSports(latestTree, isActive).map((sport) => sport.id),
   );
   // An answer's rows render in the background, in slices the browser can interleave with input and
-  // paint; the page shows what it showed until they are ready (ADR 0034).
+  // paint; the page shows what it showed until they are ready (ADR 0035).
   const tree = useDeferredValue(latestTree);
   const withPrices = useDeferredValue(prices.withPrices);
   const pendingOutcomes = useDeferredValue(prices.pendingOutcomes);
