@@ -40,7 +40,7 @@ function SportEvents({ sportId, sportName }: { sportId: number; sportName: strin
   const { t } = useSportsTranslation();
   const pins = usePinsStore(selectPins);
   const { data: latestEvents, error, refetch } = useQuery(eventsBySportQuery(sportId));
-  // The list's rows render in the background when an answer comes (ADR 0034).
+  // The list's rows render in the background when an answer comes (ADR 0035).
   const events = useDeferredValue(latestEvents);
   if (events === undefined) {
     return error === null ? <LoadingRows rows={6} /> : <ErrorState error={error} onRetry={() => void refetch()} />;
