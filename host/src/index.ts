@@ -33,7 +33,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 // The app in tasks of their own: on a slow phone, resolving its shared modules and evaluating the
 // libraries each take a while, and the browser gets a turn in between (the page has already asked for
 // every chunk). The largest libraries are evaluated first, one task each; the app then finds them ready.
-async function startApp(): Promise<void> {
+async function startInSteps(): Promise<void> {
   await yieldToBrowser();
   // zod's page-wide settings come before any library or schema (bootstrap.tsx imports them first too).
   await import(/* webpackChunkName: "app" */ './content-security-policy');
@@ -48,6 +48,6 @@ async function startApp(): Promise<void> {
   bootstrap(early);
 }
 
-startApp().catch((error: unknown) => {
+startInSteps().catch((error: unknown) => {
   console.error('The app could not be loaded.', error);
 });

@@ -84,10 +84,10 @@ export function preparedStatements(pglite: PGlite, limit = MAX_PREPARED_STATEMEN
     const statement = { name, paramTypes, fields };
     prepared.set(sql, statement);
     if (prepared.size > limit) {
-      const [oldest] = prepared.keys();
+      const [oldest] = prepared;
       if (oldest !== undefined) {
-        closing.push(prepared.get(oldest)?.name ?? '');
-        prepared.delete(oldest);
+        prepared.delete(oldest[0]);
+        closing.push(oldest[1].name);
       }
     }
     return statement;

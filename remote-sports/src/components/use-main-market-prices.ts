@@ -1,6 +1,6 @@
 import { sportIds as knownSports, type RunnerPrice, type SportEvent } from '@exchange/contracts';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 
 import { eventsBySportQuery } from './get-events-by-sport';
 
@@ -19,6 +19,8 @@ export interface MainMarketPrices {
  * Adds the main market's best back and lay to events that came without them (the sports tree's):
  * the same call and cache as each sport's match list (`event/GetBySportName`), asked for the sports
  * given. An event shows its prices once its sport's list has come; until then its row holds their place.
+ * The rows a list's answer changes render in the background, in slices (ADR 0035): the functions
+ * answered follow the answers as a deferred value.
  */
 export function useMainMarketPrices(sportIds: readonly number[]): MainMarketPrices {
   const sports = [...new Set(sportIds)];
@@ -47,7 +49,7 @@ export function useMainMarketPrices(sportIds: readonly number[]): MainMarketPric
         : 0,
     [loadingSports],
   );
-  return { withPrices, pendingOutcomes };
+  return { withPrices: useDeferredValue(withPrices), pendingOutcomes: useDeferredValue(pendingOutcomes) };
 }
 
 /**

@@ -41,14 +41,12 @@ export function IndexPage() {
   const isActive = useSportAvailability();
   const { data: latestTree, error, refetch, isPending } = useQuery(sportTreeQuery);
   // The prices are asked for as soon as the tree has come.
-  const prices = useMainMarketPrices(
+  const { withPrices, pendingOutcomes } = useMainMarketPrices(
     latestTree === undefined ? [] : getTwoEventsOfSports(latestTree, isActive).map((sport) => sport.id),
   );
   // An answer's rows render in the background, in slices the browser can interleave with input and
   // paint; the page shows what it showed until they are ready (ADR 0035).
   const tree = useDeferredValue(latestTree);
-  const withPrices = useDeferredValue(prices.withPrices);
-  const pendingOutcomes = useDeferredValue(prices.pendingOutcomes);
   const sports = tree === undefined ? [] : getTwoEventsOfSports(tree, isActive);
   const sportName = (sportId: number, fallback: string) => {
     const sport = sportById(sportId);

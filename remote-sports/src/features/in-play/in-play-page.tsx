@@ -44,11 +44,11 @@ export function InPlayPage() {
   const { t } = useSportsTranslation();
   const isActive = useSportAvailability();
   const { data: latestTree, error, refetch } = useQuery({ ...sportTreeQuery, refetchInterval: inPlayRefreshMs });
-  const prices = useMainMarketPrices(inPlaySports(latestTree, isActive).map((sport) => sport.id));
+  const { withPrices, pendingOutcomes } = useMainMarketPrices(
+    inPlaySports(latestTree, isActive).map((sport) => sport.id),
+  );
   // An answer's rows render in the background, the page showing what it showed meanwhile (ADR 0035).
   const tree = useDeferredValue(latestTree);
-  const withPrices = useDeferredValue(prices.withPrices);
-  const pendingOutcomes = useDeferredValue(prices.pendingOutcomes);
   const sports = inPlaySports(tree, isActive);
   const nameOf = (sportId: number, fallback: string) => {
     const sport = sportById(sportId);
