@@ -175,7 +175,7 @@ runMain(async () => {
       const figures = medianFigures(runs);
       console.log(
         `  ${label} Lighthouse ${formFactor}: score ${figures.score} (runs ${runs.map((run) => run.score).join(', ')}), ` +
-          `LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`,
+          `FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`,
       );
       return figures;
     };

@@ -4,7 +4,10 @@ import { rspack } from '@rspack/core';
  * Adds `<link rel="preload" as="script">` to the page for the chunks every first screen runs: the
  * named chunk groups (the app the entry imports) and the named chunks of the shared libraries.
  * The browser fetches them while it reads the page and runs the entry, instead of once the entry's
- * federation runtime has resolved each shared module and asked for its chunk.
+ * federation runtime has resolved each shared module and asked for its chunk. They are fetched at
+ * low priority, as the entry's own deferred script is: nothing on the page waits for them before
+ * its first paint (the loading overlay is plain HTML and CSS), and a script preloaded at the
+ * browser's default (high) priority counts as render-blocking in Lighthouse's model of the load.
  */
 export class FirstScreenPreloadPlugin {
   /**
@@ -42,6 +45,7 @@ export class FirstScreenPreloadPlugin {
                 rel: 'preload',
                 as: 'script',
                 href: `${publicPath}${file}`,
+                fetchpriority: 'low',
               }),
             );
           data.headTags.push(...preloads);

@@ -62,7 +62,11 @@ describe('FirstScreenPreloadPlugin', () => {
       `/${files.find((file) => file.startsWith(`${prefix}.`) && file.endsWith('.js'))}`;
     expect(preloads(html).sort()).toEqual([named('app'), named('library')].sort());
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
-    for (const link of html.match(/<link[^>]*rel="preload"[^>]*>/g) ?? []) expect(link).toContain('as="script"');
+    for (const link of html.match(/<link[^>]*rel="preload"[^>]*>/g) ?? []) {
+      expect(link).toContain('as="script"');
+      // As low as the entry's deferred script: the first paint waits for none of them.
+      expect(link).toContain('fetchpriority="low"');
+    }
     // The page the app loads later has a chunk of its own, which is not asked for early; nor is the
     // entry, which the page's own script tag loads.
     const later = files.filter((file) => file.endsWith('.js') && !/^(main|app|library)\./.test(file));

@@ -54,11 +54,20 @@ export function matchedRunnerBets(bets: readonly Bet[], marketId: string): Runne
  * confirmation offers a share of the position (25, 50, 75 or 100 %), quoted at the prices of the moment.
  */
 export function CashOutButton({ market, prices }: MarketSlotProps) {
+  const { bets } = usePlayerBets();
+  const matched = useMemo(() => matchedRunnerBets(bets ?? [], market.id), [bets, market.id]);
+  // Without a position there is nothing to quote: the live prices are not followed at all (they
+  // change many times a second, and a market page is mostly seen without bets on it).
+  if (market.kind !== 'exchange' || matched.length === 0) return null;
+  return <CashOutQuote market={market} prices={prices} matched={matched} />;
+}
+
+/** The cash out of a position at the prices of the moment, re-quoted as the best prices move. */
+function CashOutQuote({ market, prices, matched }: MarketSlotProps & { matched: readonly RunnerBet[] }) {
   const { t } = useSportsTranslation();
   const { amount } = useLocaleFormat();
   const translate = useTranslateMessage();
   const { enqueueSnackbar } = useSnackbar();
-  const { bets } = usePlayerBets();
   const runnerIds = useMemo(() => market.runners.map((runner) => runner.id), [market.runners]);
   const best = useBestPrices(prices, market.id, runnerIds);
   const status = useLiveMarketStatus(prices, market.id);
@@ -71,11 +80,7 @@ export function CashOutButton({ market, prices }: MarketSlotProps) {
     retry: (failures, error) => failures < placementRetries && isUnanswered(error),
     retryDelay: 500,
   });
-  const matched = useMemo(() => matchedRunnerBets(bets ?? [], market.id), [bets, market.id]);
-  const quote = useMemo(
-    () => (market.kind === 'exchange' && matched.length > 0 ? cashOut(runnerIds, matched, best) : null),
-    [market.kind, matched, runnerIds, best],
-  );
+  const quote = useMemo(() => cashOut(runnerIds, matched, best), [matched, runnerIds, best]);
   const share = useMemo(
     () => (percent === 100 || quote === null ? quote : cashOut(runnerIds, matched, best, percent)),
     [percent, quote, runnerIds, matched, best],

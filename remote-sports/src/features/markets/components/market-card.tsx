@@ -5,12 +5,12 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useContext, useEffect, useId, useRef, useState } from 'react';
+import { memo, useContext, useId } from 'react';
 
 import { useMarketSlots } from '../../../components/market-slots';
 import { useSportsTranslation } from '../../../i18n/sports-translations';
 import type { MarketStatus } from '../live/market-price-book';
-import { PriceBookContext, useMarketStatusPart } from '../live/price-book-context';
+import { PriceBookContext, useMarketStatusPart, useMarketStatusPartAtMostEvery } from '../live/price-book-context';
 import { PriceButton } from './price-button';
 
 /** Phones show the best price of each side; wider screens the three best. */
@@ -154,30 +154,11 @@ const matchedOf = (status: MarketStatus | undefined) => status?.totalMatched;
  */
 export const matchedRefreshMs = 1000;
 
-/** `value`, following its changes at most once per `intervalMs`, the latest one last. */
-function useAtMostEvery<T>(value: T, intervalMs: number): T {
-  const [shown, setShown] = useState(value);
-  const shownAt = useRef(Number.NEGATIVE_INFINITY);
-  useEffect(() => {
-    if (Object.is(value, shown)) return;
-    const timer = setTimeout(
-      () => {
-        shownAt.current = Date.now();
-        setShown(value);
-      },
-      Math.max(0, shownAt.current + intervalMs - Date.now()),
-    );
-    return () => clearTimeout(timer);
-  }, [value, shown, intervalMs]);
-  return shown;
-}
-
-/** The market's total matched, which moves with nearly every price: it re-renders on its own. */
+/** The market's total matched, which moves with nearly every price: it renders on its own, once a second at most. */
 function MatchedAmount({ market }: { market: Market }) {
   const { t } = useSportsTranslation();
   const { amount } = useLocaleFormat();
-  const live = useMarketStatusPart(market.id, matchedOf) ?? market.prices.totalMatched;
-  const matched = useAtMostEvery(live, matchedRefreshMs);
+  const matched = useMarketStatusPartAtMostEvery(market.id, matchedOf, matchedRefreshMs) ?? market.prices.totalMatched;
   return (
     <Typography variant="caption" color="text.secondary">
       {t('market.matched', { amount: amount(matched) })}

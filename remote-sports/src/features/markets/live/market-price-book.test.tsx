@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { levels, marketPrices, matchOdds } from '../../../testing/sports-fixtures';
@@ -117,12 +118,16 @@ describe('a market card under a stream of prices', () => {
     book.apply(market.prices);
     const renders = new Map<string, number>();
     const probe = (cell: string) => renders.set(cell, (renders.get(cell) ?? 0) + 1);
+    // Every commit of the card, whatever rendered in it.
+    let commits = 0;
     const { container } = render(
-      <PriceRenderProbe value={probe}>
-        <PriceBookContext value={book}>
-          <MarketCard market={market} />
-        </PriceBookContext>
-      </PriceRenderProbe>,
+      <Profiler id="market" onRender={() => (commits += 1)}>
+        <PriceRenderProbe value={probe}>
+          <PriceBookContext value={book}>
+            <MarketCard market={market} />
+          </PriceBookContext>
+        </PriceRenderProbe>
+      </Profiler>,
     );
     const cells = renders.size;
     renders.clear();
@@ -142,7 +147,12 @@ describe('a market card under a stream of prices', () => {
       }
       return byButton;
     };
-    return { book, frames, market, renders, cells, changed, nameOf };
+    const takeCommits = () => {
+      const taken = commits;
+      commits = 0;
+      return taken;
+    };
+    return { book, frames, market, renders, cells, changed, nameOf, takeCommits };
   }
 
   /** What a button shows: its figures, not its name. */
@@ -214,8 +224,8 @@ describe('a market card under a stream of prices', () => {
     expect([...changed().keys()]).toEqual([]);
   });
 
-  it('shows the total matched anew at most once a second, the latest figure last', () => {
-    const { book, frames, market } = renderCountedMarket();
+  it('shows the total matched anew at most once a second, the latest figure last, rendering nothing between', () => {
+    const { book, frames, market, takeCommits } = renderCountedMarket();
     const matched = () => screen.getByText(/^Matched /).textContent;
     const push = (version: number, totalMatched: number) => {
       book.enqueue({ ...market.prices, version, totalMatched });
@@ -226,6 +236,7 @@ describe('a market card under a stream of prices', () => {
       vi.advanceTimersByTime(0);
     });
     expect(matched()).toMatch(/1,000/);
+    takeCommits();
     push(3, 2_000);
     act(() => {
       vi.advanceTimersByTime(500);
@@ -235,10 +246,12 @@ describe('a market card under a stream of prices', () => {
       vi.advanceTimersByTime(499);
     });
     expect(matched()).toMatch(/1,000/);
+    expect(takeCommits()).toBe(0);
     act(() => {
       vi.advanceTimersByTime(1);
     });
     expect(matched()).toMatch(/3,000/);
+    expect(takeCommits()).toBe(1);
   });
 
   it('renders every cell once when the market is suspended, to disable it', () => {

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import type { MarketPriceBook, MarketStatus, PriceCell, PriceSide } from './market-price-book';
 
@@ -55,6 +55,40 @@ export function useMarketStatusPart<T extends string | number | boolean | undefi
   const subscribe = useCallback((listener: () => void) => book.subscribeStatus(marketId, listener), [book, marketId]);
   const read = () => select(book.getStatus(marketId));
   return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * One part of a market's status that moves with nearly every message (the total matched), followed
+ * at most once per `intervalMs`, the latest value last. The part is read when its turn comes, not
+ * on every message: between turns the reader neither renders nor compares anything.
+ */
+export function useMarketStatusPartAtMostEvery<T extends string | number | boolean | undefined>(
+  marketId: string,
+  select: (status: MarketStatus | undefined) => T,
+  intervalMs: number,
+): T {
+  const book = usePriceBook();
+  const [shown, setShown] = useState(() => select(book.getStatus(marketId)));
+  const shownAt = useRef(Number.NEGATIVE_INFINITY);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const showLatest = () => {
+      timer = null;
+      shownAt.current = Date.now();
+      setShown(select(book.getStatus(marketId)));
+    };
+    const changed = () => {
+      timer ??= setTimeout(showLatest, Math.max(0, shownAt.current + intervalMs - Date.now()));
+    };
+    const unsubscribe = book.subscribeStatus(marketId, changed);
+    // A message may have come between the render and now.
+    changed();
+    return () => {
+      unsubscribe();
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [book, marketId, select, intervalMs]);
+  return shown;
 }
 
 /** Whether a market takes bets now: a cell re-renders when this flips, not on every status change. */
