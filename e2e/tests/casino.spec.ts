@@ -125,6 +125,14 @@ test("the crash game speaks the player's language: Hindi from the lobby's choice
       timeout: 1_000,
     });
   }).toPass({ timeout: 60_000 });
+  // The api's refusal too: it answers in English, and the page shows its own words with the api's figures.
+  await game.getByLabel('दाँव (₹)').fill('5000');
+  await expect(async () => {
+    await game.getByRole('button', { name: 'दाँव लगाएँ', exact: true }).click({ timeout: 10_000 });
+    await expect(game.getByRole('alert')).toHaveText('इस दाँव के लिए आपका बैलेंस कम है: 1500.00 उपलब्ध, 5000.00 चाहिए।', {
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 60_000 });
 });
 
 test('the crash-game brand goes from / straight to the game', async ({ page, context, request }) => {

@@ -4,6 +4,7 @@ import { InsufficientFundsError, postInTransaction } from '../ledger/ledger.js';
 import { fromMinorUnits, toMinorUnits, type Money } from '../players/money.js';
 import { playerEventsFor } from '../players/player-events.js';
 import { crashPointHundredthsOf, drawServerSeed, flightMsOf, multiplierHundredthsAt, seedHashOf } from './fairness.js';
+import { gameServerMessage } from './game-page-strings.js';
 
 export const crashGameCode = 'sbe_aviator';
 export const minCrashStake = '10.00';
@@ -128,11 +129,11 @@ const stakeText = /^\d{1,13}(?:\.\d{1,2})?$/;
 export function readStake(value: unknown): Money {
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
   if (typeof text !== 'string' || !stakeText.test(text.trim())) {
-    throw new HttpError(400, 'Enter a stake in rupees, with at most two decimals.');
+    throw new HttpError(400, gameServerMessage('stakeFormat'));
   }
   const stake = toMinorUnits(text.trim());
   if (stake < toMinorUnits(minCrashStake) || stake > toMinorUnits(maxCrashStake)) {
-    throw new HttpError(400, `A stake is from ${minCrashStake} to ${maxCrashStake}.`);
+    throw new HttpError(400, gameServerMessage('stakeRange', { min: minCrashStake, max: maxCrashStake }));
   }
   return fromMinorUnits(stake);
 }
@@ -266,13 +267,13 @@ export function createCrashGame(options: CrashGameOptions): CrashGame {
         const at = now();
         const round = await currentRound(at);
         if (phaseOf(round, at) !== 'betting') {
-          throw new HttpError(409, 'Bets are taken before the round starts: wait for the next round.');
+          throw new HttpError(409, gameServerMessage('betsClosed'));
         }
         let posted;
         try {
           posted = await db.transaction(async (tx) => {
             if ((await betOf(tx, round.id, playerId)) !== undefined) {
-              throw new HttpError(409, 'You already have a bet on this round.');
+              throw new HttpError(409, gameServerMessage('betTwice'));
             }
             await tx.query(
               'INSERT INTO crash_bets (round_id, player_id, stake, placed_at) VALUES ($1, $2, $3::numeric, $4)',
@@ -294,7 +295,7 @@ export function createCrashGame(options: CrashGameOptions): CrashGame {
           if (error instanceof InsufficientFundsError) {
             throw new HttpError(
               400,
-              `Your balance is too low for this bet: ${error.available} available, ${error.requested} needed.`,
+              gameServerMessage('balanceLow', { available: error.available, requested: error.requested }),
             );
           }
           throw error;
@@ -313,12 +314,12 @@ export function createCrashGame(options: CrashGameOptions): CrashGame {
         const round = await currentRound(at);
         const bet = await betOf(db, round.id, playerId);
         if (bet === undefined || bet.status === 'won') {
-          throw new HttpError(409, 'You have no bet to cash out in this round.');
+          throw new HttpError(409, gameServerMessage('nothingToCashOut'));
         }
         const phase = phaseOf(round, at);
-        if (phase === 'betting') throw new HttpError(409, 'The round has not started yet.');
+        if (phase === 'betting') throw new HttpError(409, gameServerMessage('notStarted'));
         if (phase === 'crashed' || bet.status === 'lost') {
-          throw new HttpError(409, `Too late: the round crashed at ${hundredthsText(round.crashHundredths)}×.`);
+          throw new HttpError(409, gameServerMessage('tooLate', { point: hundredthsText(round.crashHundredths) }));
         }
         const multiplier = liveHundredths(round, at);
         const payout = fromMinorUnits((toMinorUnits(bet.stake) * BigInt(multiplier)) / 100n);

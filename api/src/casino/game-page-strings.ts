@@ -36,7 +36,26 @@ export interface GamePageStrings {
   };
   /** Read by the page's scripts; `{name}` marks a value they fill in. */
   readonly script: Readonly<Record<ScriptStringKey, string>>;
+  /**
+   * The api's refusals of a game page's calls. The api answers in English (`gameServerMessage`);
+   * a page in another language recognises the English and shows its own words, with the values the
+   * api filled in (`data-server-messages`, read by the page's strings.js).
+   */
+  readonly server: Readonly<Record<ServerMessageKey, string>>;
 }
+
+type ServerMessageKey =
+  | 'stakeFormat'
+  | 'stakeRange'
+  | 'betsClosed'
+  | 'betTwice'
+  | 'balanceLow'
+  | 'nothingToCashOut'
+  | 'notStarted'
+  | 'tooLate'
+  | 'sessionEnded'
+  | 'launchEnded'
+  | 'otherGame';
 
 type ScriptStringKey =
   | 'roundBetting'
@@ -113,6 +132,19 @@ export const gamePageStrings: Readonly<Record<GamePageLanguage, GamePageStrings>
       handLost: 'The dealer wins.',
       handTied: 'A tie.',
     },
+    server: {
+      stakeFormat: 'Enter a stake in rupees, with at most two decimals.',
+      stakeRange: 'A stake is from {min} to {max}.',
+      betsClosed: 'Bets are taken before the round starts: wait for the next round.',
+      betTwice: 'You already have a bet on this round.',
+      balanceLow: 'Your balance is too low for this bet: {available} available, {requested} needed.',
+      nothingToCashOut: 'You have no bet to cash out in this round.',
+      notStarted: 'The round has not started yet.',
+      tooLate: 'Too late: the round crashed at {point}×.',
+      sessionEnded: 'This game session has ended.',
+      launchEnded: 'This game session has ended. Open the game again from the lobby.',
+      otherGame: 'This game session is for another game.',
+    },
   },
   hi: {
     page: {
@@ -163,5 +195,39 @@ export const gamePageStrings: Readonly<Record<GamePageLanguage, GamePageStrings>
       handLost: 'डीलर जीता।',
       handTied: 'बराबरी।',
     },
+    server: {
+      stakeFormat: 'दाँव रुपये में लिखें, दशमलव के बाद अधिकतम दो अंक।',
+      stakeRange: 'दाँव {min} से {max} तक हो सकता है।',
+      betsClosed: 'दाँव राउंड शुरू होने से पहले लिए जाते हैं: अगले राउंड की प्रतीक्षा करें।',
+      betTwice: 'इस राउंड पर आपका दाँव पहले से लगा है।',
+      balanceLow: 'इस दाँव के लिए आपका बैलेंस कम है: {available} उपलब्ध, {requested} चाहिए।',
+      nothingToCashOut: 'इस राउंड में कैश आउट करने के लिए आपका कोई दाँव नहीं है।',
+      notStarted: 'राउंड अभी शुरू नहीं हुआ है।',
+      tooLate: 'बहुत देर हो गई: राउंड {point}× पर क्रैश हो चुका है।',
+      sessionEnded: 'यह गेम सत्र समाप्त हो गया है।',
+      launchEnded: 'यह गेम सत्र समाप्त हो गया है। लॉबी से गेम फिर से खोलें।',
+      otherGame: 'यह गेम सत्र किसी दूसरे गेम के लिए है।',
+    },
   },
 };
+
+/** An api refusal of a game page's call, in English, its `{name}` marks filled from `values`. */
+export const gameServerMessage = (
+  key: ServerMessageKey,
+  values: Readonly<Record<string, string | number>> = {},
+): string =>
+  gamePageStrings.en.server[key].replace(/\{(\w+)\}/g, (mark, name: string) =>
+    name in values ? String(values[name]) : mark,
+  );
+
+/**
+ * What a page in `language` writes into `data-server-messages`: each refusal's English beside its
+ * own words. A page in English recognises nothing, so it gets none.
+ */
+export const serverMessagePairs = (language: GamePageLanguage): [english: string, own: string][] =>
+  language === 'en'
+    ? []
+    : Object.entries(gamePageStrings.en.server).map(([key, english]) => [
+        english,
+        gamePageStrings[language].server[key as ServerMessageKey],
+      ]);

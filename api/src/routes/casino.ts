@@ -14,7 +14,7 @@ import {
   type CatalogueEntry,
 } from '../casino/catalogue.js';
 import { crashGameCode, createCrashGame, readStake, type CrashGameOptions } from '../casino/crash-game.js';
-import { gamePageLanguageOf } from '../casino/game-page-strings.js';
+import { gamePageLanguageOf, gameServerMessage } from '../casino/game-page-strings.js';
 import {
   gameNotFoundHtml,
   gamePageAssets,
@@ -80,9 +80,9 @@ export function createCasinoRoutes(options: CasinoRouteOptions = {}): RouteModul
     const requireLaunch = async (request: FastifyRequest, gameCode?: string): Promise<Launch> => {
       const token = bearerTokenOf(request);
       const launch = token === undefined ? null : await findLaunch(db, token, now());
-      if (launch === null) throw new HttpError(401, 'This game session has ended. Open the game again from the lobby.');
+      if (launch === null) throw new HttpError(401, gameServerMessage('launchEnded'));
       if (gameCode !== undefined && launch.gameCode !== gameCode) {
-        throw new HttpError(403, 'This game session is for another game.');
+        throw new HttpError(403, gameServerMessage('otherGame'));
       }
       return launch;
     };
@@ -175,7 +175,7 @@ export function createCasinoRoutes(options: CasinoRouteOptions = {}): RouteModul
     app.post('/Casino/GameSession', async (request) => {
       const launch = await requireLaunch(request);
       const [player, entry] = [await findPlayerById(db, launch.playerId), findGameByCode(launch.gameCode)];
-      if (player === null || entry === undefined) throw new HttpError(401, 'This game session has ended.');
+      if (player === null || entry === undefined) throw new HttpError(401, gameServerMessage('sessionEnded'));
       return ok({
         username: player.username,
         balance: Number(player.balance),

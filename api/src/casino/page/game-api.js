@@ -1,6 +1,6 @@
 // The game page's calls to the api that served it. The launch token travels in the URL's fragment
 // (#token=…), which browsers never send to a server or put in a Referer.
-import { text } from './strings.js';
+import { serverText, text } from './strings.js';
 
 const token = new URLSearchParams(location.hash.slice(1)).get('token') ?? '';
 
@@ -25,7 +25,10 @@ export async function call(method, path, body) {
   }
   const answer = await response.json().catch(() => null);
   if (!response.ok || answer === null || answer.success !== true) {
-    throw new GameCallError(answer?.error?.message ?? text('serverAnswered', { status: response.status }));
+    const message = answer?.error?.message;
+    throw new GameCallError(
+      typeof message === 'string' ? serverText(message) : text('serverAnswered', { status: response.status }),
+    );
   }
   return answer.result;
 }
