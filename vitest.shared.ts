@@ -7,3 +7,10 @@
  * (the `api-integration` project) keep a fresh worker each.
  */
 export const unitTestIsolation = { isolate: false } as const;
+
+/**
+ * The page projects (jsdom) render whole pages with MUI and drive them with user-event: on a busy
+ * two-core machine one such test takes seconds. The limit only catches a hung test; nothing in these
+ * projects asserts a duration.
+ */
+export const pageTestTimeout = { testTimeout: 20_000 } as const;

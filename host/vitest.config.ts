@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-import { unitTestIsolation } from '../vitest.shared.ts';
+import { pageTestTimeout, unitTestIsolation } from '../vitest.shared.ts';
 
 export default defineConfig({
   test: {
@@ -11,5 +11,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: false,
     ...unitTestIsolation,
+    ...pageTestTimeout,
   },
 });

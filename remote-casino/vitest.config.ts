@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-import { unitTestIsolation } from '../vitest.shared.ts';
+import { pageTestTimeout, unitTestIsolation } from '../vitest.shared.ts';
 
 export default defineConfig({
   test: {
@@ -16,7 +16,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: false,
     ...unitTestIsolation,
-    // Whole lobby pages (MUI tabs, menus and a grid of tiles) in jsdom take seconds on a busy 2-core machine.
-    testTimeout: 20_000,
+    ...pageTestTimeout,
   },
 });

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-import { unitTestIsolation } from '../vitest.shared.ts';
+import { pageTestTimeout, unitTestIsolation } from '../vitest.shared.ts';
 
 export default defineConfig({
   test: {
@@ -16,8 +16,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: false,
     ...unitTestIsolation,
-    // Market pages render hundreds of MUI buttons in jsdom; on a busy two-core machine that takes
-    // seconds. The limit only catches a hung test: nothing here asserts a duration.
-    testTimeout: 20_000,
+    ...pageTestTimeout,
   },
 });

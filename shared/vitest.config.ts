@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-import { unitTestIsolation } from '../vitest.shared.ts';
+import { pageTestTimeout, unitTestIsolation } from '../vitest.shared.ts';
 
 export default defineConfig({
   test: {
@@ -15,5 +15,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'federation/**/*.test.mjs'],
     passWithNoTests: false,
     ...unitTestIsolation,
+    ...pageTestTimeout,
   },
 });
