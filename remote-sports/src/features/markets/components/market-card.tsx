@@ -5,12 +5,13 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useContext, useId } from 'react';
+import { memo, useCallback, useContext, useEffect, useId, useState } from 'react';
 
 import { useMarketSlots } from '../../../components/market-slots';
 import { useSportsTranslation } from '../../../i18n/sports-translations';
 import type { MarketStatus } from '../live/market-price-book';
 import { PriceBookContext, useMarketStatusPart, useMarketStatusPartAtMostEvery } from '../live/price-book-context';
+import { RowsOnScreen, RowsOnScreenContext, runnerRowAttribute } from '../live/rows-on-screen';
 import { PriceButton } from './price-button';
 
 /** Phones show the best price of each side; wider screens the three best. */
@@ -58,6 +59,9 @@ const RunnerRow = memo(function RunnerRow({ market, runner }: RunnerRowProps) {
   // Room for the bet slip's parts (components/market-slots.tsx); the second spans the whole row.
   const { RunnerAside, RunnerBelow } = useMarketSlots();
   const book = useContext(PriceBookContext);
+  // The row tells its cells whether it is in view: one out of view writes its prices a frame later.
+  const rows = useContext(RowsOnScreenContext);
+  const watchRow = useCallback((row: HTMLDivElement | null) => (row === null ? undefined : rows?.watch(row)), [rows]);
   // Each price sits in a block of its own, not straight in the row's grid: a grid item is laid
   // out with its grid, a button in a block alone (a relayout boundary, with its strict containment).
   const cell = (side: 'back' | 'lay' | 'yes' | 'no', level: number) => {
@@ -75,6 +79,8 @@ const RunnerRow = memo(function RunnerRow({ market, runner }: RunnerRowProps) {
   };
   return (
     <Box
+      ref={watchRow}
+      {...{ [runnerRowAttribute]: runner.id }}
       sx={{
         display: 'grid',
         gridTemplateColumns: columns[kind],
@@ -180,6 +186,8 @@ export const MarketCard = memo(function MarketCard({ market }: { market: Market 
   const book = useContext(PriceBookContext);
   const { t } = useSportsTranslation();
   const headingId = useId();
+  const [rowsOnScreen] = useState(() => new RowsOnScreen());
+  useEffect(() => () => rowsOnScreen.dispose(), [rowsOnScreen]);
   const open = state === 'OPEN';
   const runners = [...market.runners].sort((a, b) => a.sortPriority - b.sortPriority);
   return (
@@ -223,9 +231,11 @@ export const MarketCard = memo(function MarketCard({ market }: { market: Market 
       <ColumnHeads kind={market.kind} />
       {/* Greyed, not faded: runner names keep their contrast; the disabled prices fade themselves. */}
       <Box sx={{ filter: open ? 'none' : 'grayscale(1)' }}>
-        {runners.map((runner) => (
-          <RunnerRow key={runner.id} market={market} runner={runner} />
-        ))}
+        <RowsOnScreenContext value={rowsOnScreen}>
+          {runners.map((runner) => (
+            <RunnerRow key={runner.id} market={market} runner={runner} />
+          ))}
+        </RowsOnScreenContext>
       </Box>
     </Paper>
   );

@@ -8,6 +8,7 @@ import { betSelectionStore } from '../../../stores/bet-selection-store';
 import { cellTopic, type PriceCell, type PriceSide } from '../live/market-price-book';
 import { PriceBookContext, PriceRenderProbe, useMarketOpen, usePriceCellPresent } from '../live/price-book-context';
 import { changedAttribute, priceChangeMarks } from '../live/price-change-marks';
+import { RowsOnScreenContext, runnerRowAttribute } from '../live/rows-on-screen';
 
 export interface PriceButtonProps {
   marketId: string;
@@ -81,6 +82,7 @@ const PriceFigures = memo(function PriceFigures({
   labelId,
 }: PriceFiguresProps) {
   const book = useContext(PriceBookContext);
+  const rows = useContext(RowsOnScreenContext);
   const { t } = useSportsTranslation();
   const { language } = useLocaleFormat();
   const labelRef = useRef<HTMLSpanElement>(null);
@@ -124,16 +126,21 @@ const PriceFigures = memo(function PriceFigures({
       }
       if (before?.size !== cell?.size) write(amountRef.current, amountOf(cell));
     };
+    // A cell in view shows a new price in the message's frame; one scrolled out of view in the
+    // frame after, so that a message's layout and paint are shared between two frames (docs/adr/0036).
+    const row = button?.closest(`[${runnerRowAttribute}]`) ?? null;
+    const changed = () => (rows === null || rows.isOnScreen(row) ? show() : book.nextFrame(show));
     // A message may have come between the render and now.
     show();
-    const unsubscribe = book.subscribeCell(marketId, runnerId, side, level, show);
+    const unsubscribe = book.subscribeCell(marketId, runnerId, side, level, changed);
     return () => {
       unsubscribe();
+      book.cancelNextFrame(show);
       if (button !== null) priceChangeMarks.forget(button);
     };
     // The render's functions read only the deps listed; `rendered` is where the writes start from.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [book, marketId, runnerId, side, level, runnerName, t, language]);
+  }, [book, rows, marketId, runnerId, side, level, runnerName, t, language]);
 
   return (
     <>

@@ -8,23 +8,23 @@ import { MarketPriceBook, type FrameScheduler } from './market-price-book';
 import { PriceBookContext, PriceRenderProbe } from './price-book-context';
 import { changedAttribute, changeMarkMs } from './price-change-marks';
 
-/** Frames that come when the test says so. */
+/** Frames that come when the test says so; what a frame asks for runs in the frame after. */
 function manualFrames() {
-  let queued: (() => void) | null = null;
+  let queued: (() => void)[] = [];
   let scheduled = 0;
   const schedule: FrameScheduler = (flush) => {
     scheduled += 1;
-    queued = flush;
+    queued.push(flush);
     return () => {
-      queued = null;
+      queued = queued.filter((callback) => callback !== flush);
     };
   };
   return {
     schedule,
     frame: () => {
-      const flush = queued;
-      queued = null;
-      flush?.();
+      const due = queued;
+      queued = [];
+      for (const flush of due) flush();
     },
     scheduled: () => scheduled,
   };
@@ -187,6 +187,47 @@ describe('a market card under a stream of prices', () => {
     expect(shown(button('Lay Runner 21 24'))).toBe('2410');
     for (const count of byButton.values()) expect(count).toBeLessThanOrEqual(4);
     expect(renders.size).toBe(0);
+  });
+
+  it('writes the prices of a row scrolled out of view a frame after those in view', () => {
+    const observed: { report: IntersectionObserverCallback | null } = { report: null };
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(report: IntersectionObserverCallback) {
+          observed.report = report;
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    try {
+      const { book, frames, market, changed } = renderCountedMarket();
+      const row = document.querySelector('[data-runner-row="21"]');
+      if (row === null || observed.report === null) throw new Error('The rows are not followed');
+      observed.report([{ target: row, isIntersecting: false } as unknown as IntersectionObserverEntry], {} as never);
+      const prices = structuredClone(market.prices);
+      prices.version = 2;
+      prices.runners[6]!.back![0] = { price: 7.4, size: 16 };
+      prices.runners[20]!.lay![2] = { price: 24, size: 10 };
+      book.enqueue(prices);
+      act(() => frames.frame());
+      expect([...changed().keys()]).toEqual(['Back Runner 7 7.4']);
+      act(() => frames.frame());
+      expect([...changed().keys()]).toEqual(['Lay Runner 21 24']);
+
+      // Back in view, its prices come in the message's own frame again.
+      observed.report([{ target: row, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as never);
+      const next = structuredClone(prices);
+      next.version = 3;
+      next.runners[20]!.lay![2] = { price: 25, size: 10 };
+      book.enqueue(next);
+      act(() => frames.frame());
+      expect([...changed().keys()]).toEqual(['Lay Runner 21 25']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('marks a cell whose price changed for a while, not one whose amount alone changed', () => {

@@ -75,8 +75,10 @@ export class MarketPriceBook {
   readonly #topicsOfMarket = new Map<string, Set<string>>();
   readonly #listeners = new Map<string, Set<() => void>>();
   readonly #pending = new Map<string, MarketPrices>();
+  readonly #nextFrameWork = new Set<() => void>();
   readonly #schedule: FrameScheduler;
   #cancelFrame: (() => void) | null = null;
+  #cancelNextFrame: (() => void) | null = null;
 
   constructor(schedule: FrameScheduler = animationFrameScheduler) {
     this.#schedule = schedule;
@@ -153,11 +155,34 @@ export class MarketPriceBook {
     return this.#subscribe(statusTopic(marketId), listener);
   }
 
+  /**
+   * Runs `work` at the next animation frame, once however often it is asked for until then. A cell
+   * whose row is scrolled out of view writes its new figures there, a frame after the cells on
+   * screen: a message's layout and paint are shared between two frames instead of one long one.
+   */
+  nextFrame(work: () => void): void {
+    this.#nextFrameWork.add(work);
+    this.#cancelNextFrame ??= this.#schedule(() => {
+      this.#cancelNextFrame = null;
+      const batch = [...this.#nextFrameWork];
+      this.#nextFrameWork.clear();
+      for (const queued of batch) queued();
+    });
+  }
+
+  /** Forgets `work` asked for with `nextFrame` (its cell is leaving the page). */
+  cancelNextFrame(work: () => void): void {
+    this.#nextFrameWork.delete(work);
+  }
+
   /** Drops what is queued; the page is leaving. */
   dispose(): void {
     this.#cancelFrame?.();
     this.#cancelFrame = null;
     this.#pending.clear();
+    this.#cancelNextFrame?.();
+    this.#cancelNextFrame = null;
+    this.#nextFrameWork.clear();
   }
 
   #subscribe(topic: string, listener: () => void): () => void {
