@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { FrameLocator, Locator } from '@playwright/test';
 
 import { apiDefinition, appDefinition, brandUrl as brandOrigin } from '../../scripts/lib/apps.mjs';
 import { collectConsole, expect, test } from '../fixtures';
@@ -8,6 +9,24 @@ const host = appDefinition('host').url;
 const api = apiDefinition().url;
 const money = (amount: number) =>
   amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Presses the crash game's bet button until the page answers with `alert`. The button is enabled
+ * only while a round takes bets, and a press the game receives as betting closes is answered "wait
+ * for the next round" (on a busy machine the round can start between the press and its arrival), so
+ * the next round's window is tried.
+ */
+async function betUntilAlert(
+  game: FrameLocator,
+  bet: Locator,
+  alert: string,
+  timeouts: { press: number; alert: number; overall: number },
+): Promise<void> {
+  await expect(async () => {
+    await bet.click({ timeout: timeouts.press });
+    await expect(game.getByRole('alert')).toHaveText(alert, { timeout: timeouts.alert });
+  }).toPass({ timeout: timeouts.overall });
+}
 
 test('a player filters the lobby, plays one crash round and the navbar balance moves by exactly its result', async ({
   page,
@@ -83,15 +102,11 @@ test('a bet larger than the balance is refused with a clear message and costs no
   await game.getByLabel('Stake (₹)').fill('500');
   const bet = game.getByRole('button', { name: 'Bet', exact: true });
   await expect(bet).toBeEnabled({ timeout: 60_000 });
-  // A click the game receives as betting closes is answered "wait for the next round" (on a busy
-  // machine the round can start between the click and its arrival), so the next round's window is tried.
-  await expect(async () => {
-    await bet.click({ timeout: 30_000 });
-    await expect(game.getByRole('alert')).toHaveText(
-      'Your balance is too low for this bet: 50.00 available, 500.00 needed.',
-      { timeout: 5_000 },
-    );
-  }).toPass({ timeout: 75_000 });
+  await betUntilAlert(game, bet, 'Your balance is too low for this bet: 50.00 available, 500.00 needed.', {
+    press: 30_000,
+    alert: 5_000,
+    overall: 75_000,
+  });
   await expect(page.getByLabel('Balance', { exact: true })).toHaveText('50.00');
 });
 
@@ -117,22 +132,19 @@ test("the crash game speaks the player's language: Hindi from the lobby's choice
   // The script's own words too, once it follows the rounds.
   await expect(game.locator('#phase')).toHaveText(/^राउंड \d+: /, { timeout: 30_000 });
   await game.getByLabel('दाँव (₹)').fill('1.234');
-  // The button is enabled only while a round takes bets; a click as betting closes lands on a
-  // disabled button, so the next round's window is tried.
-  await expect(async () => {
-    await game.getByRole('button', { name: 'दाँव लगाएँ', exact: true }).click({ timeout: 10_000 });
-    await expect(game.getByRole('alert')).toHaveText('दाँव रुपये में लिखें, दशमलव के बाद अधिकतम दो अंक।', {
-      timeout: 1_000,
-    });
-  }).toPass({ timeout: 60_000 });
+  const bet = game.getByRole('button', { name: 'दाँव लगाएँ', exact: true });
+  await betUntilAlert(game, bet, 'दाँव रुपये में लिखें, दशमलव के बाद अधिकतम दो अंक।', {
+    press: 10_000,
+    alert: 1_000,
+    overall: 60_000,
+  });
   // The api's refusal too: it answers in English, and the page shows its own words with the api's figures.
   await game.getByLabel('दाँव (₹)').fill('5000');
-  await expect(async () => {
-    await game.getByRole('button', { name: 'दाँव लगाएँ', exact: true }).click({ timeout: 10_000 });
-    await expect(game.getByRole('alert')).toHaveText('इस दाँव के लिए आपका बैलेंस कम है: 1500.00 उपलब्ध, 5000.00 चाहिए।', {
-      timeout: 5_000,
-    });
-  }).toPass({ timeout: 60_000 });
+  await betUntilAlert(game, bet, 'इस दाँव के लिए आपका बैलेंस कम है: 1500.00 उपलब्ध, 5000.00 चाहिए।', {
+    press: 10_000,
+    alert: 5_000,
+    overall: 60_000,
+  });
 });
 
 test('the crash-game brand goes from / straight to the game', async ({ page, context, request }) => {

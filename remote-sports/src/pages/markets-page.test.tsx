@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { betSlipStore } from '../features/bet-slip/stores/bet-slip-store';
-import { allSportsBrand, matchOdds, player, sportEvent } from '../testing/sports-fixtures';
+import { allSportsBrand, matchedIn, matchOdds, player, playerBet, sportEvent } from '../testing/sports-fixtures';
 import { MarketsPage } from './markets-page';
 
 const event = sportEvent({ id: 31, title: 'India v Australia', dreamEventId: '32.31' });
@@ -13,26 +13,7 @@ const route = '/markets/:eventid?/:dreamEventId';
 const upcoming = (market: Market): Market => ({ ...market, prices: { ...market.prices, inPlay: false } });
 const defaultMarket = upcoming(matchOdds('1.31', 31, ['India', 'Australia', 'Draw']));
 
-const placedBet = {
-  id: 501,
-  eventId: 31,
-  eventName: 'India v Australia',
-  sportId: 3,
-  marketId: '1.31',
-  marketName: 'Match Odds',
-  marketType: 'MATCH_ODDS',
-  runnerId: 1,
-  runnerName: 'India',
-  side: 'BACK',
-  odds: 1.5,
-  stake: 1000,
-  matchedStake: 1000,
-  unmatchedStake: 0,
-  averageMatchedOdds: 1.5,
-  status: 'MATCHED',
-  persistence: 'CANCEL',
-  placedAt: '2030-01-01T12:00:00.000Z',
-};
+const placedBet = playerBet(501, matchedIn(1.5));
 
 function answerPage(markets: Market[] = [defaultMarket], profitLoss: unknown[] = []) {
   const network = fakeNetwork();

@@ -93,3 +93,40 @@ export function matchOdds(
     ...overrides,
   };
 }
+
+/**
+ * One of the player's bets as `Bet/GetUserOpenBets` and `Bet/PlaceBetV2` answer it: Back India at 2
+ * for 1,000 on event 31's Match Odds (market 1.31), unmatched, unless `overrides` say otherwise.
+ */
+export function playerBet(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    eventId: 31,
+    eventName: 'India v Australia',
+    sportId: 3,
+    marketId: '1.31',
+    marketName: 'Match Odds',
+    marketType: 'MATCH_ODDS',
+    runnerId: 1,
+    runnerName: 'India',
+    side: 'BACK',
+    odds: 2,
+    stake: 1000,
+    matchedStake: 0,
+    unmatchedStake: 1000,
+    averageMatchedOdds: null,
+    status: 'UNMATCHED',
+    persistence: 'CANCEL',
+    placedAt: '2030-01-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The same bet matched in full at its odds. */
+export const matchedIn = (odds: number) => ({
+  odds,
+  matchedStake: 1000,
+  unmatchedStake: 0,
+  averageMatchedOdds: odds,
+  status: 'MATCHED',
+});

@@ -2,34 +2,12 @@ import { renderRoute } from '@exchange/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { player } from '../../testing/sports-fixtures';
+import { matchedIn, player, playerBet } from '../../testing/sports-fixtures';
 import { CurrentBetsPage } from './current-bets-page';
 import { OpenBetsPage } from './open-bets-page';
 
-const bet = (id: number, overrides: Record<string, unknown> = {}) => ({
-  id,
-  eventId: 31,
-  eventName: 'India v Australia',
-  sportId: 3,
-  marketId: '1.31',
-  marketName: 'Match Odds',
-  marketType: 'MATCH_ODDS',
-  runnerId: 1,
-  runnerName: 'India',
-  side: 'BACK',
-  odds: 2,
-  stake: 1000,
-  matchedStake: 0,
-  unmatchedStake: 1000,
-  averageMatchedOdds: null,
-  status: 'UNMATCHED',
-  persistence: 'CANCEL',
-  placedAt: '2030-01-01T12:00:00.000Z',
-  ...overrides,
-});
-
-const matched = bet(1, { matchedStake: 1000, unmatchedStake: 0, averageMatchedOdds: 2, status: 'MATCHED' });
-const partly = bet(2, {
+const matched = playerBet(1, matchedIn(2));
+const partly = playerBet(2, {
   runnerName: 'Australia',
   runnerId: 2,
   side: 'LAY',
@@ -38,7 +16,7 @@ const partly = bet(2, {
   averageMatchedOdds: 2,
   status: 'PARTIALLY_MATCHED',
 });
-const waiting = bet(3, { marketId: '1.32', marketName: 'Tied Match', persistence: 'KEEP' });
+const waiting = playerBet(3, { marketId: '1.32', marketName: 'Tied Match', persistence: 'KEEP' });
 const openBets = (bets: unknown[]) => ({ openBets: bets, balance: 9000, exposure: 2000 });
 
 async function render(page: 'open' | 'current') {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { LivePriceSource } from '../../../components/market-slots';
-import { allSportsBrand, matchOdds, player } from '../../../testing/sports-fixtures';
+import { allSportsBrand, matchedIn, matchOdds, player, playerBet } from '../../../testing/sports-fixtures';
 import { CashOutButton } from './cash-out-button';
 
 const market = matchOdds('1.31', 31, ['India', 'Australia', 'Draw']);
@@ -29,26 +29,7 @@ function answerOpenBets(openBets: unknown[]) {
   return network;
 }
 
-const matchedBack = {
-  id: 501,
-  eventId: 31,
-  eventName: 'India v Australia',
-  sportId: 3,
-  marketId: '1.31',
-  marketName: 'Match Odds',
-  marketType: 'MATCH_ODDS',
-  runnerId: 1,
-  runnerName: 'India',
-  side: 'BACK',
-  odds: 2,
-  stake: 1000,
-  matchedStake: 1000,
-  unmatchedStake: 0,
-  averageMatchedOdds: 2,
-  status: 'MATCHED',
-  persistence: 'CANCEL',
-  placedAt: '2030-01-01T12:00:00.000Z',
-};
+const matchedBack = playerBet(501, matchedIn(2));
 
 const renderButton = (source: LivePriceSource) =>
   renderRoute(<CashOutButton market={market} prices={source} />, {
