@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from '@exchange/shared';
 
 /**
  * A spinner for a part of the page that is still loading. The progressbar carries the label itself:
@@ -7,8 +6,8 @@ import CircularProgress from '@mui/material/CircularProgress';
  */
 export function LoadingStatus({ label }: { label: string }) {
   return (
-    <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-      <CircularProgress aria-label={label} />
-    </Box>
+    <div role="status" style={{ display: 'flex', justifyContent: 'center', padding: 32 }}>
+      <Spinner label={label} />
+    </div>
   );
 }

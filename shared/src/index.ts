@@ -113,8 +113,6 @@ export {
 export type { BrandThemeInput, ResolveBrandThemeInput, SchemeColours, ThemeChoice } from './theme/create-brand-theme';
 export { defaultThemeName, isHexColor, isThemeName, namedPalettes, themeNames } from './theme/named-themes';
 export type { NamedPalette, ThemeName } from './theme/named-themes';
-export { PlannedPage } from './ui/planned-page';
-export type { PlannedPageProps } from './ui/planned-page';
 export { getEmotionCache, PlatformProvider } from './ui/platform-provider';
 export { loadPlayerProviders, PlayerProviders } from './ui/load-player-providers';
 export type { PlayerProvidersProps } from './ui/player-providers';
@@ -148,6 +146,28 @@ export { capText, toSafeHandle, toSafeUrl } from './settings/safe-values';
 export { isSportActive, isSportEnabledForDomain, sportsListedForDomain } from './settings/sport-availability';
 export type { SportAudience, SportFlags } from './settings/sport-availability';
 export { VisibilityIcon } from './ui/visibility-icon';
+export {
+  PlainAlert,
+  PlainButton,
+  PlainButtonLink,
+  PlainIcon,
+  PlainIconButton,
+  PlainLink,
+  PlainStack,
+  PlainText,
+  ProgressBar,
+  Spinner,
+} from './ui/plain/plain-components';
+export type {
+  AlertSeverity,
+  PlainAlertProps,
+  PlainButtonLinkProps,
+  PlainButtonProps,
+  PlainTextProps,
+  PlainTextVariant,
+} from './ui/plain/plain-components';
+export { usePlainStyles } from './ui/plain/plain-styles';
+export { useStaticStyles } from './ui/plain/static-styles';
 export {
   addTranslations,
   changeLanguage,

@@ -1,30 +1,28 @@
-import type { RemoteName } from '@exchange/shared';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
+import { PlainAlert, PlainButton, type RemoteName } from '@exchange/shared';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+import { useHostStyles } from '../host-styles';
 import { useHostTranslation } from '../i18n/host-translations';
 import { PageShown } from '../page-shown';
 
 /** What the player reads in place of a failed remote: a hook-using child of the class boundary. */
 function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  useHostStyles();
   const { t } = useHostTranslation();
   return (
-    <Alert
+    <PlainAlert
       severity="error"
-      role="alert"
+      className="xp-remote-unavailable"
       data-remote-unavailable={remote}
+      title={t('remote.unavailable')}
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <PlainButton onClick={onRetry} style={{ color: 'inherit' }}>
           {t('remote.retry')}
-        </Button>
+        </PlainButton>
       }
-      sx={{ m: { xs: 1, sm: 2 } }}
     >
-      <AlertTitle>{t('remote.unavailable')}</AlertTitle>
       {t('remote.couldNotLoad', { section: t(`remote.sections.${remote}`) })}
-    </Alert>
+    </PlainAlert>
   );
 }
 

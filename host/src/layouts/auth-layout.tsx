@@ -1,43 +1,30 @@
 import { selectDomainSetting, useSettingsStore } from '@exchange/shared';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import { Outlet } from 'react-router';
 
+import { useHostStyles } from '../host-styles';
 import { LanguageMenuButton } from './navbar/language-menu';
 
 /**
  * Login, signup and verification: one centred card on the brand's auth background, full width
- * on a phone. The auth pages show the brand's auth logo themselves.
+ * on a phone. The auth pages show the brand's auth logo themselves. Plain elements (ADR 0037).
  */
 export function AuthLayout() {
+  useHostStyles();
   const settings = useSettingsStore(selectDomainSetting);
   const background = settings?.authBackgroundImage;
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'grid',
-        placeItems: 'center',
-        p: { xs: 1, sm: 3 },
-        bgcolor: 'background.default',
-        // The URL passed the settings schema (http(s) or same-origin path); quoting keeps it one value.
-        ...(background
-          ? {
-              backgroundImage: `url(${JSON.stringify(background)})`,
-              backgroundSize: 'cover',
-              backgroundPosition: 'center',
-            }
-          : {}),
-      }}
+    <main
+      className="xp-auth-layout"
+      // The URL passed the settings schema (http(s) or same-origin path); quoting keeps it one value.
+      style={background ? { backgroundImage: `url(${JSON.stringify(background)})` } : undefined}
     >
-      <Paper elevation={3} sx={{ width: '100%', maxWidth: 440, p: { xs: 2, sm: 4 } }}>
+      <div className="xp-auth-card">
         {/* The auth pages have no navbar, and a player should read them in their language. */}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: { xs: -1, sm: -2 }, mb: 1 }}>
-          <LanguageMenuButton sx={{ minWidth: 0 }} />
-        </Box>
+        <div className="xp-auth-card-bar">
+          <LanguageMenuButton style={{ minWidth: 0 }} />
+        </div>
         <Outlet />
-      </Paper>
-    </Box>
+      </div>
+    </main>
   );
 }

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { PlainText } from '@exchange/shared';
 
+import { useHostStyles } from '../host-styles';
 import { useHostTranslation } from '../i18n/host-translations';
 
 /**
@@ -9,15 +8,16 @@ import { useHostTranslation } from '../i18n/host-translations';
  * brand's settings, logo or money pages.
  */
 export function NotWhitelistedPage({ hostname }: { hostname: string }) {
+  useHostStyles();
   const { t } = useHostTranslation();
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3 }}>
-      <Stack spacing={2} sx={{ maxWidth: 520, textAlign: 'center' }}>
-        <Typography component="h1" variant="h4">
+    <main className="xp-status-page">
+      <div className="xp-status" style={{ maxWidth: 520 }}>
+        <PlainText as="h1" variant="h4">
           {t('status.notWhitelistedTitle')}
-        </Typography>
-        <Typography color="text.secondary">{t('status.notWhitelistedMessage', { hostname })}</Typography>
-      </Stack>
-    </Box>
+        </PlainText>
+        <PlainText secondary>{t('status.notWhitelistedMessage', { hostname })}</PlainText>
+      </div>
+    </main>
   );
 }

@@ -1,10 +1,6 @@
-import { paths } from '@exchange/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { paths, PlainButtonLink, PlainText } from '@exchange/shared';
 
+import { useHostStyles } from '../host-styles';
 import { useHostTranslation } from '../i18n/host-translations';
 
 export interface StatusPageProps {
@@ -14,26 +10,27 @@ export interface StatusPageProps {
   action?: { label: string; to: string };
 }
 
-/** A full page that tells the player where they are and gives one way on. */
+/** A full page that tells the player where they are and gives one way on. Plain elements (ADR 0037). */
 export function StatusPage({ code, title, message, action }: StatusPageProps) {
+  useHostStyles();
   const { t } = useHostTranslation();
   const { label, to } = action ?? { label: t('status.goHome'), to: paths.home() };
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3 }}>
-      <Stack spacing={2} sx={{ maxWidth: 480, textAlign: 'center', alignItems: 'center' }}>
+    <main className="xp-status-page">
+      <div className="xp-status">
         {code && (
-          <Typography component="p" variant="h2" color="primary" aria-hidden="true">
+          <PlainText variant="h2" className="xp-status-code" aria-hidden="true">
             {code}
-          </Typography>
+          </PlainText>
         )}
-        <Typography component="h1" variant="h4">
+        <PlainText as="h1" variant="h4">
           {title}
-        </Typography>
-        <Typography color="text.secondary">{message}</Typography>
-        <Button variant="contained" component={RouterLink} to={to}>
+        </PlainText>
+        <PlainText secondary>{message}</PlainText>
+        <PlainButtonLink variant="contained" to={to}>
           {label}
-        </Button>
-      </Stack>
-    </Box>
+        </PlainButtonLink>
+      </div>
+    </main>
   );
 }

@@ -5,10 +5,10 @@ import {
   selectIsLoading,
   sessionStore,
   lazyNamed,
+  ProgressBar,
   useLoadingStore,
   useSettingsStore,
 } from '@exchange/shared';
-import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 
@@ -97,9 +97,10 @@ export function AppChrome() {
   return (
     <div data-app="host" data-shared-instance={platformInstanceId}>
       {loading && (
-        <LinearProgress
-          aria-label={t('loading.page')}
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.tooltip }}
+        <ProgressBar
+          label={t('loading.page')}
+          // Above everything, as MUI's tooltips are (theme.zIndex.tooltip).
+          style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1500 }}
         />
       )}
       <Outlet />

@@ -1,6 +1,4 @@
-import { useTranslateMessage } from '@exchange/shared';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { PlainAlert, useTranslateMessage } from '@exchange/shared';
 import type { FormEvent, ReactNode } from 'react';
 
 import { useAuthTranslation } from '../i18n/auth-translations';
@@ -21,13 +19,13 @@ export function AuthForm({ onSubmit, busy, serverError, children }: AuthFormProp
   const shownError =
     serverError === unexpectedErrorMessage ? t('errors.unexpected') : serverError && translateMessage(serverError);
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form noValidate onSubmit={onSubmit} aria-busy={busy}>
       {shownError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <PlainAlert severity="error" style={{ marginBottom: 16 }}>
           {shownError}
-        </Alert>
+        </PlainAlert>
       ) : null}
       {children}
-    </Box>
+    </form>
   );
 }

@@ -1,6 +1,4 @@
-import { platformInstanceId, selectDomainSetting, useSettingsStore } from '@exchange/shared';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { PlainText, platformInstanceId, selectDomainSetting, useSettingsStore } from '@exchange/shared';
 import { useId, type ReactNode } from 'react';
 
 export interface AuthPageProps {
@@ -19,31 +17,29 @@ export function AuthPage({ title, children }: AuthPageProps) {
   const domainTitle = settings?.domainTitle ?? '';
   const logo = settings?.authLogoImage;
   return (
-    <Box
-      component="section"
+    <section
       aria-labelledby={headingId}
       data-remote="auth"
       data-shared-instance={platformInstanceId}
-      sx={{ width: '100%', minWidth: 0 }}
+      style={{ width: '100%', minWidth: 0 }}
     >
       {logo ? (
         // The box is the card's width and 64 px high whatever the image turns out to be, so the
         // page does not move when it arrives; the logo is drawn centred inside it.
-        <Box
-          component="img"
+        <img
           src={logo}
           alt={domainTitle}
-          sx={{ display: 'block', mb: 2, width: '100%', height: 64, objectFit: 'contain' }}
+          style={{ display: 'block', marginBottom: 16, width: '100%', height: 64, objectFit: 'contain' }}
         />
       ) : domainTitle ? (
-        <Typography component="p" variant="h6" align="center" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        <PlainText variant="h6" align="center" style={{ marginBottom: 16, overflowWrap: 'anywhere' }}>
           {domainTitle}
-        </Typography>
+        </PlainText>
       ) : null}
-      <Typography id={headingId} component="h1" variant="h5" sx={{ mb: 2 }}>
+      <PlainText as="h1" id={headingId} variant="h5" style={{ marginBottom: 16 }}>
         {title}
-      </Typography>
+      </PlainText>
       {children}
-    </Box>
+    </section>
   );
 }

@@ -1,6 +1,4 @@
-import { VisibilityIcon } from '@exchange/shared';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
+import { PlainIconButton, VisibilityIcon } from '@exchange/shared';
 import { useState } from 'react';
 
 import { useAuthTranslation } from '../i18n/auth-translations';
@@ -25,11 +23,9 @@ export function PasswordField({ label, ...props }: PasswordFieldProps) {
       type={visible ? 'text' : 'password'}
       htmlInput={{ autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false }}
       endAdornment={
-        <InputAdornment position="end">
-          <IconButton aria-label={action} edge="end" onClick={() => setVisible((shown) => !shown)}>
-            <VisibilityIcon visible={!visible} />
-          </IconButton>
-        </InputAdornment>
+        <PlainIconButton aria-label={action} onClick={() => setVisible((shown) => !shown)}>
+          <VisibilityIcon visible={!visible} />
+        </PlainIconButton>
       }
     />
   );

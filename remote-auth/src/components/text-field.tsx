@@ -1,8 +1,6 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+
+import { useAuthStyles } from './auth-styles';
 
 export interface TextFieldProps {
   label: string;
@@ -14,7 +12,6 @@ export interface TextFieldProps {
   error?: boolean;
   /** Below the field, read with it (`aria-describedby`): the error, else a hint. */
   helperText?: ReactNode;
-  fullWidth?: boolean;
   /** Attributes of the <input> itself (input mode, pattern, autocapitalisation). */
   htmlInput?: InputHTMLAttributes<HTMLInputElement>;
   /** Drawn at the end inside the outline: the password field's show/hide button. */
@@ -22,10 +19,9 @@ export interface TextFieldProps {
 }
 
 /**
- * An outlined text field as MUI's TextField draws it (floating label, notched outline, helper text
- * tied to the input), put together from its parts. TextField itself also imports Select and with it
- * the menu, popover and modal code, which the login page would download and evaluate for nothing:
- * the host keeps those in a chunk of their own (`mui-menus`).
+ * An outlined text field, the width of the form: its label above the outline, the helper text
+ * below and tied to the input. Plain elements on the theme's variables (ADR 0037): the auth pages
+ * are the first screen of most visits and load none of MUI's components.
  */
 export function TextField({
   label,
@@ -36,31 +32,38 @@ export function TextField({
   autoComplete,
   error = false,
   helperText,
-  fullWidth = false,
   htmlInput,
   endAdornment,
 }: TextFieldProps) {
+  useAuthStyles();
   const id = useId();
-  const labelId = `${id}-label`;
   const helperId = `${id}-helper-text`;
   const hasHelper = helperText !== undefined && helperText !== null && helperText !== '';
   return (
-    <FormControl variant="outlined" error={error} fullWidth={fullWidth}>
-      <InputLabel htmlFor={id} id={labelId}>
+    <div className="xp-auth-field" data-error={error ? '' : undefined}>
+      <label className="xp-auth-field-label" htmlFor={id}>
         {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        name={name}
-        type={type}
-        label={label}
-        value={value}
-        onChange={onChange}
-        autoComplete={autoComplete}
-        endAdornment={endAdornment}
-        inputProps={{ ...htmlInput, 'aria-describedby': hasHelper ? helperId : undefined }}
-      />
-      {hasHelper ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
-    </FormControl>
+      </label>
+      <div className="xp-auth-field-box">
+        <input
+          {...htmlInput}
+          className="xp-auth-field-input"
+          id={id}
+          name={name}
+          type={type}
+          value={value}
+          onChange={onChange}
+          autoComplete={autoComplete}
+          aria-invalid={error}
+          aria-describedby={hasHelper ? helperId : undefined}
+        />
+        {endAdornment}
+      </div>
+      {hasHelper ? (
+        <p className="xp-auth-field-helper" id={helperId}>
+          {helperText}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,12 +1,9 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 
 import type { RemoteName } from '../contracts/remote-modules';
 import { PlayerProviders } from './load-player-providers';
+import { PlainLink, PlainText } from './plain/plain-components';
 import { PlatformProvider } from './platform-provider';
 
 export interface StandaloneRemoteProps {
@@ -26,29 +23,32 @@ export function StandaloneRemote({ remote, pages }: StandaloneRemoteProps) {
       <Suspense fallback={null}>
         <PlayerProviders>
           <BrowserRouter>
-            <Box component="nav" aria-label={`${remote} pages`} sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
-              <Typography component="p" variant="overline">
+            <nav
+              aria-label={`${remote} pages`}
+              style={{ padding: 16, borderBottom: '1px solid var(--mui-palette-divider)' }}
+            >
+              <PlainText variant="caption" style={{ textTransform: 'uppercase', letterSpacing: '0.08em' }}>
                 Remote {remote}, running alone
-              </Typography>
-              <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
+              </PlainText>
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
                 {names.map((name) => (
-                  <Link key={name} component={RouterLink} to={`/${name}`}>
+                  <PlainLink key={name} to={`/${name}`}>
                     {name}
-                  </Link>
+                  </PlainLink>
                 ))}
-              </Stack>
-            </Box>
-            <Box component="main" sx={{ p: 2 }}>
-              <Suspense fallback={<Typography role="status">Loading…</Typography>}>
+              </div>
+            </nav>
+            <main style={{ padding: 16 }}>
+              <Suspense fallback={<PlainText role="status">Loading…</PlainText>}>
                 <Routes>
                   {names.map((name) => {
                     const Page = pages[name] as ComponentType;
                     return <Route key={name} path={`/${name}/*`} element={<Page />} />;
                   })}
-                  <Route path="*" element={<Typography>Pick a page above.</Typography>} />
+                  <Route path="*" element={<PlainText>Pick a page above.</PlainText>} />
                 </Routes>
               </Suspense>
-            </Box>
+            </main>
           </BrowserRouter>
         </PlayerProviders>
       </Suspense>

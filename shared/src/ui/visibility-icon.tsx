@@ -1,4 +1,4 @@
-import SvgIcon from '@mui/material/SvgIcon';
+import { PlainIcon } from './plain/plain-components';
 
 const openEye =
   'M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7zm0 11.5A4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 0 1 0 9zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4z';
@@ -7,9 +7,5 @@ const closedEye =
 
 /** The eye of every show/hide toggle (passwords, balance, exposure); the button names the action. */
 export function VisibilityIcon({ visible, size = 20 }: { visible: boolean; size?: number }) {
-  return (
-    <SvgIcon sx={{ fontSize: size }}>
-      <path fill="currentColor" d={visible ? openEye : closedEye} />
-    </SvgIcon>
-  );
+  return <PlainIcon path={visible ? openEye : closedEye} size={size} />;
 }

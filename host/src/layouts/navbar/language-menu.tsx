@@ -1,20 +1,21 @@
-import { changeLanguage, languageNames, lazyNamed, useLanguage, type Language } from '@exchange/shared';
-import Button from '@mui/material/Button';
-import type { SxProps, Theme } from '@mui/material/styles';
-import SvgIcon from '@mui/material/SvgIcon';
-import { Suspense, useId, useState, type MouseEvent } from 'react';
+import {
+  changeLanguage,
+  languageNames,
+  lazyNamed,
+  PlainButton,
+  PlainIcon,
+  useLanguage,
+  type Language,
+} from '@exchange/shared';
+import { Suspense, useId, useState, type CSSProperties, type MouseEvent } from 'react';
 
 import { useHostTranslation } from '../../i18n/host-translations';
 
+const languagePath =
+  'm12.9 15.1-2.5-2.5v-.1a17.6 17.6 0 0 0 3.7-6.5H17V4h-7V2H8v2H1v2h11.2A15.7 15.7 0 0 1 9 11.4 15.6 15.6 0 0 1 6.7 8H4.7a17.6 17.6 0 0 0 3 4.5l-5.1 5 1.4 1.5L9 14l3.1 3.1.8-2zM18.5 10h-2L12 22h2l1.1-3h4.8l1.1 3h2l-4.5-12zm-2.6 7 1.6-4.3 1.6 4.3h-3.2z';
+
 export function LanguageIcon() {
-  return (
-    <SvgIcon>
-      <path
-        fill="currentColor"
-        d="m12.9 15.1-2.5-2.5v-.1a17.6 17.6 0 0 0 3.7-6.5H17V4h-7V2H8v2H1v2h11.2A15.7 15.7 0 0 1 9 11.4 15.6 15.6 0 0 1 6.7 8H4.7a17.6 17.6 0 0 0 3 4.5l-5.1 5 1.4 1.5L9 14l3.1 3.1.8-2zM18.5 10h-2L12 22h2l1.1-3h4.8l1.1 3h2l-4.5-12zm-2.6 7 1.6-4.3 1.6 4.3h-3.2z"
-      />
-    </SvgIcon>
-  );
+  return <PlainIcon path={languagePath} />;
 }
 
 const loadMenuList = () => import('./language-menu-list');
@@ -54,19 +55,22 @@ export function useLanguageMenu() {
   return { t, current, trigger, menu };
 }
 
-/** The same choice as a menu entry, for the phone's drawer and the auth card, naming the language shown. */
-export function LanguageMenuButton({ sx }: { sx?: SxProps<Theme> }) {
+/**
+ * The same choice as a menu entry, for the phone's drawer and the auth card, naming the language
+ * shown. A plain button (ADR 0037): the auth card is the first screen of most visits.
+ */
+export function LanguageMenuButton({ style }: { style?: CSSProperties }) {
   const { t, current, trigger, menu } = useLanguageMenu();
   return (
     <>
-      <Button
+      <PlainButton
         aria-label={`${t('language.label')}: ${languageNames[current]}`}
         startIcon={<LanguageIcon />}
         {...trigger}
-        sx={{ justifyContent: 'flex-start', ...sx }}
+        style={{ justifyContent: 'flex-start', ...style }}
       >
         {languageNames[current]}
-      </Button>
+      </PlainButton>
       {menu}
     </>
   );

@@ -1,6 +1,7 @@
 import { changeLanguage, PlatformProvider } from '@exchange/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { useHostTranslation } from '../../i18n/host-translations';
@@ -12,7 +13,7 @@ function LogInLabel() {
   return <p>{t('nav.logIn')}</p>;
 }
 
-function renderSwitch(Switch: typeof LanguageSwitch) {
+function renderSwitch(Switch: (props: Record<string, never>) => ReactNode) {
   render(
     <PlatformProvider>
       <Switch />

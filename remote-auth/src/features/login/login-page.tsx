@@ -1,11 +1,7 @@
 import { loginFormSchema } from '@exchange/contracts';
-import { paths } from '@exchange/shared';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { paths, PlainButton, PlainLink, PlainStack, PlainText } from '@exchange/shared';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
 import { AuthForm } from '../../components/auth-form';
 import { AuthPage } from '../../components/auth-page';
@@ -69,7 +65,7 @@ export function LoginPage() {
   return (
     <AuthPage title={t('login.title')}>
       <AuthForm onSubmit={submit} busy={busy} serverError={serverError}>
-        <Stack spacing={2}>
+        <PlainStack gap={16}>
           <TextField
             label={t('fields.username')}
             name="username"
@@ -79,7 +75,6 @@ export function LoginPage() {
             error={Boolean(errors.username)}
             helperText={errors.username}
             htmlInput={{ autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false }}
-            fullWidth
           />
           <PasswordField
             label={t('fields.password')}
@@ -89,24 +84,21 @@ export function LoginPage() {
             onChange={change('password')}
             error={Boolean(errors.password)}
             helperText={errors.password}
-            fullWidth
           />
-        </Stack>
+        </PlainStack>
         <BusyIndicator busy={busy} label={t(sending === 'demo' ? 'login.busyDemo' : 'login.busy')} />
-        <Stack spacing={1.5}>
-          <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+        <PlainStack gap={12}>
+          <PlainButton type="submit" variant="contained" size="large" disabled={busy} fullWidth>
             {t('login.submit')}
-          </Button>
-          <Button type="button" variant="outlined" size="large" disabled={busy} onClick={loginAsDemo} fullWidth>
+          </PlainButton>
+          <PlainButton variant="outlined" size="large" disabled={busy} onClick={loginAsDemo} fullWidth>
             {t('login.demo')}
-          </Button>
-        </Stack>
-        <Typography variant="body2" align="center" sx={{ mt: 2 }}>
+          </PlainButton>
+        </PlainStack>
+        <PlainText variant="body2" align="center" style={{ marginTop: 16 }}>
           {t('login.newHere')}{' '}
-          <Link component={RouterLink} to={keepRedirect(paths.signup(), searchParams)}>
-            {t('login.signUp')}
-          </Link>
-        </Typography>
+          <PlainLink to={keepRedirect(paths.signup(), searchParams)}>{t('login.signUp')}</PlainLink>
+        </PlainText>
       </AuthForm>
     </AuthPage>
   );

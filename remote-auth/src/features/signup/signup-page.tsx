@@ -1,11 +1,7 @@
 import { signupFormSchema, type SignupForm } from '@exchange/contracts';
-import { paths } from '@exchange/shared';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { paths, PlainButton, PlainLink, PlainStack, PlainText } from '@exchange/shared';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { AuthForm } from '../../components/auth-form';
 import { AuthPage } from '../../components/auth-page';
@@ -78,7 +74,6 @@ export function SignupPage() {
     onChange: change(field),
     error: Boolean(errors[field]),
     helperText: errors[field] ?? hint(field),
-    fullWidth: true,
   });
   const passwordField = (field: Extract<Field, 'password' | 'confirmPassword'>) => ({
     name: field,
@@ -86,14 +81,13 @@ export function SignupPage() {
     onChange: change(field),
     error: Boolean(errors[field]),
     helperText: errors[field] ?? hint(field),
-    fullWidth: true,
     autoComplete: 'new-password' as const,
   });
 
   return (
     <AuthPage title={t('signup.title')}>
       <AuthForm onSubmit={submit} busy={sending} serverError={serverError}>
-        <Stack spacing={2}>
+        <PlainStack gap={16}>
           <TextField
             label={t('fields.username')}
             autoComplete="username"
@@ -109,17 +103,15 @@ export function SignupPage() {
           />
           <PasswordField label={t('fields.password')} {...passwordField('password')} />
           <PasswordField label={t('fields.confirmPassword')} {...passwordField('confirmPassword')} />
-        </Stack>
+        </PlainStack>
         <BusyIndicator busy={sending} label={t('signup.busy')} />
-        <Button type="submit" variant="contained" size="large" disabled={sending} fullWidth>
+        <PlainButton type="submit" variant="contained" size="large" disabled={sending} fullWidth>
           {t('signup.submit')}
-        </Button>
-        <Typography variant="body2" align="center" sx={{ mt: 2 }}>
+        </PlainButton>
+        <PlainText variant="body2" align="center" style={{ marginTop: 16 }}>
           {t('signup.haveAccount')}{' '}
-          <Link component={RouterLink} to={keepRedirect(paths.login(), searchParams)}>
-            {t('signup.logIn')}
-          </Link>
-        </Typography>
+          <PlainLink to={keepRedirect(paths.login(), searchParams)}>{t('signup.logIn')}</PlainLink>
+        </PlainText>
       </AuthForm>
     </AuthPage>
   );

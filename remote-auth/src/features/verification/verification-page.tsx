@@ -1,11 +1,7 @@
 import { verificationFormSchema } from '@exchange/contracts';
-import { paths } from '@exchange/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { paths, PlainAlert, PlainButton, PlainButtonLink, PlainStack, PlainText } from '@exchange/shared';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
 import { AuthForm } from '../../components/auth-form';
 import { AuthPage } from '../../components/auth-page';
@@ -89,11 +85,13 @@ function VerificationForm({ registration }: { registration: PendingRegistration 
   return (
     <AuthForm onSubmit={submit} busy={busy} serverError={serverError}>
       {resent ? (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+        <PlainAlert severity="success" role="status" style={{ marginBottom: 16 }}>
           {t('verification.resent')}
-        </Alert>
+        </PlainAlert>
       ) : null}
-      <Typography sx={{ mb: 2 }}>{t('verification.instructions', { lastDigits: mobile.slice(-4) })}</Typography>
+      <PlainText style={{ marginBottom: 16 }}>
+        {t('verification.instructions', { lastDigits: mobile.slice(-4) })}
+      </PlainText>
       <TextField
         label={t('verification.code')}
         name="code"
@@ -103,25 +101,24 @@ function VerificationForm({ registration }: { registration: PendingRegistration 
         error={Boolean(errors.code)}
         helperText={errors.code}
         htmlInput={{ inputMode: 'numeric', pattern: '[0-9]*' }}
-        fullWidth
       />
       <BusyIndicator
         busy={busy}
         label={t(sending === 'resend' ? 'verification.busyResend' : 'verification.busyVerify')}
       />
-      <Stack spacing={1.5}>
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+      <PlainStack gap={12}>
+        <PlainButton type="submit" variant="contained" size="large" disabled={busy} fullWidth>
           {t('verification.verify')}
-        </Button>
-        <Button type="button" variant="text" disabled={busy || remaining > 0} onClick={resend} fullWidth>
+        </PlainButton>
+        <PlainButton variant="text" disabled={busy || remaining > 0} onClick={resend} fullWidth>
           {t('verification.resend')}
-        </Button>
+        </PlainButton>
         {remaining > 0 ? (
-          <Typography role="timer" variant="body2" color="text.secondary" align="center">
+          <PlainText role="timer" variant="body2" secondary align="center">
             {t('verification.resendIn', { seconds: remaining })}
-          </Typography>
+          </PlainText>
         ) : null}
-      </Stack>
+      </PlainStack>
     </AuthForm>
   );
 }
@@ -131,10 +128,10 @@ function NothingToVerify() {
   const { t } = useAuthTranslation();
   return (
     <>
-      <Typography sx={{ mb: 2 }}>{t('verification.nothingToVerify')}</Typography>
-      <Button component={RouterLink} to={keepRedirect(paths.signup(), searchParams)} variant="contained" fullWidth>
+      <PlainText style={{ marginBottom: 16 }}>{t('verification.nothingToVerify')}</PlainText>
+      <PlainButtonLink to={keepRedirect(paths.signup(), searchParams)} variant="contained" fullWidth>
         {t('verification.signUp')}
-      </Button>
+      </PlainButtonLink>
     </>
   );
 }

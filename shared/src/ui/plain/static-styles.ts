@@ -1,0 +1,31 @@
+import { useInsertionEffect } from 'react';
+
+import { readStyleNonce } from '../style-nonce';
+
+/**
+ * Writes `css` into one `<style data-static-styles="<name>">` element of the page the first time a
+ * component that needs it renders, and leaves it there: the rules are fixed text (no props, no
+ * theme object), so they are written once per page whoever renders them, with the page's CSP nonce.
+ * The colours come from the theme's CSS variables (ADR 0029), so a brand or scheme change needs no
+ * new rules. The sheet goes before emotion's, as the theme's variables do: emotion's rules win a tie.
+ */
+export function useStaticStyles(name: string, css: string): void {
+  useInsertionEffect(() => {
+    writeStaticStyles(name, css);
+  }, [name, css]);
+}
+
+/** Sheets written, by name: a second component with the same sheet writes nothing. */
+const written = new Map<string, HTMLStyleElement>();
+
+export function writeStaticStyles(name: string, css: string, doc: Document = document): void {
+  const existing = written.get(name);
+  if (existing?.isConnected && existing.ownerDocument === doc) return;
+  const style = doc.createElement('style');
+  style.setAttribute('data-static-styles', name);
+  const nonce = readStyleNonce(doc);
+  if (nonce !== undefined) style.setAttribute('nonce', nonce);
+  style.textContent = css;
+  doc.head.insertBefore(style, doc.head.querySelector('style[data-emotion]'));
+  written.set(name, style);
+}
