@@ -92,14 +92,9 @@ const everywhere = {
       message: 'Import @exchange/shared or @exchange/contracts, never their src/ by path.',
     },
     {
-      group: [
-        '@mui/system',
-        '@mui/system/*',
-        '@mui/utils',
-        '@mui/utils/*',
-        '@mui/styled-engine',
-        '@mui/private-theming',
-      ],
+      // The colour maths excepted: pure functions, which the platform's theme runs before MUI's
+      // styles load (ADR 0038).
+      regex: '^@mui/(system(?!/colorManipulator$)|utils|styled-engine|private-theming)(/|$)',
       message:
         "MUI's internals come through @mui/material's paths, which federation shares; never import them directly.",
     },
@@ -123,18 +118,35 @@ const platformRuntime = {
 };
 
 /**
- * The auth pages are a first screen: MUI's menus, selects and popovers (host/rspack.config.mjs,
- * `menuMui`) load only when a page needs one, and TextField brings Select with it.
+ * The auth pages are the first screen of most visits and are built of the platform's plain
+ * components (ADR 0037): one MUI component on them brings the host's `mui-components` chunk.
  */
-const firstScreenMui = {
-  paths: ['Menu', 'MenuItem', 'MenuList', 'Modal', 'Popover', 'Select', 'TextField'].map((component) => ({
-    name: `@mui/material/${component}`,
-    message:
-      component === 'TextField'
-        ? "Use the auth remote's TextField (src/components/text-field.tsx), built from TextField's parts without its Select."
-        : 'The auth pages render without the menu and popover code; it loads with the pages that use it.',
-  })),
-  patterns: [],
+const plainFirstScreen = {
+  paths: [],
+  patterns: [
+    {
+      group: ['@mui/*'],
+      message:
+        "The auth pages are plain (ADR 0037): use @exchange/shared's PlainButton, PlainText, PlainAlert… and the remote's TextField.",
+    },
+  ],
+};
+
+/**
+ * The platform package runs on every first screen, plain ones included (ADR 0038): only its MUI
+ * modules (MUI's providers and the brand's MUI theme, which come with `PlayerProviders`) take
+ * values from MUI or emotion; the rest may name MUI's types.
+ */
+const platformWithoutMui = {
+  paths: [],
+  patterns: [
+    {
+      group: ['@mui/material', '@mui/material/*', '@emotion/*'],
+      allowTypeImports: true,
+      message:
+        "The platform package's first screen loads no MUI (ADR 0038): MUI's values go in ui/mui-platform-provider.tsx or theme/mui-brand-theme.ts.",
+    },
+  ],
 };
 
 /** Test helpers and test libraries stay out of what ships. */
@@ -283,6 +295,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictedImports(everywhere, lightZod, testingTools) },
   },
   {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: [...testFiles, 'shared/src/ui/mui-platform-provider.tsx', 'shared/src/theme/mui-brand-theme.ts'],
+    rules: { 'no-restricted-imports': restrictedImports(everywhere, lightZod, testingTools, platformWithoutMui) },
+  },
+  {
     files: ['remote-*/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrictedImports(everywhere, lightZod, platformRuntime) },
   },
@@ -295,7 +312,7 @@ export default tseslint.config(
     files: ['remote-auth/src/**/*.{ts,tsx}'],
     ignores: testFiles,
     rules: {
-      'no-restricted-imports': restrictedImports(everywhere, lightZod, platformRuntime, testingTools, firstScreenMui),
+      'no-restricted-imports': restrictedImports(everywhere, lightZod, platformRuntime, testingTools, plainFirstScreen),
     },
   },
   {

@@ -159,6 +159,30 @@ describe('the import rules of the architecture', () => {
     }
   });
 
+  it("lets the platform's theme use MUI's colour maths, which need none of MUI's styles", async () => {
+    expect(
+      await violations(
+        'shared/src/theme/x.ts',
+        "import { darken } from '@mui/system/colorManipulator';\nexport const x = darken;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps MUI's values out of the platform package's first screen, but not out of its MUI modules", async () => {
+    const button = "import Button from '@mui/material/Button';\n\nexport const x = Button;\n";
+    expect(await reports('shared/src/ui/x.tsx', button)).toContainEqual(
+      expect.objectContaining({ ruleId: 'no-restricted-imports', message: expect.stringContaining('ADR 0038') }),
+    );
+    expect(
+      await violations(
+        'shared/src/ui/x.ts',
+        "import type { Theme } from '@mui/material/styles';\nexport type X = Theme;\n",
+      ),
+    ).toEqual([]);
+    expect(await violations('shared/src/ui/mui-platform-provider.tsx', button)).toEqual([]);
+    expect(await violations('shared/src/ui/x.test.tsx', button)).toEqual([]);
+  });
+
   it('accepts a remote importing shared', async () => {
     expect(
       await violations(
@@ -224,6 +248,14 @@ describe('the import rules of the architecture', () => {
         "import { keepRedirect } from '../../components/keep-redirect';\n\nexport const x = keepRedirect;\n",
       ),
     ).toEqual([]);
+  });
+
+  it('keeps MUI off the auth pages, which are plain (ADR 0037), but not off the other remotes', async () => {
+    const button = "import Button from '@mui/material/Button';\n\nexport const x = Button;\n";
+    expect(await reports('remote-auth/src/features/login/x.tsx', button)).toContainEqual(
+      expect.objectContaining({ ruleId: 'no-restricted-imports', message: expect.stringContaining('PlainButton') }),
+    );
+    expect(await violations('remote-account/src/features/bonus/x.tsx', button)).toEqual([]);
   });
 
   it('keeps testing helpers out of application code', async () => {

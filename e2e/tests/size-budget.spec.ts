@@ -24,14 +24,17 @@ test('/auth/login loads no more JS and CSS than its growth guard, as transferred
   expect(transferred, figure).toBeLessThanOrEqual(budgets.loginTransferredGrowthGuardBytes);
 });
 
-// Text each library's production code keeps as it is, checked against the built chunks (ADR 0033).
+// Text each library's production code keeps as it is, checked against the built chunks (ADR 0033,
+// ADR 0038): MUI's by its theme engine (createTypography's option), emotion's by @emotion/react's jsx.
 const laterLibraries = [
   { name: 'TanStack Query', marker: 'No QueryClient set' },
   { name: 'notistack', marker: 'notistack-SnackbarContainer' },
+  { name: 'MUI', marker: 'htmlFontSize' },
+  { name: 'emotion', marker: '__EMOTION_TYPE_PLEASE_DO_NOT_USE__' },
   { name: 'axios', marker: 'ERR_BAD_OPTION_VALUE' },
 ];
 
-test('/auth/login downloads neither TanStack Query, notistack nor axios; the home page has its queries and toasts', async ({
+test('/auth/login downloads neither TanStack Query, notistack, MUI, emotion nor axios; the player route brings the first four', async ({
   page,
   apps,
 }) => {
@@ -54,9 +57,9 @@ test('/auth/login downloads neither TanStack Query, notistack nor axios; the hom
   await page.waitForLoadState('networkidle');
   expect(await librariesIn()).toEqual([]);
 
-  // The same page, once the player is in: the player route brings the two libraries it provides.
+  // The same page, once the player is in: the player route brings the libraries it provides.
   await page.getByRole('button', { name: 'Login with demo ID' }).click();
   await expect(page.getByLabel('Balance', { exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await librariesIn()).toEqual(['TanStack Query', 'notistack']);
+  expect(await librariesIn()).toEqual(['TanStack Query', 'notistack', 'MUI', 'emotion']);
 });

@@ -40,8 +40,6 @@ async function startInSteps(): Promise<void> {
   await import(/* webpackChunkName: "app" */ './schema-messages');
   await import('react-dom/client');
   await yieldToBrowser();
-  await import('@mui/material/styles');
-  await yieldToBrowser();
   await import('@exchange/shared');
   await yieldToBrowser();
   const { bootstrap } = await import(/* webpackChunkName: "app" */ './bootstrap');

@@ -19,7 +19,14 @@ const corsHeaders = { 'Access-Control-Allow-Origin': '*' };
  * component's chunk.
  */
 const hostMuiChunk =
-  /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|react-transition-group|@popperjs|clsx|prop-types|react-is)[\\/]/;
+  /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|react-transition-group|@popperjs|clsx|prop-types)[\\/](?!(system[\\/]colorManipulator|utils[\\/](clamp|formatMuiErrorMessage))[\\/])/;
+
+/**
+ * MUI's colour maths, which the platform package's theme runs on every first screen before MUI's
+ * styles load (ADR 0038): in the platform's chunk, which MUI's styles then share.
+ */
+const colourMaths =
+  /[\\/]node_modules[\\/]@mui[\\/](system[\\/]colorManipulator|utils[\\/](clamp|formatMuiErrorMessage))[\\/]/;
 
 /**
  * MUI's components (the folders named like one, `@mui/material/Button`), without the context and
@@ -56,10 +63,11 @@ const hostMuiComponentsChunk = new RegExp(
 
 /**
  * The other libraries the host shares, all of which its first screen runs: one request instead of
- * one per library.
+ * one per library. react-is is among them: react-i18next's hoist-non-react-statics imports it, and
+ * in the MUI chunk it would bring MUI to a page that renders none (ADR 0038).
  */
 const hostLibsChunk =
-  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|zustand|use-sync-external-store|hoist-non-react-statics|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|shared[\\/]federation[\\/]react-router-browser\.mjs$)/;
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|zustand|use-sync-external-store|hoist-non-react-statics|react-is|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|shared[\\/]federation[\\/]react-router-browser\.mjs$)/;
 
 /**
  * The libraries of the pages that query and toast (TanStack Query, notistack with its goober), which
@@ -177,10 +185,9 @@ function buildConfig(
     },
     plugins: [
       hasPage && new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
-      // The host's page asks for the app and its shared libraries at once (host/src/index.ts names the import).
-      isHost &&
-        production &&
-        new FirstScreenPreloadPlugin({ chunkGroups: ['app'], chunks: ['libs', 'mui', 'platform'] }),
+      // The host's page asks for the app and its shared libraries at once (host/src/index.ts names the
+      // import). MUI's styling core is not among them: it comes with the player route (ADR 0038).
+      isHost && production && new FirstScreenPreloadPlugin({ chunkGroups: ['app'], chunks: ['libs', 'platform'] }),
       hasPage && existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ...mui.plugins,
@@ -259,7 +266,7 @@ function buildConfig(
                     ['shared', 'contracts'].some(
                       (folder) =>
                         module.resource?.startsWith(path.join(appDir, '..', folder, 'src') + path.sep) ?? false,
-                    ),
+                    ) || colourMaths.test(module.resource ?? ''),
                   name: 'platform',
                   chunks: 'async',
                   enforce: true,

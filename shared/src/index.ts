@@ -101,19 +101,21 @@ export {
 export type { ColorSchemeName } from './theme/color-scheme';
 export {
   brandColourSchemes,
-  createBrandTheme,
   filledPrimary,
   minimumTextContrast,
   primaryColor,
   primaryTextColour,
-  resolveBrandTheme,
   resolveThemeChoice,
   spinnerColor,
+  themeChoiceKey,
 } from './theme/create-brand-theme';
+export { brandVariablesCss } from './theme/brand-variables';
 export type { BrandThemeInput, ResolveBrandThemeInput, SchemeColours, ThemeChoice } from './theme/create-brand-theme';
 export { defaultThemeName, isHexColor, isThemeName, namedPalettes, themeNames } from './theme/named-themes';
 export type { NamedPalette, ThemeName } from './theme/named-themes';
-export { getEmotionCache, PlatformProvider } from './ui/platform-provider';
+export { PlatformProvider } from './ui/platform-provider';
+export { useBrandThemeChoice } from './ui/brand-theme-context';
+export { loadMuiPlatformProvider, MuiScope } from './ui/mui-scope';
 export { loadPlayerProviders, PlayerProviders } from './ui/load-player-providers';
 export type { PlayerProvidersProps } from './ui/player-providers';
 export { toastDefaults, toastStackProps } from './ui/toast-stack';

@@ -11,3 +11,5 @@ export type { ObservedCall } from './observe-call';
 export type { AnswerBuilder, FakeNetwork, HeldAnswer, RecordedRequest } from './fake-network';
 export { deliverHubMessage, joinedHubGroups } from '../realtime/hub-testing';
 export { translationProblems } from '../i18n/translation-check';
+export { createBrandTheme, resolveBrandTheme } from '../theme/mui-brand-theme';
+export { MuiPlatformProvider } from '../ui/mui-platform-provider';

@@ -8,7 +8,7 @@ import { changeLanguage } from '../i18n/i18n-instance';
 import type { Language } from '../i18n/languages';
 import { sessionStore } from '../session/session-store';
 import { settingsStore, type DomainSettings } from '../settings/domain-settings';
-import { resolveBrandTheme } from '../theme/create-brand-theme';
+import { resolveThemeChoice } from '../theme/create-brand-theme';
 import { PlatformProvider } from '../ui/platform-provider';
 import { PlayerProviders } from '../ui/player-providers';
 import { fakeNetwork, type FakeNetwork } from './fake-network';
@@ -93,14 +93,14 @@ export async function renderRoute(page: ReactElement, options: RenderRouteOption
     { initialEntries: [path] },
   );
   currentRouter = router;
-  const theme = resolveBrandTheme({
+  const choice = resolveThemeChoice({
     hostname: window.location.hostname,
     themesByHost: {},
     settings: settingsStore.getState().domainSetting ?? {},
   });
   const rendered = render(
     <StrictMode>
-      <PlatformProvider theme={theme}>
+      <PlatformProvider choice={choice}>
         <PlayerProviders>
           <Suspense fallback={null}>
             <RouterProvider router={router} />

@@ -5,13 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { colorSchemeNames } from './color-scheme';
 import {
   brandColourSchemes,
-  createBrandTheme,
   primaryColor,
   primaryTextColour,
-  resolveBrandTheme,
   resolveThemeChoice,
   type SchemeColours,
 } from './create-brand-theme';
+import { createBrandTheme, resolveBrandTheme } from './mui-brand-theme';
 import { isHexColor, themeNames } from './named-themes';
 
 const appBarColours = (theme: Theme) => {

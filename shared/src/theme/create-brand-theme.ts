@@ -1,6 +1,7 @@
-import { createTheme, darken, rgbToHex, type Theme } from '@mui/material/styles';
+// MUI's colour maths, without its styles: the first screen runs this before MUI loads (ADR 0038).
+import { darken, rgbToHex } from '@mui/system/colorManipulator';
 
-import { colorSchemeAttribute, type ColorSchemeName } from './color-scheme';
+import type { ColorSchemeName } from './color-scheme';
 import { darkPaletteOf, readableOn, readableShade } from './dark-palette';
 import {
   defaultThemeName,
@@ -46,23 +47,14 @@ export function resolveThemeChoice({ hostname, themesByHost, settings }: Resolve
   return { kind: 'named', name: defaultThemeName };
 }
 
-/** Themes already made, by choice: a handful per page (named themes, a brand's colour). */
-const themesByChoice = new Map<string, Theme>();
+/** The input of a brand's colours for a choice. */
+export function themeInputOf(choice: ThemeChoice): BrandThemeInput {
+  return choice.kind === 'named' ? { theme: choice.name } : { bodyBgColor: choice.color };
+}
 
-/**
- * The MUI theme of the brand served on `hostname`, the same object for the same choice. Settings
- * refreshed with equal colours then keep the theme: a new theme object would make every styled
- * component on the page render and serialise its styles again, and its variables be written again.
- */
-export function resolveBrandTheme(input: ResolveBrandThemeInput): Theme {
-  const choice = resolveThemeChoice(input);
-  const key = choice.kind === 'named' ? `named:${choice.name}` : `body:${choice.color.toLowerCase()}`;
-  let theme = themesByChoice.get(key);
-  if (theme === undefined) {
-    theme = createBrandTheme(choice.kind === 'named' ? { theme: choice.name } : { bodyBgColor: choice.color });
-    themesByChoice.set(key, theme);
-  }
-  return theme;
+/** One key per choice: equal choices (a refresh with the same colours) get equal keys. */
+export function themeChoiceKey(choice: ThemeChoice): string {
+  return choice.kind === 'named' ? `named:${choice.name}` : `body:${choice.color.toLowerCase()}`;
 }
 
 const darkText = '#2F2B3D';
@@ -137,7 +129,8 @@ export function brandColourSchemes({ theme, bodyBgColor }: BrandThemeInput = {})
   };
 }
 
-function schemePalette(colours: SchemeColours, mode: ColorSchemeName) {
+/** MUI's palette of one scheme (`createBrandTheme`, mui-brand-theme.ts). */
+export function schemePalette(colours: SchemeColours, mode: ColorSchemeName) {
   return {
     mode,
     primary: { main: colours.primary, dark: colours.primaryFilled, contrastText: colours.primaryContrastText },
@@ -154,49 +147,3 @@ function schemePalette(colours: SchemeColours, mode: ColorSchemeName) {
  * through a link (a floating button `component={Link}` would lose its white icon).
  */
 export const primaryTextColour = 'var(--mui-palette-text-link)';
-
-/**
- * The MUI theme of a brand, primary #7367F0, coloured by a named theme or bodyBgColor: a light
- * scheme (the default) and a dark one, as CSS variables switched by `data-color-scheme` on <html>.
- */
-export function createBrandTheme(input: BrandThemeInput = {}): Theme {
-  const schemes = brandColourSchemes(input);
-  const { appBar, appBarText } = schemes.light;
-  // Darker on hover, so that the white text only gains contrast.
-  const filledHover = rgbToHex(darken(filledPrimary, 0.2));
-  return createTheme({
-    cssVariables: { colorSchemeSelector: colorSchemeAttribute },
-    colorSchemes: {
-      light: { palette: schemePalette(schemes.light, 'light') },
-      dark: { palette: schemePalette(schemes.dark, 'dark') },
-    },
-    defaultColorScheme: 'light',
-    shape: { borderRadius: 8 },
-    components: {
-      // The bar is the brand's mark and keeps its colours in both schemes; without these, MUI
-      // would swap it for a dark surface in the dark scheme and lighten it with an elevation overlay.
-      MuiAppBar: {
-        defaultProps: { enableColorOnDark: true },
-        styleOverrides: { colorPrimary: { backgroundColor: appBar, color: appBarText, backgroundImage: 'none' } },
-      },
-      MuiButton: {
-        variants: [
-          {
-            props: { variant: 'contained', color: 'primary' },
-            style: ({ theme }) => ({
-              backgroundColor: (theme.vars ?? theme).palette.primary.dark,
-              color: (theme.vars ?? theme).palette.common.white,
-              '&:hover': { backgroundColor: filledHover },
-            }),
-          },
-          {
-            props: { variant: 'outlined', color: 'primary' },
-            style: { color: primaryTextColour, borderColor: primaryTextColour },
-          },
-          { props: { variant: 'text', color: 'primary' }, style: { color: primaryTextColour } },
-        ],
-      },
-      MuiLink: { styleOverrides: { root: { color: primaryTextColour } } },
-    },
-  });
-}

@@ -1,4 +1,4 @@
-import { darken, decomposeColor, getContrastRatio, hslToRgb, lighten, rgbToHex } from '@mui/material/styles';
+import { darken, decomposeColor, getContrastRatio, hslToRgb, lighten, rgbToHex } from '@mui/system/colorManipulator';
 
 import type { NamedPalette } from './named-themes';
 

@@ -1,62 +1,34 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { type Theme, ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
-import { colorSchemeProviderProps } from '../theme/color-scheme';
-import { createBrandTheme } from '../theme/create-brand-theme';
-import { readStyleNonce } from './style-nonce';
-import { ThemeVariables } from './theme-variables';
-
-let emotionCache: EmotionCache | undefined;
-
-/**
- * One emotion cache per page: every remote's styles land in the same sheet. Its <style> elements
- * carry the page's CSP nonce, so the policy needs no 'unsafe-inline' for styles.
- */
-export function getEmotionCache(): EmotionCache {
-  if (!emotionCache) {
-    const nonce = readStyleNonce();
-    emotionCache = createCache(nonce === undefined ? { key: 'xp' } : { key: 'xp', nonce });
-  }
-  return emotionCache;
-}
-
-/**
- * ThemeVariables writes the theme's CSS variables (ADR 0029), so MUI does not. A spread because
- * MUI's types list the prop only under a module augmentation the platform does not declare.
- */
-const variablesWrittenApart = { disableStyleSheetGeneration: true };
-
-let fallbackTheme: Theme | undefined;
-
-/** The default brand's theme, made once: a new theme object would write its variables again. */
-function defaultTheme(): Theme {
-  fallbackTheme ??= createBrandTheme();
-  return fallbackTheme;
-}
+import { themeChoiceKey, type ThemeChoice } from '../theme/create-brand-theme';
+import { defaultThemeName } from '../theme/named-themes';
+import { BrandThemeChoiceContext } from './brand-theme-context';
+import { BrandVariables } from './plain/brand-variables';
 
 export interface PlatformProviderProps {
-  theme?: Theme;
+  /** The brand's colours (`resolveThemeChoice`); the default theme without one. */
+  choice?: ThemeChoice;
   children: ReactNode;
 }
 
+const defaultChoice: ThemeChoice = { kind: 'named', name: defaultThemeName };
+
 /**
- * The providers every page needs: emotion cache, MUI theme (light or dark, as the player chose) and
- * baseline styles. The page's QueryClient and toasts come with `PlayerProviders`, which loads with
- * TanStack Query and notistack where something uses them (ADR 0033). The host renders it once;
- * remotes render it only when they run alone on their dev server.
+ * What every page needs first: the brand's colours as CSS variables and the page's baseline, which
+ * the plain components draw with, and the brand's choice for the MUI theme of the pages that render
+ * MUI. MUI itself (its theme, ThemeProvider, emotion cache and CssBaseline) comes with
+ * `PlayerProviders` (ADR 0038), so a plain first screen (the auth pages) loads none of it. The host
+ * renders it once; remotes render it only when they run alone on their dev server.
  */
-export function PlatformProvider({ theme, children }: PlatformProviderProps) {
-  const pageTheme = theme ?? defaultTheme();
+export function PlatformProvider({ choice = defaultChoice, children }: PlatformProviderProps) {
+  // The same object for the same colours, so that a refresh with equal settings changes nothing.
+  const key = themeChoiceKey(choice);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key says when the choice changed
+  const stableChoice = useMemo(() => choice, [key]);
   return (
-    <CacheProvider value={getEmotionCache()}>
-      <ThemeVariables theme={pageTheme} />
-      <ThemeProvider theme={pageTheme} {...colorSchemeProviderProps} {...variablesWrittenApart}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
-    </CacheProvider>
+    <BrandThemeChoiceContext.Provider value={stableChoice}>
+      <BrandVariables choice={stableChoice} />
+      {children}
+    </BrandThemeChoiceContext.Provider>
   );
 }

@@ -3,6 +3,7 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 
 import { getQueryClient } from '../query/platform-query-client';
+import { MuiPlatformProvider } from './mui-platform-provider';
 import { toastStackProps } from './toast-stack';
 
 export interface PlayerProvidersProps {
@@ -10,14 +11,17 @@ export interface PlayerProvidersProps {
 }
 
 /**
- * The page's QueryClient (so every remote's `useQuery` shares one cache) and its toasts (notistack's
- * `useSnackbar`). Loaded with TanStack Query by `loadPlayerProviders`, never with the package: the
- * logged-out login page uses neither (ADR 0033). Render it under `PlatformProvider`, once per page.
+ * MUI's providers (theme, emotion cache, baseline), the page's QueryClient (so every remote's
+ * `useQuery` shares one cache) and its toasts (notistack's `useSnackbar`). Loaded with TanStack
+ * Query and MUI's styling core by `loadPlayerProviders`, never with the package: the logged-out
+ * login page uses none of them (ADR 0033, ADR 0038). Render it under `PlatformProvider`, once per page.
  */
 export function PlayerProviders({ children }: PlayerProvidersProps) {
   return (
-    <QueryClientProvider client={getQueryClient()}>
-      <SnackbarProvider {...toastStackProps}>{children}</SnackbarProvider>
-    </QueryClientProvider>
+    <MuiPlatformProvider>
+      <QueryClientProvider client={getQueryClient()}>
+        <SnackbarProvider {...toastStackProps}>{children}</SnackbarProvider>
+      </QueryClientProvider>
+    </MuiPlatformProvider>
   );
 }

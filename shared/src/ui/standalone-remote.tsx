@@ -23,10 +23,7 @@ export function StandaloneRemote({ remote, pages }: StandaloneRemoteProps) {
       <Suspense fallback={null}>
         <PlayerProviders>
           <BrowserRouter>
-            <nav
-              aria-label={`${remote} pages`}
-              style={{ padding: 16, borderBottom: '1px solid var(--mui-palette-divider)' }}
-            >
+            <nav aria-label={`${remote} pages`} style={{ padding: 16, borderBottom: '1px solid var(--xp-divider)' }}>
               <PlainText variant="caption" style={{ textTransform: 'uppercase', letterSpacing: '0.08em' }}>
                 Remote {remote}, running alone
               </PlainText>

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { createBrandTheme } from '../theme/create-brand-theme';
+import { createBrandTheme } from '../theme/mui-brand-theme';
+import { MuiPlatformProvider } from './mui-platform-provider';
 import { PlatformProvider } from './platform-provider';
 import { ThemeVariables, themeVariablesCss } from './theme-variables';
 
@@ -61,11 +62,13 @@ describe('ThemeVariables', () => {
     expect(variablesElements().map((style) => style.textContent)).toEqual([themeVariablesCss(coloured)]);
   });
 
-  it('is what the platform provider gives the page, instead of MUI writing the variables itself', () => {
+  it("is what MUI's platform provider gives the page, instead of MUI writing the variables itself", () => {
     const theme = createBrandTheme();
     render(
-      <PlatformProvider theme={theme}>
-        <p>page</p>
+      <PlatformProvider>
+        <MuiPlatformProvider>
+          <p>page</p>
+        </MuiPlatformProvider>
       </PlatformProvider>,
     );
     expect(variablesElements().map((style) => style.textContent)).toEqual([themeVariablesCss(theme)]);

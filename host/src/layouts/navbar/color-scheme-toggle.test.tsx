@@ -1,4 +1,5 @@
-import { createBrandTheme, PlatformProvider } from '@exchange/shared';
+import { PlatformProvider } from '@exchange/shared';
+import { MuiPlatformProvider } from '@exchange/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -7,7 +8,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ColorSchemeMenuButton, ColorSchemeToggle } from './color-scheme-toggle';
 
 function renderInTheme(ui: ReactNode) {
-  return render(<PlatformProvider theme={createBrandTheme()}>{ui}</PlatformProvider>);
+  return render(
+    <PlatformProvider>
+      <MuiPlatformProvider>{ui}</MuiPlatformProvider>
+    </PlatformProvider>,
+  );
 }
 
 describe('ColorSchemeToggle', () => {

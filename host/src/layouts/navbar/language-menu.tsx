@@ -2,6 +2,8 @@ import {
   changeLanguage,
   languageNames,
   lazyNamed,
+  loadMuiPlatformProvider,
+  MuiScope,
   PlainButton,
   PlainIcon,
   useLanguage,
@@ -18,7 +20,9 @@ export function LanguageIcon() {
   return <PlainIcon path={languagePath} />;
 }
 
-const loadMenuList = () => import('./language-menu-list');
+// The auth card is plain (ADR 0037): its menu brings MUI's providers with it (ADR 0038).
+const loadMenuList = () =>
+  Promise.all([import('./language-menu-list'), loadMuiPlatformProvider()]).then(([list]) => list);
 // MUI's menu brings its popover, modal and focus trap: the auth pages' first screen does without them.
 const LanguageMenuList = lazyNamed(loadMenuList, 'LanguageMenuList');
 
@@ -49,7 +53,9 @@ export function useLanguageMenu() {
   if (!opened && anchor !== null) setOpened(true);
   const menu = opened ? (
     <Suspense fallback={null}>
-      <LanguageMenuList id={menuId} anchor={anchor} current={current} onClose={close} onChoose={choose} />
+      <MuiScope>
+        <LanguageMenuList id={menuId} anchor={anchor} current={current} onClose={close} onChoose={choose} />
+      </MuiScope>
     </Suspense>
   ) : null;
   return { t, current, trigger, menu };
