@@ -2,7 +2,7 @@ import { useStaticStyles } from '@exchange/shared';
 
 /**
  * The auth pages' own rules beside the platform's plain components: outlined text fields as MUI
- * draws them (label above the outline rather than in it), from the theme's CSS variables.
+ * draws them (label above the outline rather than in it), from the brand's `--xp-…` CSS variables (ADR 0038).
  */
 const css = `
 .xp-auth-field{display:flex;flex-direction:column;gap:4px;min-width:0}

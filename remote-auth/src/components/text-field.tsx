@@ -20,7 +20,7 @@ export interface TextFieldProps {
 
 /**
  * An outlined text field, the width of the form: its label above the outline, the helper text
- * below and tied to the input. Plain elements on the theme's variables (ADR 0037): the auth pages
+ * below and tied to the input. Plain elements on the brand's variables (ADR 0037): the auth pages
  * are the first screen of most visits and load none of MUI's components.
  */
 export function TextField({

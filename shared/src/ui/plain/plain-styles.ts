@@ -2,9 +2,9 @@ import { useStaticStyles } from './static-styles';
 
 /**
  * The rules of the platform's plain components: native elements drawn as MUI draws its buttons,
- * links, alerts and progress indicators, from the theme's CSS variables. A screen built of them
- * (the auth pages, the host's loading states) needs none of MUI's component code or emotion's work
- * on its first render (ADR 0037). Class names start with `xp-`, the page's emotion key.
+ * links, alerts and progress indicators, from the brand's `--xp-…` CSS variables (ADR 0038). A
+ * screen built of them (the auth pages, the host's loading states) needs none of MUI's code or
+ * emotion's work (ADR 0037). Class names start with `xp-`, the page's emotion key.
  */
 const css = `
 .xp-h2{margin:0;font:var(--xp-font-h2)}

@@ -6,8 +6,8 @@ import { readStyleNonce } from '../style-nonce';
  * Writes `css` into one `<style data-static-styles="<name>">` element of the page the first time a
  * component that needs it renders, and leaves it there: the rules are fixed text (no props, no
  * theme object), so they are written once per page whoever renders them, with the page's CSP nonce.
- * The colours come from the theme's CSS variables (ADR 0029), so a brand or scheme change needs no
- * new rules. The sheet goes before emotion's, as the theme's variables do: emotion's rules win a tie.
+ * The colours come from the brand's `--xp-…` variables (ADR 0038), so a brand or scheme change needs
+ * no new rules. The sheet goes before emotion's, as the theme's variables do: emotion's rules win a tie.
  */
 export function useStaticStyles(name: string, css: string): void {
   useInsertionEffect(() => {
