@@ -119,7 +119,7 @@ const platformRuntime = {
 
 /**
  * The auth pages are the first screen of most visits and are built of the platform's plain
- * components (ADR 0037): one MUI component on them brings the host's `mui-components` chunk.
+ * components (ADR 0037): they render without MUI's theme, which comes with the player route (ADR 0038).
  */
 const plainFirstScreen = {
   paths: [],

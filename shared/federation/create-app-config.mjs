@@ -29,39 +29,6 @@ const colourMaths =
   /[\\/]node_modules[\\/]@mui[\\/](system[\\/]colorManipulator|utils[\\/](clamp|formatMuiErrorMessage))[\\/]/;
 
 /**
- * MUI's components (the folders named like one, `@mui/material/Button`), without the context and
- * class-name files that other components import too: what a screen built of plain elements (the
- * auth pages, ADR 0037) does without. The theme, its provider and emotion stay in `mui`, and so do
- * the component files that they import, directly or through `@mui/material/utils`: every page
- * loads those whatever it renders. The list is checked by the login page's size budget
- * (e2e/tests/size-budget.spec.ts), which grows by this chunk when a file here is needed first.
- */
-const firstScreenMuiFiles = [
-  // Baseline styles, which every page renders.
-  'CssBaseline',
-  'GlobalStyles',
-  'DefaultPropsProvider',
-  // The colour-scheme provider's default attributes.
-  'InitColorSchemeScript',
-  // The class names of Input, FilledInput and OutlinedInput (imported by the theme's styles) come
-  // from InputBase's index, which brings the form-control hook and TextareaAutosize.
-  'InputBase',
-  'TextareaAutosize',
-  'FormControl/useFormControl',
-  // `@mui/material/utils` exports createSvgIcon and useRadioGroup.
-  'SvgIcon',
-  'RadioGroup/useRadioGroup',
-  // Imported by the theme's styles for its class names.
-  'NativeSelect/NativeSelectInput',
-];
-
-const hostMuiComponentsChunk = new RegExp(
-  `[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](?!(${firstScreenMuiFiles
-    .map((file) => file.replace('/', '[\\\\/]'))
-    .join('|')})[\\\\/.])[A-Z][A-Za-z]*[\\\\/.](?!.*(Context|Classes)\\.mjs$)`,
-);
-
-/**
  * The other libraries the host shares, all of which its first screen runs: one request instead of
  * one per library. react-is is among them: react-i18next's hoist-non-react-statics imports it, and
  * in the MUI chunk it would bring MUI to a page that renders none (ADR 0038).
@@ -235,13 +202,6 @@ function buildConfig(
                     priority: 20,
                   },
                 }),
-                muiComponents: {
-                  test: hostMuiComponentsChunk,
-                  name: 'mui-components',
-                  chunks: 'async',
-                  enforce: true,
-                  priority: 12,
-                },
                 ...(menuMui.length > 0 && {
                   muiMenus: {
                     test: laterMuiChunk(menuMui),
