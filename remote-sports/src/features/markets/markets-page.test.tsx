@@ -1,7 +1,7 @@
 import { marketPricesCode } from '@exchange/contracts';
 import { realtimeStore } from '@exchange/shared';
 import { deliverHubMessage, fakeNetwork, joinedHubGroups, renderRoute } from '@exchange/shared/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { betSelectionStore } from '../../stores/bet-selection-store';
@@ -49,7 +49,8 @@ describe('the markets page', () => {
     }
     expect(within(market).getByRole('button', { name: 'Lay Australia 2.53' })).toBeDefined();
     expect(within(market).getByText(/^Matched .*1,25,000/)).toBeDefined();
-    expect(joinedHubGroups()).toEqual(['market:1.31']);
+    // The page joins the market's price group from an effect, once the hub answers.
+    await waitFor(() => expect(joinedHubGroups()).toEqual(['market:1.31']));
   });
 
   it('finds the event by its dreamEventId from the sports tree when the route has no event id', async () => {
