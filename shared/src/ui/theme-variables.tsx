@@ -1,7 +1,7 @@
 import type { CssVarsTheme, Theme } from '@mui/material/styles';
 import { useInsertionEffect, useMemo } from 'react';
 
-import { readStyleNonce } from './style-nonce';
+import { insertStyleSheet } from './style-nonce';
 
 /** One block of MUI's CSS-variable sheets: a selector (or an at-rule) and what it holds. */
 type StyleBlock = { readonly [key: string]: string | number | StyleBlock };
@@ -47,12 +47,7 @@ export function themeVariablesCss(theme: Theme): string {
 export function ThemeVariables({ theme }: { theme: Theme }): null {
   const css = useMemo(() => themeVariablesCss(theme), [theme]);
   useInsertionEffect(() => {
-    const style = document.createElement('style');
-    style.setAttribute('data-theme-variables', '');
-    const nonce = readStyleNonce();
-    if (nonce !== undefined) style.setAttribute('nonce', nonce);
-    style.textContent = css;
-    document.head.insertBefore(style, document.head.querySelector('style[data-emotion]'));
+    const style = insertStyleSheet('data-theme-variables', '', css);
     return () => style.remove();
   }, [css]);
   return null;

@@ -1,6 +1,6 @@
 import { useInsertionEffect } from 'react';
 
-import { readStyleNonce } from '../style-nonce';
+import { insertStyleSheet } from '../style-nonce';
 
 /**
  * Writes `css` into one `<style data-static-styles="<name>">` element of the page the first time a
@@ -21,11 +21,5 @@ const written = new Map<string, HTMLStyleElement>();
 export function writeStaticStyles(name: string, css: string, doc: Document = document): void {
   const existing = written.get(name);
   if (existing?.isConnected && existing.ownerDocument === doc) return;
-  const style = doc.createElement('style');
-  style.setAttribute('data-static-styles', name);
-  const nonce = readStyleNonce(doc);
-  if (nonce !== undefined) style.setAttribute('nonce', nonce);
-  style.textContent = css;
-  doc.head.insertBefore(style, doc.head.querySelector('style[data-emotion]'));
-  written.set(name, style);
+  written.set(name, insertStyleSheet('data-static-styles', name, css, doc));
 }
