@@ -14,6 +14,7 @@ import { loadDomainSettings } from './config/domain-settings-loader';
 import { defaultApiBase, loadPlatformConfig } from './config/platform-config';
 import { PlatformConfigContext } from './config/platform-context';
 import { siteStatusStore } from './config/site-status';
+import { preloadFirstPage } from './federation/preload-page';
 import { registerAppRemotes } from './federation/remote-modules';
 import { resolveRemotes } from './federation/resolve-remotes';
 import { NotWhitelistedPage } from './pages/not-whitelisted-page';
@@ -50,6 +51,8 @@ export function bootstrap(early: EarlyStart): void {
       ),
     render: ({ platform, failure }) => {
       if (failure) siteStatusStore.getState().setNotice(failure);
+      // The page's code and first data start now, beside the layout's code rather than after it.
+      preloadFirstPage(window.location.pathname, { hostname, knownHostnames: platform.knownHostnames });
       const root = createRoot(container);
       // A transition renders in slices that give the browser a turn every few milliseconds, instead
       // of one long task that holds input and paint; the loading overlay covers the page meanwhile.

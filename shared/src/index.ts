@@ -41,7 +41,7 @@ export {
   platformQueryDefaults,
   shouldRetryQuery,
 } from './query/query-client';
-export { getQueryClient, loadQueryClient, setQueryClient } from './query/platform-query-client';
+export { getQueryClient, loadQueryClient, prefetchQueryData, setQueryClient } from './query/platform-query-client';
 export { clearPlayerQueries, isPublicQuery, publicQueryMeta } from './query/player-queries';
 export { queryKeys } from './query/query-keys';
 export { loadingStore, selectIsLoading, useLoadingStore } from './stores/loading-store';
@@ -52,6 +52,7 @@ export type {
   AuthPagesModule,
   CasinoPagesModule,
   PageComponent,
+  PageParams,
   RemoteModuleId,
   RemoteModules,
   RemoteName,
@@ -132,7 +133,7 @@ export {
   sportTreeQueryKey,
   sportTreeRefreshMs,
 } from './sports/sport-tree';
-export { lazyNamed } from './ui/lazy-named';
+export { lazyNamed, lazyPage, type PreloadablePage } from './ui/lazy-named';
 export {
   domainCodecs,
   domainSettingsSchema,

@@ -1,9 +1,11 @@
 import { remoteOfModule, type RemoteModuleId, type RemoteModules } from '@exchange/shared';
 import { Suspense, use, useState, type ComponentType } from 'react';
+import { useParams } from 'react-router';
 
 import { useHostTranslation } from '../i18n/host-translations';
 import { LoadingStatus } from '../loading-status';
 import { PageShown } from '../page-shown';
+import { preloadRemotePage } from './preload-page';
 import { RemoteBoundary } from './remote-boundary';
 import { loadRemoteModule, reloadRemote } from './remote-modules';
 
@@ -71,7 +73,11 @@ export function RemoteMount<Id extends RemoteModuleId>(mount: RemoteMountProps<I
   const props: object = mount.props ?? {};
   const remote = remoteOfModule(moduleId);
   const [attempt, setAttempt] = useState(0);
+  const params = useParams();
   const request = loadRemoteModule(moduleId);
+  // Like react-dom's preload(), asked while rendering: a page's first data is requested beside its
+  // code, which its own render asks for, instead of after it (PageComponent.preload).
+  if (fallback === 'page') preloadRemotePage(moduleId, exportName, params);
   return (
     <RemoteBoundary
       key={attempt}

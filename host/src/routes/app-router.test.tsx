@@ -114,6 +114,19 @@ describe('the app routes', () => {
     expect(router.state.location.pathname).toBe('/matchlist/3');
   });
 
+  it("asks a remote page to preload its data with the route's parameters as it mounts", async () => {
+    storeSession();
+    const preload = vi.fn();
+    runtime.loadRemote.mockImplementation(async (id: string) =>
+      id === 'sports/pages'
+        ? { MatchListPage: Object.assign(() => <h1>Match list</h1>, { preload }) }
+        : (fakeModules[id] ?? {}),
+    );
+    await renderAt('/matchlist/4');
+    expect(await screen.findByRole('heading', { name: 'Match list' })).toBeDefined();
+    expect(preload).toHaveBeenCalledWith({ id: '4' });
+  });
+
   it('shows an unavailable section with Retry while the shell keeps working, and recovers', async () => {
     storeSession();
     runtime.loadRemote.mockImplementation(async (id: string) => {

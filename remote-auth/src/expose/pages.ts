@@ -1,4 +1,4 @@
-import { lazyNamed } from '@exchange/shared';
+import { lazyPage } from '@exchange/shared';
 
 import { loadAuthTranslations } from '../i18n/auth-translations';
 
@@ -7,10 +7,10 @@ const withStrings = <Module>(page: Promise<Module>): Promise<Module> =>
   Promise.all([page, loadAuthTranslations()]).then(([module]) => module);
 
 // Each page is its own chunk: loading one route never downloads the others.
-export const LoginPage = lazyNamed(() => withStrings(import('../features/login/login-page')), 'LoginPage');
-export const SignupPage = lazyNamed(() => withStrings(import('../features/signup/signup-page')), 'SignupPage');
-export const VerificationPage = lazyNamed(
+export const LoginPage = lazyPage(() => withStrings(import('../features/login/login-page')), 'LoginPage');
+export const SignupPage = lazyPage(() => withStrings(import('../features/signup/signup-page')), 'SignupPage');
+export const VerificationPage = lazyPage(
   () => withStrings(import('../features/verification/verification-page')),
   'VerificationPage',
 );
-export const LogoutPage = lazyNamed(() => import('../features/logout/logout-page'), 'LogoutPage');
+export const LogoutPage = lazyPage(() => import('../features/logout/logout-page'), 'LogoutPage');

@@ -1,4 +1,4 @@
-import { lazyNamed } from '@exchange/shared';
+import { lazyPage } from '@exchange/shared';
 
 import { loadCasinoTranslations } from '../i18n/casino-translations';
 
@@ -16,13 +16,8 @@ const prefetchGames = () =>
     .then(({ prefetchGames: prefetch }) => prefetch())
     .catch((error: unknown) => console.warn('The games were not asked for early:', error));
 
-// Each page is its own chunk: loading one route never downloads the others.
-export const CasinoPage = lazyNamed(() => {
-  prefetchGames();
-  return withStrings(import('../pages/casino-page'));
-}, 'CasinoPage');
-export const LobbySectionPage = lazyNamed(() => withStrings(import('../pages/lobby-section-page')), 'LobbySectionPage');
-export const LobbyPage = lazyNamed(() => {
-  prefetchGames();
-  return withStrings(import('../pages/lobby-page'));
-}, 'LobbyPage');
+// Each page is its own chunk: loading one route never downloads the others. The host preloads the
+// page it is about to show (PageComponent.preload), which asks for the catalogue beside the chunk.
+export const CasinoPage = lazyPage(() => withStrings(import('../pages/casino-page')), 'CasinoPage', prefetchGames);
+export const LobbySectionPage = lazyPage(() => withStrings(import('../pages/lobby-section-page')), 'LobbySectionPage');
+export const LobbyPage = lazyPage(() => withStrings(import('../pages/lobby-page')), 'LobbyPage', prefetchGames);

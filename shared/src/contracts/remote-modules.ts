@@ -1,7 +1,15 @@
 import type { ComponentType } from 'react';
 
-/** A routed page. Route parameters are read with react-router hooks inside the page. */
-export type PageComponent = ComponentType;
+/** A route's parameters as react-router gives them: `/matchlist/:id` at `/matchlist/3` is `{ id: '3' }`. */
+export type PageParams = Readonly<Record<string, string | undefined>>;
+
+/**
+ * A routed page. Route parameters are read with react-router hooks inside the page. A page may
+ * offer `preload`, which starts loading its code and its first data for the route's parameters;
+ * the host calls it as soon as it knows the route, so the two load side by side instead of the
+ * data waiting for the code to render. It never throws: a failure shows when the page renders.
+ */
+export type PageComponent = ComponentType & { preload?: (params: PageParams) => void };
 
 export type RemoteName = 'auth' | 'sports' | 'casino' | 'account';
 

@@ -1,10 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { PlayerProviders } from '../ui/player-providers';
 import { createQueryClient } from './create-query-client';
-import { connectToQueryClient, getQueryClient, setQueryClient } from './platform-query-client';
+import { connectToQueryClient, getQueryClient, prefetchQueryData, setQueryClient } from './platform-query-client';
 
 describe('the page QueryClient', () => {
   it('is the one the host set, and what every component under PlayerProviders queries with', () => {
@@ -50,5 +50,20 @@ describe('the page QueryClient', () => {
     const client = await fresh.loadQueryClient();
     expect(fresh.getQueryClient()).toBe(client);
     expect(client.getDefaultOptions().queries?.retry).toBe(freshPolicy);
+  });
+
+  it('prefetches a query into the page cache once, and leaves a failure to the query that shows it', async () => {
+    const client = createQueryClient();
+    setQueryClient(client);
+    const queryFn = vi.fn(async () => ['India v Australia']);
+    prefetchQueryData({ queryKey: ['events', 3], queryFn });
+    prefetchQueryData({ queryKey: ['events', 3], queryFn });
+    await waitFor(() => expect(client.getQueryData(['events', 3])).toEqual(['India v Australia']));
+    prefetchQueryData({ queryKey: ['events', 3], queryFn });
+    expect(queryFn).toHaveBeenCalledTimes(1);
+
+    prefetchQueryData({ queryKey: ['events', 4], queryFn: () => Promise.reject(new Error('offline')) });
+    await waitFor(() => expect(client.getQueryState(['events', 4])?.status).toBe('error'));
+    expect(client.getQueryState(['events', 4])?.error).toEqual(new Error('offline'));
   });
 });

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 
 import type { QueryRuntime } from './query-runtime';
 
@@ -84,4 +84,17 @@ export function connectToQueryClient(connect: QueryClientConnection): () => void
     active?.undo.get(connect)?.();
     active?.undo.delete(connect);
   };
+}
+
+/**
+ * Asks for a query's data unless the page's cache holds it, without waiting: what a page's
+ * `preload` does for the data it shows first. A failure is left in the cache for the page's own
+ * query, which shows it (and asks again when it mounts).
+ */
+export function prefetchQueryData<Data, Error, Key extends QueryKey>(
+  options: FetchQueryOptions<Data, Error, Data, Key, never>,
+): void {
+  loadQueryClient()
+    .then((client) => client.ensureQueryData(options))
+    .catch(() => undefined);
 }

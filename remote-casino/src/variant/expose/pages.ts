@@ -1,4 +1,4 @@
-import { lazyNamed } from '@exchange/shared';
+import { lazyPage } from '@exchange/shared';
 
 import { loadVariantTranslations } from '../i18n/variant-translations';
 
@@ -7,6 +7,6 @@ const withStrings = <Module>(page: Promise<Module>): Promise<Module> =>
   Promise.all([page, loadVariantTranslations()]).then(([module]) => module);
 
 // The `casino/pages` contract, as the default casino build exposes it; each page is its own chunk.
-export const CasinoPage = lazyNamed(() => withStrings(import('../pages/casino-page')), 'CasinoPage');
-export const LobbySectionPage = lazyNamed(() => withStrings(import('../pages/lobby-section-page')), 'LobbySectionPage');
-export const LobbyPage = lazyNamed(() => withStrings(import('../pages/lobby-page')), 'LobbyPage');
+export const CasinoPage = lazyPage(() => withStrings(import('../pages/casino-page')), 'CasinoPage');
+export const LobbySectionPage = lazyPage(() => withStrings(import('../pages/lobby-section-page')), 'LobbySectionPage');
+export const LobbyPage = lazyPage(() => withStrings(import('../pages/lobby-page')), 'LobbyPage');
