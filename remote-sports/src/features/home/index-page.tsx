@@ -5,13 +5,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { EventList, EventRow } from '../../components/event-list';
 import { PageSection } from '../../components/page-section';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/query-states';
 import { SportsBar } from '../../components/sports-bar';
+import { useDeferredAnswer } from '../../components/use-deferred-answer';
 import { useMainMarketPrices } from '../../components/use-main-market-prices';
 import { sportById, useSportAvailability } from '../../components/use-sport-availability';
 import { useSportsTranslation } from '../../i18n/sports-translations';
@@ -46,7 +47,7 @@ export function IndexPage() {
   );
   // An answer's rows render in the background, in slices the browser can interleave with input and
   // paint; the page shows what it showed until they are ready (ADR 0035).
-  const tree = useDeferredValue(latestTree);
+  const tree = useDeferredAnswer(latestTree);
   const sports = tree === undefined ? [] : getTwoEventsOfSports(tree, isActive);
   const sportName = (sportId: number, fallback: string) => {
     const sport = sportById(sportId);

@@ -4,13 +4,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import { EventList, EventRow } from '../../components/event-list';
 import { byInPlayThenStart } from '../../components/event-order';
 import { PageSection } from '../../components/page-section';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/query-states';
 import { SportsBar } from '../../components/sports-bar';
+import { useDeferredAnswer } from '../../components/use-deferred-answer';
 import { useMainMarketPrices } from '../../components/use-main-market-prices';
 import { sportById, useSportAvailability } from '../../components/use-sport-availability';
 import { useSportsTranslation } from '../../i18n/sports-translations';
@@ -48,7 +49,7 @@ export function InPlayPage() {
     inPlaySports(latestTree, isActive).map((sport) => sport.id),
   );
   // An answer's rows render in the background, the page showing what it showed meanwhile (ADR 0035).
-  const tree = useDeferredValue(latestTree);
+  const tree = useDeferredAnswer(latestTree);
   const sports = inPlaySports(tree, isActive);
   const nameOf = (sportId: number, fallback: string) => {
     const sport = sportById(sportId);

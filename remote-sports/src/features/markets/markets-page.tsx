@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { FinishedMarker, InPlayMarker } from '../../components/event-list';
@@ -13,6 +13,7 @@ import { isEventFinished } from '../../components/event-order';
 import { useMarketSlots } from '../../components/market-slots';
 import { PageSection } from '../../components/page-section';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/query-states';
+import { useDeferredAnswer } from '../../components/use-deferred-answer';
 import { sportById, useSportAvailability } from '../../components/use-sport-availability';
 import { useSportsTranslation } from '../../i18n/sports-translations';
 import { eventMarketsQuery } from './api/get-markets-by-event-id';
@@ -87,7 +88,7 @@ function EventMarkets({ eventId }: { eventId: number }) {
   useLivePrices(book, latestData?.markets);
   // The markets' cards render in the background when the answer comes (ADR 0035); the prices in
   // them follow the book, not this render.
-  const data = useDeferredValue(latestData);
+  const data = useDeferredAnswer(latestData);
   const back = (
     <Button component={RouterLink} to={paths.inPlay()} variant="outlined">
       {t('markets.toInPlay')}

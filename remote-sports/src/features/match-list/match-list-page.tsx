@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { EventList, EventRow } from '../../components/event-list';
@@ -12,6 +12,7 @@ import { eventsBySportQuery } from '../../components/get-events-by-sport';
 import { PageSection } from '../../components/page-section';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/query-states';
 import { SportsBar } from '../../components/sports-bar';
+import { useDeferredAnswer } from '../../components/use-deferred-answer';
 import { sportById, useSportAvailability } from '../../components/use-sport-availability';
 import { useSportsTranslation } from '../../i18n/sports-translations';
 import { pinsStore, selectPins, usePinsStore } from '../../stores/pins-store';
@@ -41,7 +42,7 @@ function SportEvents({ sportId, sportName }: { sportId: number; sportName: strin
   const pins = usePinsStore(selectPins);
   const { data: latestEvents, error, refetch } = useQuery(eventsBySportQuery(sportId));
   // The list's rows render in the background when an answer comes (ADR 0035).
-  const events = useDeferredValue(latestEvents);
+  const events = useDeferredAnswer(latestEvents);
   if (events === undefined) {
     return error === null ? <LoadingRows rows={6} /> : <ErrorState error={error} onRetry={() => void refetch()} />;
   }
