@@ -60,11 +60,13 @@ const menuMui = [
 ];
 
 /**
- * Components no host module imports but remotes use on one page: the sports remote's bet slip has a
- * Checkbox and Radios, which share SwitchBase (and with it ButtonBase's class names). Provided by the
- * host, the page holds one copy of them instead of one in each remote fallback that needs them.
+ * Components no host module imports but remotes use. The sports remote's bet slip has a Checkbox
+ * and Radios, which share SwitchBase (and with it ButtonBase's class names). Every remote shows
+ * Skeletons while it loads, Alerts for what failed and Chips as markers: from the host's MUI chunk
+ * they cost a remote page no request of its own, where each remote's fallback was one more request
+ * per component on its first screen. Provided by the host, the page holds one copy of each.
  */
-const providedForRemotes = ['Checkbox', 'Radio'];
+const providedForRemotes = ['Alert', 'Checkbox', 'Chip', 'Radio', 'Skeleton'];
 
 // rspack requires the configuration as the default export.
 export default (_env, argv) => {
