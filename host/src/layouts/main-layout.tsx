@@ -23,6 +23,7 @@ import Stack from '@mui/material/Stack';
 import SvgIcon from '@mui/material/SvgIcon';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { NavLink, Outlet } from 'react-router';
 
 import { RemoteMount } from '../federation/remote-mount';
@@ -137,6 +138,11 @@ export function MainLayout() {
   const sidebarOpen = useUiStore(selectSidebarOpen);
   const loggedIn = useSessionStore(selectLoggedIn);
   const { t } = useHostTranslation();
+  // The sidebar stays beside the page from md up. On narrower screens it is the drawer the menu
+  // button opens, and the one beside the page is not rendered at all: a phone loads no sports menu
+  // (its code, the tree, its rows) until the player opens it. Where the browser cannot say, the
+  // sidebar is shown.
+  const desktop = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true, defaultMatches: true });
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -214,18 +220,20 @@ export function MainLayout() {
           <LanguageMenuButton />
         </Stack>
       </Drawer>
-      <Drawer
-        variant="permanent"
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          width: drawerWidth,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' },
-        }}
-      >
-        <Toolbar />
-        <SportsSidebar />
-      </Drawer>
+      {desktop && (
+        <Drawer
+          variant="permanent"
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            width: drawerWidth,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' },
+          }}
+        >
+          <Toolbar />
+          <SportsSidebar />
+        </Drawer>
+      )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>
         <Toolbar />
         <Outlet />

@@ -1,4 +1,4 @@
-import { PlatformProvider, settingsStore } from '@exchange/shared';
+import { PlatformProvider, settingsStore, uiStore } from '@exchange/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -67,6 +67,8 @@ describe('the app routes', () => {
     localStorage.clear();
     vi.clearAllMocks();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    uiStore.getState().setSidebarOpen(false);
   });
 
   it('sends an unknown path to /error-404 and titles the page', async () => {
@@ -125,6 +127,35 @@ describe('the app routes', () => {
     await renderAt('/matchlist/4');
     expect(await screen.findByRole('heading', { name: 'Match list' })).toBeDefined();
     expect(preload).toHaveBeenCalledWith({ id: '4' });
+  });
+
+  it('loads the sports menu on a phone only when the player opens the drawer', async () => {
+    storeSession();
+    // A phone: no media query of a wider screen matches.
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: false,
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    await renderAt('/matchlist/3');
+    expect(await screen.findByRole('heading', { name: 'Match list' })).toBeDefined();
+    expect(screen.queryByRole('navigation', { name: 'Sports' })).toBeNull();
+    expect(runtime.loadRemote).not.toHaveBeenCalledWith('sports/widgets');
+
+    await act(async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Open sports menu' }));
+    });
+    expect(await screen.findByRole('navigation', { name: 'Sports' })).toBeDefined();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('sports/widgets');
   });
 
   it('shows an unavailable section with Retry while the shell keeps working, and recovers', async () => {
