@@ -91,8 +91,8 @@ export function connectToQueryClient(connect: QueryClientConnection): () => void
  * `preload` does for the data it shows first. A failure is left in the cache for the page's own
  * query, which shows it (and asks again when it mounts).
  */
-export function prefetchQueryData<Data, Error, Key extends QueryKey>(
-  options: FetchQueryOptions<Data, Error, Data, Key, never>,
+export function prefetchQueryData<Data, QueryError, Key extends QueryKey>(
+  options: FetchQueryOptions<Data, QueryError, Data, Key, never>,
 ): void {
   loadQueryClient()
     .then((client) => client.ensureQueryData(options))
