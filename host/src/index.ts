@@ -17,6 +17,7 @@ const early = startEarly({
   location: window.location,
   document,
   readStorage,
+  matchesMedia: (query) => window.matchMedia(query).matches,
   fetch: (input, init) => window.fetch(input, init),
   registerRemotes: registerAppRemotes,
   preloadModules: preloadRemoteModules,

@@ -44,6 +44,7 @@ function environment(overrides: Partial<EarlyStartEnvironment> & { storage?: Rec
     location: { hostname: 'localhost', pathname: '/auth/login' },
     document,
     readStorage: (key) => storage[key] ?? null,
+    matchesMedia: () => true,
     fetch: network.fetch,
     registerRemotes: (remotes) => registered.push(remotes),
     preloadModules: async (ids) => {
@@ -134,6 +135,21 @@ describe('startEarly', () => {
     expect(preloaded).toEqual([['account/pages', 'sports/widgets']]);
     expect(layouts).toEqual(['main']);
     expect(links('preload')).toEqual(['http://localhost:4000/cdn/logo.svg image']);
+  });
+
+  it('leaves the sports menu out on a screen where the sidebar is a drawer', async () => {
+    const queries: string[] = [];
+    const { env, preloaded } = environment({
+      location: { hostname: 'localhost', pathname: '/bet-history' },
+      storage: { [earlyStorageKeys.accessToken]: 'token' },
+      matchesMedia: (query) => {
+        queries.push(query);
+        return false;
+      },
+    });
+    await startEarly(env).settled;
+    expect(queries).toEqual(['(min-width:900px)']);
+    expect(preloaded).toEqual([['account/pages']]);
   });
 
   it('preloads the login page for a visitor on a page that needs a player', async () => {

@@ -7,7 +7,7 @@ import type { RemoteModuleId } from '@exchange/shared';
 import { requestPlatformConfig } from '../config/platform-request';
 import { isRecord, isWhitelisted, requestSettingsFiles, type SettingsFiles } from '../config/settings-files';
 import { resolveRemotes, type RemoteEntry } from '../federation/resolve-remotes';
-import { firstScreenModules, firstScreenRoute, layoutImages } from '../routes/first-screen';
+import { firstScreenModules, firstScreenRoute, layoutImages, sidebarBesidePageQuery } from '../routes/first-screen';
 import type { LayoutName } from '../routes/route-table';
 import { setOverlayLogo } from './overlay-logo';
 
@@ -27,6 +27,8 @@ export interface EarlyStartEnvironment {
   location: Pick<Location, 'hostname' | 'pathname'>;
   document: Document;
   readStorage: (key: string) => string | null;
+  /** Whether the screen matches a CSS media query (`window.matchMedia`). */
+  matchesMedia: (query: string) => boolean;
   fetch: typeof fetch;
   registerRemotes: (remotes: RemoteEntry[]) => void;
   preloadModules: (ids: readonly RemoteModuleId[]) => Promise<void>;
@@ -173,7 +175,10 @@ export function startEarly(env: EarlyStartEnvironment): EarlyStart {
       // The brand may point a remote elsewhere; until its settings say so, the last visit's choice
       // is the best guess, and start-app corrects the registration if the guess was wrong.
       const { remotes } = resolveRemotes(hints, storedRemoteOverrides(env.readStorage));
-      const modules = firstScreenModules(env.location.pathname, screen);
+      const modules = firstScreenModules(env.location.pathname, {
+        ...screen,
+        sidebarBesidePage: env.matchesMedia(sidebarBesidePageQuery),
+      });
       const wanted = new Set(modules.map((id) => id.slice(0, id.indexOf('/'))));
       const remoteOrigins = remotes.filter((remote) => wanted.has(remote.name)).map((remote) => originOf(remote.entry));
       const apiOrigin = originOf(hints.apiBase ?? hints.settingsCdnBase);

@@ -28,6 +28,7 @@ import { NavLink, Outlet } from 'react-router';
 
 import { RemoteMount } from '../federation/remote-mount';
 import { useHostTranslation } from '../i18n/host-translations';
+import { sidebarBesidePageQuery } from '../routes/first-screen';
 import { FloatingContact } from './contact/floating-contact';
 import { AccountMenu } from './navbar/account-menu';
 import { BalanceSummary } from './navbar/balance-summary';
@@ -141,8 +142,8 @@ export function MainLayout() {
   // The sidebar stays beside the page from md up. On narrower screens it is the drawer the menu
   // button opens, and the one beside the page is not rendered at all: a phone loads no sports menu
   // (its code, the tree, its rows) until the player opens it. Where the browser cannot say, the
-  // sidebar is shown.
-  const desktop = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true, defaultMatches: true });
+  // sidebar is shown. The start-up preloads the menu by the same query.
+  const desktop = useMediaQuery(sidebarBesidePageQuery, { noSsr: true, defaultMatches: true });
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>

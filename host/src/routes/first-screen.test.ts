@@ -33,7 +33,12 @@ describe('routeOfPath', () => {
 });
 
 describe('firstScreenModules', () => {
-  const visitor = { hostname: 'gold.localhost', knownHostnames: ['localhost'], loggedIn: false };
+  const visitor = {
+    hostname: 'gold.localhost',
+    knownHostnames: ['localhost'],
+    loggedIn: false,
+    sidebarBesidePage: true,
+  };
   const player = { ...visitor, loggedIn: true };
 
   it('is the auth pages for the login page', () => {
@@ -48,6 +53,10 @@ describe('firstScreenModules', () => {
   it("is the page's module and the sports menu for a player on a main-layout page", () => {
     expect(firstScreenModules('/bet-history', player)).toEqual(['account/pages', 'sports/widgets']);
     expect(firstScreenModules('/lobby', player)).toEqual(['casino/pages']);
+  });
+
+  it('leaves the sports menu out where the sidebar is a drawer the player opens', () => {
+    expect(firstScreenModules('/bet-history', { ...player, sidebarBesidePage: false })).toEqual(['account/pages']);
   });
 
   it('lets anyone see the index of a known hostname', () => {

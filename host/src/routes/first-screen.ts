@@ -48,15 +48,27 @@ export function firstScreenRoute(pathname: string, context: FirstScreenContext):
 }
 
 /**
- * The remote modules the first screen of `pathname` renders: its page's module and the sports
- * menu of the main layout. The start-up preloads them while the brand's settings load.
+ * Where the main layout keeps the sports sidebar beside the page: MUI's `md` breakpoint and up.
+ * Narrower, the sidebar is a drawer the player opens, and nothing of it loads before.
  */
-export function firstScreenModules(pathname: string, context: FirstScreenContext): RemoteModuleId[] {
+export const sidebarBesidePageQuery = '(min-width:900px)';
+
+export interface FirstScreenModulesContext extends FirstScreenContext {
+  /** Whether the screen matches `sidebarBesidePageQuery`. */
+  sidebarBesidePage: boolean;
+}
+
+/**
+ * The remote modules the first screen of `pathname` renders: its page's module and, where the
+ * sidebar is beside the page, the main layout's sports menu. The start-up preloads them while the
+ * brand's settings load.
+ */
+export function firstScreenModules(pathname: string, context: FirstScreenModulesContext): RemoteModuleId[] {
   const shown = firstScreenRoute(pathname, context);
   if (!shown) return [];
   const modules: RemoteModuleId[] = [];
   if ('moduleId' in shown.page) modules.push(shown.page.moduleId);
-  if (shown.layout === 'main') modules.push('sports/widgets');
+  if (shown.layout === 'main' && context.sidebarBesidePage) modules.push('sports/widgets');
   return modules;
 }
 

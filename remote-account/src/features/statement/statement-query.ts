@@ -4,7 +4,7 @@ import {
   type StatementType,
   type TransactionHistoryQuery,
 } from '@exchange/contracts';
-import { getQueryClient, hasAccessToken } from '@exchange/shared';
+import { hasAccessToken, prefetchQueryData } from '@exchange/shared';
 
 import { periodInstants, recentDays, type DayText } from '../../components/day-period';
 import { openingPageSize } from '../../components/page-sizes';
@@ -40,5 +40,5 @@ export function statementPageQuery(filter: StatementFilter, page: number, pageSi
 export function prefetchOpeningStatement(): void {
   if (!hasAccessToken()) return;
   const { query, problem } = statementPageQuery(openingStatementFilter(), 0, openingPageSize);
-  if (problem.ok) void getQueryClient().prefetchQuery(transactionHistoryQuery(query));
+  if (problem.ok) prefetchQueryData(transactionHistoryQuery(query));
 }

@@ -1,4 +1,4 @@
-import { getQueryClient, publicQueryMeta } from '@exchange/shared';
+import { prefetchQueryData, publicQueryMeta } from '@exchange/shared';
 import { queryOptions } from '@tanstack/react-query';
 
 import { getGameList, type GameListName } from './api/get-game-list';
@@ -19,5 +19,5 @@ export const catalogueQuery = (source: CatalogueSource) =>
 
 /** Fills the catalogue's query before a page reads it; a failure is the page's to show when it does. */
 export function prefetchCatalogue(source: CatalogueSource): void {
-  void getQueryClient().prefetchQuery(catalogueQuery(source));
+  prefetchQueryData(catalogueQuery(source));
 }
