@@ -17,6 +17,8 @@ export const integrationTestFiles = [
   'src/realtime/notifications-hub.test.ts',
   // Starts tesseract.js in a worker thread and reads real images.
   'src/payments/receipt-reader.test.ts',
+  // Starts the api as a process of its own and sends it broken receipts.
+  'src/payments/broken-receipts.test.ts',
 ];
 
 /**

@@ -6,7 +6,7 @@ export { expect } from '@playwright/test';
 export { insecureBrandHostname } from './support/app-stack';
 
 /**
- * `apps`: the api (in-memory database) and a static server per production build, started once for
+ * `apps`: the api (its database in a folder made for the run, kept across a restart) and a static server per production build, started once for
  * the run by global-setup.ts and shared by every worker. `apps.url(name)` gives an origin;
  * `apps.stop(name)` / `apps.start(name)` take one front-end server down and bring it back on the
  * same port (only specs of the `one-at-a-time` project may: see playwright.config.ts).

@@ -22,6 +22,9 @@ function e2eWorkers(): number | string {
  */
 const globalStateSpecs = ['**/resilience.spec.ts'];
 
+/** Kills the api every test uses (its supervisor restarts it): runs last of all, on its own. */
+const apiRestartSpecs = ['**/api-restart.spec.ts'];
+
 const workers = e2eWorkers();
 
 export default defineConfig({
@@ -56,13 +59,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'parallel', testIgnore: globalStateSpecs },
+    { name: 'parallel', testIgnore: [...globalStateSpecs, ...apiRestartSpecs] },
     // With more than one worker it waits for the others (`--no-deps` skips them when running it alone);
     // with one, nothing runs beside it anyway.
     {
       name: 'one-at-a-time',
       testMatch: globalStateSpecs,
       dependencies: workers === 1 ? [] : ['parallel'],
+      workers: 1,
+    },
+    // With one worker the projects run in this order, so it comes last without a dependency (which
+    // would skip it whenever another test failed).
+    {
+      name: 'api-restart',
+      testMatch: apiRestartSpecs,
+      dependencies: workers === 1 ? [] : ['parallel', 'one-at-a-time'],
       workers: 1,
     },
   ],

@@ -16,7 +16,14 @@ runMain(async () => {
       name: 'api',
       packageName: api.packageName,
       script: 'dev',
-      env: { PORT: String(api.port), HOST: '127.0.0.1', LOCAL_PORTS: localPortsSetting() },
+      env: {
+        PORT: String(api.port),
+        HOST: '127.0.0.1',
+        LOCAL_PORTS: localPortsSetting(),
+        // A development machine pays its own deposits on the simulated payer page, and the apps
+        // say so with their "sandbox" mark; SANDBOX_PAYMENTS=off in the shell turns both off.
+        SANDBOX_PAYMENTS: process.env.SANDBOX_PAYMENTS || 'on',
+      },
     },
     ...apps.map((app) => ({ name: app.name, packageName: app.packageName, script: app.devScript, env: {} })),
   ];

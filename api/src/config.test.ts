@@ -37,6 +37,7 @@ describe('readConfig', () => {
       logLevel: 'info',
       rateLimits: defaultRateLimits,
       trustProxy: [],
+      sandboxPayments: false,
     });
   });
 
@@ -85,6 +86,18 @@ describe('readConfig', () => {
     expect(configError({ TRUST_PROXY: 'true' }).problems).toEqual([`${refusal} (got "true")`]);
     expect(configError({ TRUST_PROXY: '1' }).problems).toEqual([`${refusal} (got "1")`]);
     expect(configError({ TRUST_PROXY: '10.0.0.0/33' }).problems).toEqual([`${refusal} (got "10.0.0.0/33")`]);
+  });
+
+  it('turns sandbox payments on only when asked, with either database, and names a bad value', () => {
+    expect(readConfig({}).sandboxPayments).toBe(false);
+    expect(readConfig({ DATABASE_URL: 'postgres://db/exchange' }).sandboxPayments).toBe(false);
+    expect(readConfig({ SANDBOX_PAYMENTS: 'on' }).sandboxPayments).toBe(true);
+    expect(readConfig({ SANDBOX_PAYMENTS: ' ON ', DATABASE_URL: 'postgres://db/exchange' }).sandboxPayments).toBe(true);
+    expect(readConfig({ SANDBOX_PAYMENTS: 'off' }).sandboxPayments).toBe(false);
+    expect(readConfig({ SANDBOX_PAYMENTS: '' }).sandboxPayments).toBe(false);
+    expect(configError({ SANDBOX_PAYMENTS: 'yes' }).problems).toEqual([
+      'SANDBOX_PAYMENTS must be on or off (got "yes")',
+    ]);
   });
 
   it('treats blank variables as unset', () => {

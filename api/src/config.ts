@@ -48,6 +48,11 @@ export interface Config {
    * limits and logged addresses depend on it.
    */
   readonly trustProxy: readonly string[];
+  /**
+   * Simulated payments (`SANDBOX_PAYMENTS=on|off`, off by default): the UPI payer page, which marks
+   * any pending payment paid without a login, and the "sandbox" mark the apps show while it is on.
+   */
+  readonly sandboxPayments: boolean;
 }
 
 export const DEFAULT_PORT = 4000;
@@ -214,6 +219,14 @@ const envSchema = z.object({
   LOG_LEVEL: optionalVar(z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })),
   ...rateLimitEnvShape,
   TRUST_PROXY: optionalVar(trustProxySchema),
+  SANDBOX_PAYMENTS: optionalVar(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((value) => value === 'on' || value === 'off', 'must be on or off')
+      .transform((value) => value === 'on'),
+  ),
 });
 
 /** The configuration as the environment gives it: the secrets may be missing (null). */
@@ -266,6 +279,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigFromEnv 
     logLevel: vars.LOG_LEVEL ?? 'info',
     rateLimits: readRateLimits(vars),
     trustProxy: vars.TRUST_PROXY ?? [],
+    // Off unless asked for, with either database: it credits money without a login.
+    sandboxPayments: vars.SANDBOX_PAYMENTS ?? false,
   };
 }
 

@@ -6,3 +6,5 @@ import { fileURLToPath } from 'node:url';
 export const apiRoot: string = fileURLToPath(new URL('../', import.meta.url));
 export const migrationsDir: string = fileURLToPath(new URL('../migrations/', import.meta.url));
 export const seedsDir: string = fileURLToPath(new URL('../seeds/', import.meta.url));
+/** The OCR's worker thread: plain JavaScript outside src/, so src/ and dist/ run the same file. */
+export const ocrWorkerFile: string = fileURLToPath(new URL('../workers/ocr-worker.mjs', import.meta.url));

@@ -1,5 +1,6 @@
 import { ConfigError } from './config.js';
 import { MigrationError } from './db/migrations.js';
+import { installProcessPolicy } from './process-policy.js';
 import { startApi, type StartOptions } from './start.js';
 import { loadStartupConfig } from './startup-secrets.js';
 
@@ -41,4 +42,6 @@ export async function serveApi(options: StartOptions = {}): Promise<void> {
 
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  // What a failure nothing else caught does: see process-policy.ts.
+  installProcessPolicy({ log: api.app.log, stop: () => api.close() });
 }

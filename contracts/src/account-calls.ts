@@ -62,6 +62,8 @@ export const refreshTokenResultSchema = z.looseObject({
   expireInSeconds: z.number().check(z.positive()),
   /** Present when the server rotates refresh tokens. */
   refreshToken: z.optional(z.string().check(z.minLength(1))),
+  /** The session's new casino token, replacing the stored one; present when the server renews it. */
+  casinoToken: z.optional(z.string().check(z.minLength(1))),
 });
 export type RefreshTokenResult = z.output<typeof refreshTokenResultSchema>;
 

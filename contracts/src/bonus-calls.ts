@@ -3,7 +3,9 @@ import * as z from 'zod/mini';
 import { moneySchema } from './values.js';
 
 // Bonuses: what the operator offers (`Bonus/GetBonuses`) and claiming one (`Bonus/Claim`), which
-// credits the ledger once. Wagering counts the stakes of the player's settled bets since the claim.
+// credits the ledger once. Wagering counts the matched stakes of the player's sports bets settled
+// (not void, cancelled or lapsed) since the claim, filling the earliest claim first; until a claim's
+// wagering is done its amount is locked: withdrawals may not take it.
 
 export const bonusStatuses = ['available', 'claimed', 'completed', 'expired'] as const;
 export type BonusStatus = (typeof bonusStatuses)[number];
@@ -23,7 +25,7 @@ export const bonusSchema = z.looseObject({
   amount: moneySchema,
   /** Stakes to settle before the bonus may be withdrawn: amount × multiplier. */
   wageringRequired: moneySchema,
-  /** Stakes settled since the claim; 0 before it. */
+  /** Stakes settled since the claim counted towards this bonus, at most `wageringRequired`; 0 before it. */
   wagered: moneySchema,
   status: z.enum(bonusStatuses),
   expiresAt: z.string(),

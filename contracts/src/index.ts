@@ -260,6 +260,7 @@ export {
   amountTextPattern,
   amountToPaise,
   bankWithdrawalFormSchema,
+  bonusLockedMessage,
   checkReceiptFile,
   depositAmountSchema,
   findUtr,
@@ -269,6 +270,7 @@ export {
   normaliseAmount,
   paymentLimits,
   paymentMessages,
+  readBonusLockedMessage,
   receiptRules,
   receiptUploadRequestSchema,
   sniffImageType,
@@ -282,11 +284,15 @@ export {
 } from './payments-forms.js';
 export type {
   BankWithdrawalForm,
+  BonusLockedValues,
   ManualDepositForm,
   ReceiptContentType,
   UpiDepositForm,
   UpiWithdrawalForm,
 } from './payments-forms.js';
+// A receipt's size in pixels from its header, checked before anything decodes it.
+export { imagePixelLimits, readImageSize, withinPixelLimits } from './image-size.js';
+export type { ImageSize } from './image-size.js';
 export {
   bankPaymentMethodSchema,
   checkPaymentRequestSchema,
@@ -350,7 +356,9 @@ export {
   limitStateSchema,
   maxResponsibleLimit,
   realityCheckChoices,
+  readResponsiblePlayMessage,
   realityCheckSchema,
+  responsiblePlayMessage,
   responsiblePlayMessages,
   responsiblePlaySettingsSchema,
   selfExclusionPeriods,
@@ -365,8 +373,10 @@ export type {
   LimitPeriod,
   LimitsForm,
   LimitState,
+  LossRoomValues,
   RealityCheck,
   RealityCheckMinutes,
+  ResponsiblePlayMessageKey,
   ResponsiblePlaySettings,
   SetLimitsRequest,
   SetRealityCheckRequest,

@@ -43,6 +43,13 @@ export const paymentInfoSchema = z.looseObject({
   }),
   /** How long a generated UPI payment may be paid. */
   upiExpirySeconds: z.number(),
+  /**
+   * What the player may withdraw now: the balance less the exposure and the locked bonus, never
+   * below 0. Absent from a backend that does not say (the page then shows the balance less exposure).
+   */
+  withdrawable: z.optional(moneySchema),
+  /** Bonus money claimed and not yet wagered: held back from withdrawals until its wagering is done. */
+  lockedBonus: z.optional(moneySchema),
 });
 export type PaymentInfo = z.output<typeof paymentInfoSchema>;
 

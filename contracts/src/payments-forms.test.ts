@@ -5,12 +5,14 @@ import { firstProblem, validateForm } from './account-forms.js';
 import {
   amountToPaise,
   bankWithdrawalFormSchema,
+  bonusLockedMessage,
   checkReceiptFile,
   depositAmountSchema,
   findUtr,
   manualDepositFormSchema,
   normaliseAmount,
   paymentMessages,
+  readBonusLockedMessage,
   sniffImageType,
   upiWithdrawalFormSchema,
 } from './payments-forms.js';
@@ -90,6 +92,17 @@ describe('withdrawal forms', () => {
 });
 
 const bytesOf = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
+
+describe('the locked bonus refusal', () => {
+  it('names the amounts, and a client reads them back to say it in its own words', () => {
+    const text = bonusLockedMessage({ withdrawable: '1050.00', locked: '250.00' });
+    expect(text).toBe(
+      'You can withdraw at most 1050.00: 250.00 of bonus money stays locked until its wagering is done.',
+    );
+    expect(readBonusLockedMessage(` ${text} `)).toEqual({ withdrawable: '1050.00', locked: '250.00' });
+    expect(readBonusLockedMessage(paymentMessages.overAvailableBalance)).toBeNull();
+  });
+});
 
 describe('receipts', () => {
   it('checks the type and the size the browser reports', () => {

@@ -20,8 +20,44 @@ export const paymentMessages = {
   receiptRequired: 'Attach the payment receipt.',
   receiptType: 'The receipt must be a PNG, JPEG or WebP image.',
   receiptTooLarge: 'The receipt must be 5 MB or smaller.',
+  receiptPixels: 'The receipt image is too large: at most 16 megapixels, and 10,000 pixels on its longest side.',
+  receiptsBusy: 'Too many receipts are being read right now. Please try again in a minute.',
   demoCannotPay: 'The demo account cannot deposit or withdraw.',
+  /** A withdrawal beyond the balance less the exposure and the bonus money not yet wagered. */
+  bonusLocked:
+    'You can withdraw at most {{withdrawable}}: {{locked}} of bonus money stays locked until its wagering is done.',
+  /** A create call repeated under its key with another amount, account, UTR or receipt. */
+  keyReused: 'This idempotency key was already used for a different request.',
+  receiptAlreadyUsed: 'This receipt already backs another deposit. Upload the receipt of this payment.',
 } as const;
+
+/** The amounts a `bonusLocked` refusal names, as the api writes them ("350.00"). */
+export interface BonusLockedValues {
+  readonly withdrawable: string;
+  readonly locked: string;
+}
+
+/** The `bonusLocked` refusal with its amounts filled in. */
+export function bonusLockedMessage(values: BonusLockedValues): string {
+  return paymentMessages.bonusLocked
+    .replace('{{withdrawable}}', values.withdrawable)
+    .replace('{{locked}}', values.locked);
+}
+
+const bonusLockedPattern = new RegExp(
+  `^${paymentMessages.bonusLocked
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace('\\{\\{withdrawable\\}\\}', '(?<withdrawable>[0-9.]+)')
+    .replace('\\{\\{locked\\}\\}', '(?<locked>[0-9.]+)')}$`,
+);
+
+/** The amounts of a `bonusLocked` refusal, so a client can say it in the player's language; else null. */
+export function readBonusLockedMessage(text: string): BonusLockedValues | null {
+  const groups = bonusLockedPattern.exec(text.trim())?.groups;
+  return groups?.withdrawable === undefined || groups.locked === undefined
+    ? null
+    : { withdrawable: groups.withdrawable, locked: groups.locked };
+}
 
 /** Amounts in rupees, the same for every brand of this deployment. */
 export const paymentLimits = {

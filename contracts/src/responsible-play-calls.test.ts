@@ -5,6 +5,8 @@ import {
   breakEnd,
   breakKindOf,
   limitsFormSchema,
+  readResponsiblePlayMessage,
+  responsiblePlayMessage,
   responsiblePlayMessages,
   setLimitsRequestSchema,
   setRealityCheckRequestSchema,
@@ -71,5 +73,27 @@ describe('reality check and breaks', () => {
     expect(takeBreakRequestSchema.safeParse({ period: '2h' }).error?.issues[0]?.message).toBe(
       responsiblePlayMessages.breakPeriod,
     );
+  });
+});
+
+describe('loss-limit refusals', () => {
+  it('name what the bet could lose, the limit and the room left, as the api writes amounts', () => {
+    expect(responsiblePlayMessage('dailyLossRoom', { risk: '5000.00', limit: '100.00', room: '60.00' })).toBe(
+      'This bet could lose 5000.00, which would pass your daily loss limit of 100.00: at most 60.00 more can be at risk today.',
+    );
+    expect(responsiblePlayMessage('weeklyLossRoom', { risk: '20.40', limit: '500.00', room: '0.01' })).toBe(
+      'This bet could lose 20.40, which would pass your weekly loss limit of 500.00: at most 0.01 more can be at risk this week.',
+    );
+  });
+
+  it('are recognised with their amounts, so a client can say them in its own words', () => {
+    const values = { risk: '5100.00', limit: '1,00,000.00', room: '2500.50' };
+    expect(readResponsiblePlayMessage(` ${responsiblePlayMessage('weeklyLossRoom', values)} `)).toEqual({
+      key: 'weeklyLossRoom',
+      values,
+    });
+    expect(readResponsiblePlayMessage(responsiblePlayMessages.dailyLossLimit)).toBeNull();
+    expect(readResponsiblePlayMessage(responsiblePlayMessages.dailyLossRoom)).toBeNull();
+    expect(readResponsiblePlayMessage('This bet could lose a lot.')).toBeNull();
   });
 });

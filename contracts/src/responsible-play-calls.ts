@@ -23,9 +23,57 @@ export const responsiblePlayMessages = {
   weeklyDepositLimit: 'This deposit would take you over your weekly deposit limit.',
   dailyLossLimit: 'You have reached your daily loss limit. New bets are refused until it resets.',
   weeklyLossLimit: 'You have reached your weekly loss limit. New bets are refused until it resets.',
+  /** A stake whose worst case, with the losses settled and what open bets could still lose, passes a loss limit. */
+  dailyLossRoom:
+    'This bet could lose {{risk}}, which would pass your daily loss limit of {{limit}}: at most {{room}} more can be at risk today.',
+  weeklyLossRoom:
+    'This bet could lose {{risk}}, which would pass your weekly loss limit of {{limit}}: at most {{room}} more can be at risk this week.',
   timeOut: 'Your account is on a time-out. You can log in again when it ends.',
   selfExcluded: 'Your account is self-excluded. You can log in again when the exclusion ends.',
 } as const;
+
+/** The messages of the table that name amounts (`{{name}}`, written as the api writes money: "60.00"). */
+export type ResponsiblePlayMessageKey = 'dailyLossRoom' | 'weeklyLossRoom';
+
+/** The amounts a loss-limit refusal names: what the bet could lose, the limit, and what can still be at risk. */
+export interface LossRoomValues {
+  readonly risk: string;
+  readonly limit: string;
+  readonly room: string;
+}
+
+const markPattern = /\{\{(\w+)\}\}/g;
+
+/** A loss-limit refusal with its amounts filled in. */
+export function responsiblePlayMessage(key: ResponsiblePlayMessageKey, values: LossRoomValues): string {
+  return responsiblePlayMessages[key].replace(markPattern, (mark, name: string) =>
+    name in values ? values[name as keyof LossRoomValues] : mark,
+  );
+}
+
+const roomPatterns = (['dailyLossRoom', 'weeklyLossRoom'] as const).map((key) => {
+  const template = responsiblePlayMessages[key];
+  const names = [...template.matchAll(markPattern)].map((match) => match[1] ?? '');
+  const source = template
+    .split(markPattern)
+    .map((part, index) => (index % 2 === 1 ? '([0-9][0-9,]*\\.[0-9]{2})' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return { key, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/** Which loss-limit refusal a text is, and its amounts, so a client can say it in the player's language; else null. */
+export function readResponsiblePlayMessage(
+  text: string,
+): { readonly key: ResponsiblePlayMessageKey; readonly values: LossRoomValues } | null {
+  const trimmed = text.trim();
+  for (const { key, names, pattern } of roomPatterns) {
+    const match = pattern.exec(trimmed);
+    if (match === null) continue;
+    const found = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
+    return { key, values: { risk: found.risk ?? '', limit: found.limit ?? '', room: found.room ?? '' } };
+  }
+  return null;
+}
 
 /** The largest limit, in rupees: the largest amount any form of this platform takes. */
 export const maxResponsibleLimit = 10_000_000;

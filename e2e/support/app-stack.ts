@@ -54,16 +54,20 @@ const suiteCrashRounds = { E2E_CRASH_BETTING_MS: '3000', E2E_CRASH_MAX_POINT: '2
  */
 const suitePasswordHashCost = { PASSWORD_HASH_COST: '10' };
 
-/** The api's environment for the suite: an in-memory database, this run's secrets, the suite's limits. */
-export function e2eApiEnv(): NodeJS.ProcessEnv {
+/**
+ * The api's environment for the suite: its database in `dataDir` (a folder of this run, so it
+ * outlives a restart of the api), this run's secrets, the suite's limits.
+ */
+export function e2eApiEnv(dataDir: string): NodeJS.ProcessEnv {
   return {
-    DATA_DIR: 'memory',
+    DATA_DIR: dataDir,
     CORS_ORIGINS: e2eCorsOrigins(),
     ADMIN_TOKEN: apiSecrets.adminToken,
     TOKEN_SECRET: apiSecrets.tokenSecret,
     ...suiteRateLimits,
     ...suiteCrashRounds,
     ...suitePasswordHashCost,
+    SANDBOX_PAYMENTS: 'on',
   };
 }
 
@@ -82,6 +86,8 @@ export interface E2eApps {
   start(name: AppName): Promise<void>;
   /** Starts every front-end server that is down. */
   startAll(): Promise<void>;
+  /** Kills the api (SIGKILL); the stack's supervisor starts it again (api-restart.spec.ts, run last). */
+  killApi(): Promise<void>;
 }
 
 /** The servers global-setup.ts started, reached from a worker through its control address. */
@@ -100,5 +106,6 @@ export function connectApps(): E2eApps {
     stop: (name) => command(`/stop?name=${encodeURIComponent(name)}`),
     start: (name) => command(`/start?name=${encodeURIComponent(name)}`),
     startAll: () => command('/start-all'),
+    killApi: () => command('/kill-api'),
   };
 }

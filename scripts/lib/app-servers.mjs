@@ -20,6 +20,7 @@ import {
 } from './apps.mjs';
 import { repoRoot } from './run.mjs';
 import { createNonce, createPolicySource, insertNonce, securityHeaders } from './security-headers.mjs';
+import { superviseProcess } from './supervisor.mjs';
 
 export { apiDefinition, appDefinitions };
 
@@ -434,6 +435,8 @@ async function assertPortFree(port, name) {
  * @property {string} url
  * @property {number} port
  * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} exited settles when the process ends
+ * @property {(signal: NodeJS.Signals) => boolean} kill sends a signal, as a crash would end it (SIGKILL)
+ * @property {() => string} outputReport its latest output, for a message
  * @property {() => Promise<void>} close stops the process (SIGTERM, then SIGKILL after 5 s)
  */
 
@@ -450,6 +453,8 @@ async function assertPortFree(port, name) {
  * @param {number} [options.timeoutMs] how long the api may take to answer /health
  * @param {OutputForwarder} [options.forwardOutput] shows the api's output as it comes; without
  *   it the output is kept and shown only if the api fails
+ * @param {boolean} [options.reportUnexpectedExit] logs a stop that `close` did not ask for (off
+ *   when a supervisor reports it instead)
  * @returns {Promise<ApiProcess>}
  */
 export async function startApi({
@@ -458,6 +463,7 @@ export async function startApi({
   env = {},
   timeoutMs = 60_000,
   forwardOutput,
+  reportUnexpectedExit = true,
 } = {}) {
   if (!existsSync(entryPoint)) {
     throw new Error(`The api is not built (${entryPoint} is missing): run the build first (npm run build).`);
@@ -511,7 +517,7 @@ export async function startApi({
 
   let closing = false;
   void exited.then(({ code, signal }) => {
-    if (closing) return;
+    if (closing || !reportUnexpectedExit) return;
     console.error(`The api stopped unexpectedly (${signal ?? `code ${code}`}).${forwardOutput ? '' : outputReport()}`);
   });
 
@@ -519,6 +525,8 @@ export async function startApi({
     url,
     port,
     exited,
+    kill: (signal) => child.kill(signal),
+    outputReport,
     close: async () => {
       if (closing) return exited.then(() => undefined);
       closing = true;
@@ -537,9 +545,19 @@ export async function startApi({
 /** @typedef {import('./apps.mjs').AppDefinition} AppDefinition */
 
 /**
+ * @typedef {object} SupervisedApi the api process, started again whenever it stops on its own
+ * @property {string} url
+ * @property {number} port
+ * @property {() => ApiProcess | undefined} current the process up now; none while it restarts
+ * @property {(signal: NodeJS.Signals) => boolean} kill signals the process up now (false when none is)
+ * @property {Promise<Error>} gaveUp settles, with why, only when the api is not restarted again
+ * @property {() => Promise<void>} close stops restarting it, then stops it
+ */
+
+/**
  * @typedef {object} AppStack
  * @property {AppDefinition[]} apps
- * @property {ApiProcess} api
+ * @property {SupervisedApi} api
  * @property {(name: AppName | 'api') => string} url the origin of an app or of the api
  * @property {(name: AppName) => Promise<void>} stop takes one front-end server down (no-op when down)
  * @property {(name: AppName) => Promise<void>} start brings it back on the same port (no-op when up)
@@ -548,7 +566,10 @@ export async function startApi({
  */
 
 /**
- * Starts the api and a static server for each front-end build.
+ * Starts the api and a static server for each front-end build. The api is supervised
+ * (supervisor.mjs): when it stops without `close`, it is started again after 0.5 s, 1 s, 2 s … (at
+ * most 30 s) while the front-end servers stay up; after five starts in a row that each stopped
+ * within 10 s, `api.gaveUp` settles and it stays down. A first start that fails is thrown here.
  * @param {object} [options]
  * @param {NodeJS.ProcessEnv} [options.env] where the ports come from
  * @param {NodeJS.ProcessEnv} [options.apiEnv] extra environment of the api process
@@ -604,32 +625,50 @@ export async function startAppStack({ env = process.env, apiEnv = {}, apiEntryPo
   const corsOrigins = env.CORS_ORIGINS ? {} : { CORS_ORIGINS: localCorsOrigins(env).join(',') };
   // The demo brand files name the apps at their default ports; the api answers them with these.
   const localPorts = env.LOCAL_PORTS ? {} : { LOCAL_PORTS: localPortsSetting(env) };
-  const [apiStart, appsStart] = await Promise.allSettled([
+  const startApiProcess = () =>
     startApi({
       entryPoint: api.entryPoint,
       port: api.port,
       env: { ...corsOrigins, ...localPorts, ...apiEnv },
       forwardOutput: forwardApiOutput,
-    }),
-    startAll(),
-  ]);
+      reportUnexpectedExit: false,
+    });
+  const firstStartedAt = Date.now();
+  const [apiStart, appsStart] = await Promise.allSettled([startApiProcess(), startAll()]);
   if (apiStart.status === 'rejected' || appsStart.status === 'rejected') {
     await stopAll();
     if (apiStart.status === 'fulfilled') await apiStart.value.close();
     const failures = [apiStart, appsStart].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
     throw new Error(failures.map((reason) => (reason instanceof Error ? reason.message : String(reason))).join('\n'));
   }
-  const apiProcess = apiStart.value;
+  const first = apiStart.value;
+  const supervisor = superviseProcess({
+    name: 'api',
+    first,
+    firstStartedAt,
+    start: startApiProcess,
+    // Forwarded output is on the screen already; a killed process has nothing to add.
+    exitDetails: (stopped, exit) => (forwardApiOutput || exit.signal ? '' : stopped.outputReport()),
+  });
+  /** @type {SupervisedApi} */
+  const supervisedApi = {
+    url: first.url,
+    port: first.port,
+    current: supervisor.current,
+    kill: (signal) => supervisor.current()?.kill(signal) ?? false,
+    gaveUp: supervisor.gaveUp,
+    close: supervisor.close,
+  };
 
   return {
     apps,
-    api: apiProcess,
-    url: (name) => (name === 'api' ? apiProcess.url : appDefinition(name, env).url),
+    api: supervisedApi,
+    url: (name) => (name === 'api' ? supervisedApi.url : appDefinition(name, env).url),
     stop,
     start,
     startAll,
     close: async () => {
-      await Promise.all([stopAll(), apiProcess.close()]);
+      await Promise.all([stopAll(), supervisedApi.close()]);
     },
   };
 }

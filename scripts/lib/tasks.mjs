@@ -166,13 +166,25 @@ export function browserTestStep(playwrightArgs) {
 }
 
 /**
- * Serves the existing production builds and the api until Ctrl-C.
+ * The api's own settings under `npm start` / `npm run serve`, a demo deployment: the payment
+ * sandbox is on (a deposit can be completed on the demo payer page) unless the environment says.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function servedApiEnv(env = process.env) {
+  return { SANDBOX_PAYMENTS: env.SANDBOX_PAYMENTS || 'on' };
+}
+
+/**
+ * Serves the existing production builds and the api until Ctrl-C. An api that stops on its own is
+ * started again while the front-end servers stay up (startAppStack); only when it keeps failing
+ * right after each start does everything stop, with the reason.
  */
 export async function serveBuilds() {
   // Loaded here rather than at the top because it imports sirv, which `npm start` installs
   // only after this module has been loaded.
   const { startAppStack } = await import('./app-servers.mjs');
-  const stack = await startAppStack({ forwardApiOutput: linePrefixer('api', 'api'.length) });
+  const stack = await startAppStack({ apiEnv: servedApiEnv(), forwardApiOutput: linePrefixer('api', 'api'.length) });
 
   const nameWidth = Math.max(...stack.apps.map((app) => app.name.length));
   const host = appDefinition('host').url;
@@ -185,9 +197,11 @@ export async function serveBuilds() {
 
   const outcome = await Promise.race([
     waitForStopSignal().then((signal) => ({ signal })),
-    stack.api.exited.then((exit) => ({ exit })),
+    stack.api.gaveUp.then((error) => ({ error })),
   ]);
   console.log('\nStopping…');
   await stack.close();
-  if ('exit' in outcome) throw new Error('The api stopped, so the front-end servers were stopped too.');
+  if ('error' in outcome) {
+    throw new Error(`${outcome.error.message}\nThe front-end servers were stopped too.`, { cause: outcome.error });
+  }
 }

@@ -93,6 +93,8 @@ export interface RefreshResult {
   readonly accessToken: string;
   readonly expireInSeconds: number;
   readonly refreshToken: string;
+  /** The session's new casino token, as long-lived as the access token. */
+  readonly casinoToken: string;
 }
 
 export interface Credentials {
@@ -401,7 +403,7 @@ export function createAccountService({
       });
     },
 
-    /** Rotates the refresh token and signs a new access token. */
+    /** Rotates the refresh token, signs a new access token and replaces the casino token. */
     async refresh(refreshToken: string): Promise<RefreshResult> {
       const sessionEnded = () => new HttpError(401, accountMessages.sessionEnded);
       if (refreshToken === '') throw sessionEnded();
@@ -409,12 +411,13 @@ export function createAccountService({
         refreshToken,
         now: now(),
         ttlSeconds: config.refreshTokenTtlSeconds,
+        casinoTokenTtlSeconds: config.accessTokenTtlSeconds,
       });
       if (!rotation.ok) throw sessionEnded();
       const player = await findPlayerById(db, rotation.playerId);
       if (player === null) throw sessionEnded();
       const { accessToken, expireInSeconds } = await issuer.signAccessToken(player, rotation.familyId);
-      return { accessToken, expireInSeconds, refreshToken: rotation.refreshToken };
+      return { accessToken, expireInSeconds, refreshToken: rotation.refreshToken, casinoToken: rotation.casinoToken };
     },
 
     /**

@@ -5,9 +5,9 @@ import type { Config } from '../config.js';
 import type { Queryable } from '../db/database.js';
 import type { Player } from '../players/players.js';
 import { assertMayLogIn } from '../responsible-play/responsible-play.js';
-import { addSeconds, type Clock } from './clock.js';
+import { issueCasinoToken } from './casino-tokens.js';
+import type { Clock } from './clock.js';
 import { issueRefreshToken } from './refresh-tokens.js';
-import { randomToken, tokenDigest } from './secrets.js';
 
 /**
  * What a login, a demo login, a verification and a token exchange answer: the specification's
@@ -47,19 +47,13 @@ export async function stakesFor(q: Queryable, playerId: number): Promise<readonl
   return rows.length === 0 ? defaultStakeButtons : rows.map((row) => ({ title: row.title, value: Number(row.value) }));
 }
 
-/** The player a casino token was issued to, while it is valid; for the casino launch calls. */
-export async function findPlayerIdByCasinoToken(q: Queryable, casinoToken: string, now: Date): Promise<number | null> {
-  const [row] = await q.query<{ player_id: number }>(
-    'SELECT player_id FROM casino_tokens WHERE token_hash = $1 AND expires_at > $2',
-    [tokenDigest(casinoToken), now],
-  );
-  return row?.player_id ?? null;
-}
-
 export interface LoginIssuer {
   /** An access token alone for an existing session, on the issuer's clock (token refresh). */
   signAccessToken(player: Player, sessionId: string): Promise<SignedAccessToken>;
-  /** Signs an access token and stores a new refresh-token family and casino token; run it in the login's transaction. */
+  /**
+   * Signs an access token and stores a new refresh-token family (the session) and its casino
+   * token; run it in the login's transaction.
+   */
   issue(q: Queryable, player: Player, clientIp: string): Promise<IssuedLogin>;
 }
 
@@ -81,11 +75,13 @@ export function createLoginIssuer(
         ttlSeconds: config.refreshTokenTtlSeconds,
       });
       const { accessToken, expireInSeconds } = await accessTokens.signAccessToken(player, refresh.familyId);
-      const casinoToken = randomToken();
-      await q.query(
-        'INSERT INTO casino_tokens (player_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-        [player.id, tokenDigest(casinoToken), at, addSeconds(at, config.refreshTokenTtlSeconds)],
-      );
+      // The casino token lives as long as this access token; each refresh of the session replaces both.
+      const casinoToken = await issueCasinoToken(q, {
+        playerId: player.id,
+        sessionId: refresh.familyId,
+        now: at,
+        ttlSeconds: config.accessTokenTtlSeconds,
+      });
       const result: LoginResult = {
         accessToken,
         refreshToken: refresh.refreshToken,

@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
 
 import { revokeSession, startSession } from '../auth/sessions.js';
 import type { Database, Queryable } from '../db/database.js';
+import { issueCasinoToken, retireEarlierCasinoTokens } from './casino-tokens.js';
 import { addSeconds } from './clock.js';
 import { randomToken, tokenDigest } from './secrets.js';
 
@@ -9,6 +10,7 @@ import { randomToken, tokenDigest } from './secrets.js';
  * How long a just-rotated refresh token still answers with the successor it was traded for. Two
  * tabs of one browser refresh with the same token at the same moment; the slower one gets the
  * same new pair instead of looking like a thief and ending the session. Later reuse still does.
+ * The casino token a refresh replaces keeps working as long, for a game being opened meanwhile.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
@@ -46,7 +48,14 @@ export async function issueRefreshToken(
 }
 
 export type Rotation =
-  | { readonly ok: true; readonly playerId: number; readonly familyId: string; readonly refreshToken: string }
+  | {
+      readonly ok: true;
+      readonly playerId: number;
+      readonly familyId: string;
+      readonly refreshToken: string;
+      /** The session's new casino token; the one it replaces answers for the grace window only. */
+      readonly casinoToken: string;
+    }
   | { readonly ok: false; readonly reason: 'unknown' | 'expired' | 'reused' | 'ended' };
 
 type TokenRow = {
@@ -85,15 +94,29 @@ export function openSuccessor(presentedToken: string, sealed: string): string | 
   }
 }
 
+// What a rotation seals for the grace window: both tokens it answered, so a second tab gets the
+// same pair. Tokens are base64url, which has no dot.
+const sealedPair = (refreshToken: string, casinoToken: string): string => `${refreshToken}.${casinoToken}`;
+const openedPair = (opened: string): { refreshToken: string; casinoToken: string | null } => {
+  const [refreshToken = '', casinoToken] = opened.split('.');
+  return { refreshToken, casinoToken: casinoToken ?? null };
+};
+
 /**
- * Trades a refresh token for a new one of the same family and revokes it. The same token presented
- * again within the grace window answers the same successor; later, a revoked token presented again
- * means two parties hold the family (one of them stole it), so the session is revoked and both
- * must log in again. Refusals are values: the session's revocation must be committed.
+ * Trades a refresh token for a new one of the same family and revokes it, and issues the session's
+ * next casino token. The same token presented again within the grace window answers the same
+ * successors; later, a revoked token presented again means two parties hold the family (one of
+ * them stole it), so the session is revoked and both must log in again. Refusals are values: the
+ * session's revocation must be committed.
  */
 export async function rotateRefreshToken(
   db: Database,
-  { refreshToken, now, ttlSeconds }: { refreshToken: string; now: Date; ttlSeconds: number },
+  {
+    refreshToken,
+    now,
+    ttlSeconds,
+    casinoTokenTtlSeconds,
+  }: { refreshToken: string; now: Date; ttlSeconds: number; casinoTokenTtlSeconds: number },
 ): Promise<Rotation> {
   return db.transaction(async (tx): Promise<Rotation> => {
     const [row] = await tx.query<TokenRow>(
@@ -111,19 +134,47 @@ export async function rotateRefreshToken(
       const successor =
         withinGrace && row.successor_sealed !== null ? openSuccessor(refreshToken, row.successor_sealed) : null;
       if (successor !== null) {
-        return { ok: true, playerId: row.player_id, familyId: row.family_id, refreshToken: successor };
+        const pair = openedPair(successor);
+        // Sealed before rotations issued casino tokens: the session gets a new one of its own.
+        const casinoToken =
+          pair.casinoToken ??
+          (await issueCasinoToken(tx, {
+            playerId: row.player_id,
+            sessionId: row.family_id,
+            now,
+            ttlSeconds: casinoTokenTtlSeconds,
+          }));
+        return { ok: true, playerId: row.player_id, familyId: row.family_id, ...pair, casinoToken };
       }
       await revokeSession(tx, row.family_id, now);
       return { ok: false, reason: 'reused' };
     }
     if (new Date(row.expires_at).getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
     const next = await issueRefreshToken(tx, { playerId: row.player_id, familyId: row.family_id, now, ttlSeconds });
+    const casinoToken = await issueCasinoToken(tx, {
+      playerId: row.player_id,
+      sessionId: row.family_id,
+      now,
+      ttlSeconds: casinoTokenTtlSeconds,
+    });
+    await retireEarlierCasinoTokens(tx, {
+      sessionId: row.family_id,
+      casinoToken,
+      now,
+      graceSeconds: REFRESH_REUSE_GRACE_SECONDS,
+    });
     await tx.query('UPDATE refresh_tokens SET revoked_at = $2, rotated_at = $2, successor_sealed = $3 WHERE id = $1', [
       row.id,
       now,
-      sealSuccessor(refreshToken, next.refreshToken),
+      sealSuccessor(refreshToken, sealedPair(next.refreshToken, casinoToken)),
     ]);
-    return { ok: true, playerId: row.player_id, familyId: row.family_id, refreshToken: next.refreshToken };
+    return {
+      ok: true,
+      playerId: row.player_id,
+      familyId: row.family_id,
+      refreshToken: next.refreshToken,
+      casinoToken,
+    };
   });
 }
 

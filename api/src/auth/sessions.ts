@@ -25,20 +25,28 @@ export async function isSessionActive(q: Queryable, sessionId: string, playerId:
   return row?.active === true;
 }
 
-/** Ends the session: its access tokens stop working and its refresh tokens with them. */
+/**
+ * Ends the session: its access tokens stop working and its refresh and casino tokens with them. Its
+ * game sessions (launches) end too: they are looked up with their session's state.
+ */
 export async function revokeSession(q: Queryable, sessionId: string, now: Date): Promise<void> {
   await q.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now]);
   await q.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [
     sessionId,
     now,
   ]);
+  await q.query('UPDATE casino_tokens SET expires_at = $2 WHERE session_id = $1 AND expires_at > $2', [sessionId, now]);
 }
 
-/** Ends every session of the player (a password change): nothing signed before keeps working. */
+/**
+ * Ends every session of the player (a password change, a time-out, a self-exclusion): nothing
+ * signed or issued before keeps working, casino tokens and open games included.
+ */
 export async function revokePlayerSessions(q: Queryable, playerId: number, now: Date): Promise<void> {
   await q.query('UPDATE sessions SET revoked_at = $2 WHERE player_id = $1 AND revoked_at IS NULL', [playerId, now]);
   await q.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE player_id = $1 AND revoked_at IS NULL', [
     playerId,
     now,
   ]);
+  await q.query('UPDATE casino_tokens SET expires_at = $2 WHERE player_id = $1 AND expires_at > $2', [playerId, now]);
 }

@@ -27,6 +27,7 @@ import { HttpError } from '../http/errors.js';
 import { postInTransaction } from '../ledger/ledger.js';
 import { fromMinorUnits, toMinorUnits } from '../players/money.js';
 import { playerEventsFor } from '../players/player-events.js';
+import { assertLossRoom, hasLossLimitSql } from '../responsible-play/responsible-play.js';
 import { betEventsFor } from './bet-events.js';
 import {
   fillsColumn,
@@ -449,11 +450,15 @@ export class BettingService {
           cancelledStake: 0n,
           fills: house === null ? [] : [{ price: house.price, size: stake }],
         };
-        const after = marketPosition(market.kind, runnerIds, [...bets, candidate]);
-        const needed = after.exposure - before.exposure;
+        const needed = exposureGrowth(market.kind, runnerIds, bets, before.exposure, candidate, placement);
         const available = toMinorUnits(player.balance) - toMinorUnits(player.exposure);
         if (needed > 0n && needed > available) {
           throw refuse(400, betMessage('insufficientBalance', { available: money(available), needed: shown(needed) }));
+        }
+        // The loss limits count the open exposure of every market, read under the same lock, so
+        // bets placed at once on many markets are counted one after another.
+        if (claim.lossLimited) {
+          await assertLossRoom(tx, playerId, placedAt, { openExposure: toMinorUnits(player.exposure), risk: needed });
         }
 
         let fills: { price: number; size: bigint }[];
@@ -1133,7 +1138,34 @@ type MarketReadRow = Partial<OpenBetRow> & {
   readonly player_balance: string;
   readonly player_exposure: string;
   readonly claimed_id?: number | null;
+  readonly loss_limited?: boolean;
 };
+
+/**
+ * How much a new bet can grow its market's exposure at worst, in minor units (0 or less: it cannot).
+ * An order that may rest is counted as if nothing matched (its liability held in full), which can
+ * only overstate it. A fill-or-kill order (a cash out's hedge) never rests: it matches at its price
+ * or better, in part or in full, and the rest lapses. The market's exposure is convex in how much
+ * of it matches, and a better price only raises every runner's P/L, so its worst case is one of
+ * the two ends: nothing matched (no change) or all of it matched at its price.
+ */
+function exposureGrowth(
+  kind: MarketKind,
+  runnerIds: readonly number[],
+  bets: readonly PositionBet[],
+  before: bigint,
+  candidate: PositionBet,
+  placement: Placement,
+): bigint {
+  if (placement.fillOrKill === true && candidate.matchedStake === 0n) {
+    const filled = marketPosition(kind, runnerIds, [
+      ...bets,
+      { ...candidate, matchedStake: candidate.stake, fills: [{ price: candidate.odds, size: candidate.stake }] },
+    ]);
+    return filled.exposure > before ? filled.exposure - before : 0n;
+  }
+  return marketPosition(kind, runnerIds, [...bets, candidate]).exposure - before;
+}
 
 /** A new bet's row as placement inserts it, still unmatched; the player and the market are given apart. */
 type NewBet = Pick<
@@ -1202,13 +1234,16 @@ async function lockAndReadMarket(
   playerId: number,
   marketId: string,
   claim?: NewBet,
-): Promise<{ player: PlayerMoney; bets: OpenBet[]; claimedId: number | null }> {
+): Promise<{ player: PlayerMoney; bets: OpenBet[]; claimedId: number | null; lossLimited: boolean }> {
+  // A placement also asks whether the player has a loss limit, so only a player who has one pays
+  // for the statement that checks it. That statement comes after this one: a statement that waited
+  // for the lock still reads other tables (the ledger) as they were when it began.
   const rows = await tx.query<MarketReadRow>(
     `WITH locked AS (
        SELECT balance::text AS balance, exposure::text AS exposure FROM players WHERE id = $1::bigint FOR UPDATE
      )${claim === undefined ? '' : `, ${claimCte}`}
      SELECT locked.balance AS player_balance, locked.exposure AS player_exposure,
-       ${claim === undefined ? '' : '(SELECT id FROM claimed) AS claimed_id,'} open.*
+       ${claim === undefined ? '' : `(SELECT id FROM claimed) AS claimed_id, ${hasLossLimitSql(1)} AS loss_limited,`} open.*
      FROM locked LEFT JOIN LATERAL (
        SELECT ${openBetColumns}, ${fillsColumn} FROM bets
        WHERE player_id = $1::bigint AND market_id = $2::text AND settled_at IS NULL
@@ -1227,6 +1262,7 @@ async function lockAndReadMarket(
     player: { balance: first.player_balance, exposure: first.player_exposure },
     bets,
     claimedId: first.claimed_id ?? null,
+    lossLimited: first.loss_limited === true,
   };
 }
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database, Queryable } from '../db/database.js';
 import { Exchange } from '../exchange/exchange.js';
-import { createPlayer } from '../players/players.js';
+import { createPlayer, type Player } from '../players/players.js';
+import { setLimits } from '../responsible-play/responsible-play.js';
 import { openTestDatabase } from '../testing/test-database.js';
 import { BettingService, type MarketInfo } from './betting-service.js';
 
@@ -104,6 +105,13 @@ const bet = (market: MarketInfo, fields: Partial<PlaceBetRequest> = {}): PlaceBe
   ...fields,
 });
 
+/** A player with daily and weekly loss limits far above the test bets. */
+async function lossLimitedPlayer(username: string): Promise<Player> {
+  const { player } = await createPlayer(database, { username, balance: '10000.00' });
+  await setLimits(database, player, { kind: 'loss', daily: '5000.00', weekly: '9000.00' }, new Date());
+  return player;
+}
+
 /** The statements one placement sends, after the market and the player are known. */
 async function statementsOf(place: () => Promise<unknown>): Promise<string[]> {
   statements.length = 0;
@@ -127,8 +135,8 @@ afterAll(async () => {
 });
 
 // Between BEGIN and COMMIT, one statement that locks the player, claims the key and reads the
-// player's bets on the market, and one that writes the outcome and the exposure; and the key
-// looked up once before the market's turn.
+// player's bets on the market (and whether they have a loss limit), and one that writes the
+// outcome and the exposure; and the key looked up once before the market's turn.
 const placementStatements = 5;
 
 describe('the statements of one placement', () => {
@@ -169,12 +177,36 @@ describe('the statements of one placement', () => {
     expect(sent, sent.join('\n')).toHaveLength(placementStatements);
   });
 
+  it('one more for a player with a loss limit, sent after the lock, and only for a bet that adds to the risk', async () => {
+    const limited = await lossLimitedPlayer('counted5');
+    const market = addMarket();
+    const placed = await statementsOf(() => betting.placeBet(limited.id, bet(market)));
+    expect(placed, placed.join('\n')).toHaveLength(placementStatements + 1);
+    // BEGIN, then the lock; the loss limits and the ledger are read after it, in a statement of their own.
+    expect(placed[2]).toContain('FOR UPDATE');
+    expect(placed[3]).toContain('JOIN responsible_limits');
+    expect(placed[3]).toContain('FROM ledger_entries');
+
+    // The bookmaker matches in full: a lay against the back lowers the exposure, so the limits are not read.
+    const bookmaker = addMarket('bookmaker');
+    const runnerId = bookmaker.runners[0]?.id ?? 0;
+    await exchange.withMarket(bookmaker.id, (writer) => {
+      writer.setHouseQuote(runnerId, { back: [{ price: 90, size: 100000 }], lay: [{ price: 95, size: 100000 }] });
+    });
+    await betting.placeBet(limited.id, bet(bookmaker, { odds: 90 }));
+    const lowering = await statementsOf(() => betting.placeBet(limited.id, bet(bookmaker, { side: 'LAY', odds: 95 })));
+    expect(lowering, lowering.join('\n')).toHaveLength(placementStatements);
+  });
+
   it('every statement of a placement can use an index', async () => {
     const { player } = await createPlayer(db, { username: 'counted4', balance: '10000.00' });
     const market = addMarket();
     await betting.placeBet(player.id, bet(market, { odds: 4 }));
     await statementsOf(() => betting.placeBet(player.id, bet(market)));
     const placement = [...sent];
+    const limited = await lossLimitedPlayer('counted6');
+    await statementsOf(() => betting.placeBet(limited.id, bet(market)));
+    placement.push(...sent);
     // On a test database's few rows the planner scans tables whole; forbidding that shows
     // whether a statement has an index to go by.
     await database.transaction(async (tx) => {

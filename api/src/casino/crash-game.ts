@@ -3,6 +3,7 @@ import { HttpError } from '../http/errors.js';
 import { InsufficientFundsError, postInTransaction } from '../ledger/ledger.js';
 import { fromMinorUnits, toMinorUnits, type Money } from '../players/money.js';
 import { playerEventsFor } from '../players/player-events.js';
+import { lockAndAssertLossRoom } from '../responsible-play/responsible-play.js';
 import { crashPointHundredthsOf, drawServerSeed, flightMsOf, multiplierHundredthsAt, seedHashOf } from './fairness.js';
 import { gameServerMessage } from './game-page-strings.js';
 
@@ -275,6 +276,9 @@ export function createCrashGame(options: CrashGameOptions): CrashGame {
             if ((await betOf(tx, round.id, playerId)) !== undefined) {
               throw new HttpError(409, gameServerMessage('betTwice'));
             }
+            // The stake is what the round can lose: with the losses settled and what the player's
+            // open bets could lose, it must fit the loss limits, counted under the player's lock.
+            await lockAndAssertLossRoom(tx, playerId, at, toMinorUnits(stake));
             await tx.query(
               'INSERT INTO crash_bets (round_id, player_id, stake, placed_at) VALUES ($1, $2, $3::numeric, $4)',
               [round.id, playerId, stake, at],

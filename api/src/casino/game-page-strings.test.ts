@@ -1,3 +1,4 @@
+import { responsiblePlayMessage, responsiblePlayMessages } from '@exchange/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { gamePageLanguageOf, gamePageStrings, gameServerMessage, serverMessagePairs } from './game-page-strings.js';
@@ -58,6 +59,15 @@ describe('game page strings', () => {
       for (const [english, own] of serverMessagePairs('hi')) {
         if (!english.includes('{')) expect(serverText(english)).toBe(own);
       }
+    });
+
+    it("show a loss limit's refusal of a stake, worded by the contracts, in the page's language", async () => {
+      const { serverText } = await pageStringsIn('hi');
+      const refusal = responsiblePlayMessage('dailyLossRoom', { risk: '60.00', limit: '100.00', room: '50.00' });
+      expect(serverText(refusal)).toBe(
+        'यह दाँव 60.00 हार सकता है, जिससे आपकी दैनिक हानि सीमा 100.00 पार हो जाएगी: आज अधिकतम 50.00 और जोखिम में डाला जा सकता है।',
+      );
+      expect(serverText(responsiblePlayMessages.weeklyLossLimit)).toBe(gamePageStrings.hi.server.weeklyLossLimit);
     });
 
     it('are shown as the api wrote them on an English page, and so is a message no page knows', async () => {

@@ -2,6 +2,11 @@
 // writes the page in one of them; the page's scripts read the same language's `script` strings from
 // the page (`data-strings`), so one table holds every word of a game page.
 
+import { responsiblePlayMessages } from '@exchange/contracts';
+
+/** A message of the contracts (`{{name}}` marks) in this table's marks (`{name}`), word for word. */
+const withPageMarks = (text: string): string => text.replace(/\{\{(\w+)\}\}/g, '{$1}');
+
 export const gamePageLanguages = ['en', 'hi'] as const;
 export type GamePageLanguage = (typeof gamePageLanguages)[number];
 
@@ -55,7 +60,11 @@ type ServerMessageKey =
   | 'tooLate'
   | 'sessionEnded'
   | 'launchEnded'
-  | 'otherGame';
+  | 'otherGame'
+  | 'dailyLossLimit'
+  | 'weeklyLossLimit'
+  | 'dailyLossRoom'
+  | 'weeklyLossRoom';
 
 type ScriptStringKey =
   | 'roundBetting'
@@ -144,6 +153,11 @@ export const gamePageStrings: Readonly<Record<GamePageLanguage, GamePageStrings>
       sessionEnded: 'This game session has ended.',
       launchEnded: 'This game session has ended. Open the game again from the lobby.',
       otherGame: 'This game session is for another game.',
+      // The loss limits' refusals are the responsible-play table's, which every stake answers with.
+      dailyLossLimit: responsiblePlayMessages.dailyLossLimit,
+      weeklyLossLimit: responsiblePlayMessages.weeklyLossLimit,
+      dailyLossRoom: withPageMarks(responsiblePlayMessages.dailyLossRoom),
+      weeklyLossRoom: withPageMarks(responsiblePlayMessages.weeklyLossRoom),
     },
   },
   hi: {
@@ -207,6 +221,12 @@ export const gamePageStrings: Readonly<Record<GamePageLanguage, GamePageStrings>
       sessionEnded: 'यह गेम सत्र समाप्त हो गया है।',
       launchEnded: 'यह गेम सत्र समाप्त हो गया है। लॉबी से गेम फिर से खोलें।',
       otherGame: 'यह गेम सत्र किसी दूसरे गेम के लिए है।',
+      dailyLossLimit: 'आप अपनी दैनिक हानि सीमा तक पहुँच गए हैं। रीसेट होने तक नए दाँव अस्वीकार किए जाएँगे।',
+      weeklyLossLimit: 'आप अपनी साप्ताहिक हानि सीमा तक पहुँच गए हैं। रीसेट होने तक नए दाँव अस्वीकार किए जाएँगे।',
+      dailyLossRoom:
+        'यह दाँव {risk} हार सकता है, जिससे आपकी दैनिक हानि सीमा {limit} पार हो जाएगी: आज अधिकतम {room} और जोखिम में डाला जा सकता है।',
+      weeklyLossRoom:
+        'यह दाँव {risk} हार सकता है, जिससे आपकी साप्ताहिक हानि सीमा {limit} पार हो जाएगी: इस सप्ताह अधिकतम {room} और जोखिम में डाला जा सकता है।',
     },
   },
 };

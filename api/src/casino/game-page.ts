@@ -18,16 +18,19 @@ import {
  */
 export const gamePageDir: string = fileURLToPath(new URL('../../src/casino/page/', import.meta.url));
 
-/** The files a game page loads, by the name in its URL, and their content types. */
-export const gamePageAssets: Readonly<Record<string, string>> = {
-  'crash-game.js': 'text/javascript; charset=utf-8',
-  'demo-game.js': 'text/javascript; charset=utf-8',
-  'lobby-bridge.js': 'text/javascript; charset=utf-8',
-  'game-api.js': 'text/javascript; charset=utf-8',
-  'fair.js': 'text/javascript; charset=utf-8',
-  'strings.js': 'text/javascript; charset=utf-8',
-  'game.css': 'text/css; charset=utf-8',
-};
+/**
+ * The files a game page loads, by the name in its URL, and their content types. A Map: the name
+ * comes from the request, and a plain object would also answer `constructor` or `__proto__`.
+ */
+export const gamePageAssets: ReadonlyMap<string, string> = new Map([
+  ['crash-game.js', 'text/javascript; charset=utf-8'],
+  ['demo-game.js', 'text/javascript; charset=utf-8'],
+  ['lobby-bridge.js', 'text/javascript; charset=utf-8'],
+  ['game-api.js', 'text/javascript; charset=utf-8'],
+  ['fair.js', 'text/javascript; charset=utf-8'],
+  ['strings.js', 'text/javascript; charset=utf-8'],
+  ['game.css', 'text/css; charset=utf-8'],
+]);
 
 export const readGamePageAsset = (name: string): Promise<Buffer> => readFile(path.join(gamePageDir, name));
 

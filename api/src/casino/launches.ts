@@ -8,11 +8,11 @@ export const launchTtlMs = 12 * 60 * 60 * 1000;
 export interface NewLaunch {
   readonly playerId: number;
   readonly gameCode: string;
-  /** The session of the access token that asked; null when a casino token asked. */
-  readonly sessionId: string | null;
+  /** The session of the access token or casino token that asked: the game ends with it. */
+  readonly sessionId: string;
   readonly lobbyOrigin: string | null;
   readonly now: Date;
-  /** At most this long, e.g. the casino token's own expiry. */
+  /** At most this long. */
   readonly notAfter?: Date;
 }
 
@@ -38,15 +38,15 @@ export async function createLaunch(q: Queryable, launch: NewLaunch): Promise<str
 
 type LaunchRow = {
   readonly player_id: number;
-  readonly session_id: string | null;
+  readonly session_id: string;
   readonly game_code: string;
   readonly lobby_origin: string | null;
   readonly expires_at: Date | string;
 };
 
 /**
- * The launch behind a token while it is good: unexpired and, when a login started it, while that
- * login's session stands (a logout ends the game too).
+ * The launch behind a token while it is good: unexpired and while the session that opened it
+ * stands (a logout, a password change or a break ends the game too).
  */
 export async function findLaunch(q: Queryable, token: string, now: Date): Promise<Launch | null> {
   const [row] = await q.query<LaunchRow>(
@@ -55,7 +55,7 @@ export async function findLaunch(q: Queryable, token: string, now: Date): Promis
     [tokenDigest(token), now],
   );
   if (row === undefined) return null;
-  if (row.session_id !== null && !(await isSessionActive(q, row.session_id, row.player_id))) return null;
+  if (!(await isSessionActive(q, row.session_id, row.player_id))) return null;
   return {
     playerId: row.player_id,
     gameCode: row.game_code,

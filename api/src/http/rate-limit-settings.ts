@@ -28,6 +28,10 @@ export const defaultRateLimits = {
   // A bettor clicks fast in play, a script clicks faster: two bets a second each on average.
   betPerIp: limit(600, 60),
   betPerAccount: limit(120, 60),
+  // Each receipt is read by OCR for a second or more: a player sends one or two per deposit, and
+  // several players may share an address.
+  uploadPerIp: limit(30, 10 * 60),
+  uploadPerAccount: limit(10, 10 * 60),
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof defaultRateLimits;
@@ -49,6 +53,8 @@ export const rateLimitVariables = {
   tokenPerClient: 'RATE_LIMIT_TOKEN_PER_CLIENT',
   betPerIp: 'RATE_LIMIT_BET_PER_IP',
   betPerAccount: 'RATE_LIMIT_BET_PER_ACCOUNT',
+  uploadPerIp: 'RATE_LIMIT_UPLOAD_PER_IP',
+  uploadPerAccount: 'RATE_LIMIT_UPLOAD_PER_ACCOUNT',
 } as const satisfies Record<RateLimitName, string>;
 
 type RateLimitVariable = (typeof rateLimitVariables)[RateLimitName];

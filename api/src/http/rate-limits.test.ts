@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRoutes } from '../routes/account.js';
 import { adminRoutes } from '../routes/admin.js';
 import { oauthRoutes } from '../routes/oauth.js';
+import { createPaymentRoutes } from '../routes/payments.js';
 import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
 import { encodePayload } from './codec.js';
 import { tooManyAttemptsMessage } from './rate-limits.js';
@@ -23,13 +24,21 @@ const env = {
   RATE_LIMIT_REFRESH_PER_IP: '2/1m',
   RATE_LIMIT_TOKEN_PER_IP: '3/1m',
   RATE_LIMIT_TOKEN_PER_CLIENT: '4/1m',
+  RATE_LIMIT_UPLOAD_PER_IP: '4/10m',
+  RATE_LIMIT_UPLOAD_PER_ACCOUNT: '2/10m',
 };
+
+// Receipts are never read here: the calls below are refused or counted before any image is.
+const noReader = { read: async () => '', close: async () => undefined };
 
 let testApp: TestApp;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  testApp = await startTestApp({ routes: [accountRoutes, oauthRoutes, adminRoutes], env });
+  testApp = await startTestApp({
+    routes: [accountRoutes, oauthRoutes, adminRoutes, createPaymentRoutes({ reader: noReader })],
+    env,
+  });
   ({ app } = testApp);
 });
 
@@ -170,17 +179,17 @@ describe('sign-up calls', () => {
   });
 });
 
-describe('POST /Account/changePassword', () => {
-  async function playerToken(username: string): Promise<string> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/admin/players',
-      headers: testAdminAuthorization,
-      payload: { username },
-    });
-    return response.json<{ result: { accessToken: string } }>().result.accessToken;
-  }
+async function playerToken(username: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/admin/players',
+    headers: testAdminAuthorization,
+    payload: { username },
+  });
+  return response.json<{ result: { accessToken: string } }>().result.accessToken;
+}
 
+describe('POST /Account/changePassword', () => {
   const changePassword = (ip: string, authorization: string) =>
     post(
       ip,
@@ -232,6 +241,26 @@ describe('POST /api/v1/token/token', () => {
 
     expect(statuses(await inSequence(4, () => exchange(newIp(), 'Partner')))).toEqual([400, 400, 400, 400]);
     expectTooMany(await exchange(newIp(), 'partner'), 60);
+  });
+});
+
+describe('POST /Setting/StoreImage', () => {
+  // No file at all: the upload is refused (400) after it is counted, so nothing is stored.
+  const uploadNothing = (ip: string, token: string) =>
+    post(ip, '/Setting/StoreImage', {}, { authorization: `Bearer ${token}` });
+
+  it("refuses a third upload in ten minutes from one player's token, from any address", async () => {
+    const token = await playerToken('receiptsender');
+    expect(statuses(await inSequence(2, () => uploadNothing(newIp(), token)))).toEqual([400, 400]);
+    expectTooMany(await uploadNothing(newIp(), token), 600);
+    expect((await uploadNothing(newIp(), await playerToken('otherreceiptsender'))).statusCode).toBe(400);
+  });
+
+  it('refuses a fifth upload in ten minutes from one address, whatever the players', async () => {
+    const ip = newIp();
+    const tries = await inSequence(4, async (index) => uploadNothing(ip, await playerToken(`sharedip${index}`)));
+    expect(statuses(tries)).toEqual([400, 400, 400, 400]);
+    expectTooMany(await uploadNothing(ip, await playerToken('sharedip4')), 600);
   });
 });
 

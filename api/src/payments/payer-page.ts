@@ -8,20 +8,30 @@ export const payerPageStylesheetPath = '/upi/payer.css';
 
 /**
  * Whether the api serves the simulated payer, which pays any pending reference without a login:
- * `UPI_PAYER_PAGE=on|off`; by default on with the embedded database (demos, tests) and off with a
- * real PostgreSQL (`DATABASE_URL`, what a deployment uses), so production never has it by accident.
+ * only with `SANDBOX_PAYMENTS=on` (config.ts), off by default with either database, so a deployment
+ * never credits money this way by accident.
  */
-export function payerPageEnabled(
-  config: Pick<Config, 'database'>,
-  env: Readonly<Record<string, string | undefined>> = process.env,
+export const payerPageEnabled = (config: Pick<Config, 'sandboxPayments'>): boolean => config.sandboxPayments;
+
+/** Why a post to the page from another site is refused; shown on the page. */
+export const crossSitePostMessage =
+  'This payment can be paid or failed only from its own page on this server, not from another site.';
+
+/**
+ * Whether a post to the page came from somewhere other than the page itself, which the api serves:
+ * the browser says so with `Sec-Fetch-Site`, or with an `Origin` that is not the api's own (`null`
+ * from a sandboxed frame or a redirect chain included). A post with neither header comes from no
+ * browser page, and is no forgery of one.
+ */
+export function isCrossSitePost(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  ownOrigin: string,
 ): boolean {
-  const setting = env.UPI_PAYER_PAGE?.trim().toLowerCase();
-  if (setting === 'on') return true;
-  if (setting === 'off') return false;
-  if (setting !== undefined && setting !== '') {
-    throw new Error(`UPI_PAYER_PAGE must be on or off (got "${env.UPI_PAYER_PAGE ?? ''}")`);
-  }
-  return config.database.kind === 'pglite';
+  const site = headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = headers.origin;
+  if (origin === undefined) return false;
+  return typeof origin !== 'string' || origin.toLowerCase() !== ownOrigin.toLowerCase();
 }
 
 /** The page's policy: its own stylesheet, no script at all, a form that posts only back here. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import {
+  bonusLockedMessage,
   paymentMessages,
   type CreateWithdrawalRequest,
   type PaymentRequest,
@@ -9,9 +10,11 @@ import {
   type UpiPayment,
 } from '@exchange/contracts';
 
+import { lockedBonus } from '../bonus/bonuses.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { InsufficientFundsError, postInTransaction, type PostingResult } from '../ledger/ledger.js';
+import { fromMinorUnits, toMinorUnits } from '../players/money.js';
 import { playerEventsFor } from '../players/player-events.js';
 import type { Player } from '../players/players.js';
 import { assertDepositAllowed } from '../responsible-play/responsible-play.js';
@@ -94,9 +97,75 @@ export const paymentRequestMessages = {
   notPending: 'This request has already been decided.',
 } as const;
 
-/** Deposits of one player one at a time, so two at once cannot both fit under a deposit limit. */
+/**
+ * The requests of one player one at a time: two deposits at once cannot both fit under a deposit
+ * limit nor both take one receipt, two withdrawals cannot both take the same money, and a retry
+ * under one key waits for the first and finds it.
+ */
 const lockPlayer = (tx: Queryable, playerId: number) =>
   tx.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+
+/** What may be withdrawn now, and the bonus money held back from it. */
+export interface Withdrawable {
+  /** Balance less exposure less the locked bonus, never below 0. */
+  readonly withdrawable: string;
+  /** Bonus money claimed and not yet wagered. */
+  readonly lockedBonus: string;
+}
+
+/** Read under the player's lock when a withdrawal depends on it. */
+async function withdrawableOf(q: Queryable, playerId: number): Promise<Withdrawable> {
+  const [funds] = await q.query<{ balance: string; exposure: string }>(
+    'SELECT balance::text AS balance, exposure::text AS exposure FROM players WHERE id = $1',
+    [playerId],
+  );
+  const locked = await lockedBonus(q, playerId);
+  const free = funds === undefined ? 0n : toMinorUnits(funds.balance) - toMinorUnits(funds.exposure) - locked.amount;
+  return { withdrawable: fromMinorUnits(free > 0n ? free : 0n), lockedBonus: fromMinorUnits(locked.amount) };
+}
+
+const sameAmount = (stored: string, asked: string) => toMinorUnits(stored) === toMinorUnits(asked);
+
+const storedDestination = (stored: RequestRow['destination']): Destination | null =>
+  stored === null ? null : typeof stored === 'string' ? (JSON.parse(stored) as Destination) : stored;
+
+const sameDestination = (stored: RequestRow['destination'], asked: Destination): boolean => {
+  const earlier = storedDestination(stored);
+  if (earlier === null || earlier.method !== asked.method) return false;
+  return earlier.method === 'upi'
+    ? asked.method === 'upi' && earlier.upiId === asked.upiId
+    : asked.method === 'bank' &&
+        earlier.accountHolder === asked.accountHolder &&
+        earlier.accountNumber === asked.accountNumber &&
+        earlier.ifsc === asked.ifsc;
+};
+
+/** The unique index a failed INSERT ran into, or null for any other error. */
+function violatedUniqueIndex(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && typeof constraint === 'string' ? constraint : null;
+}
+
+/** How the UTR the player typed compares with the one OCR read off the receipt. */
+export type UtrCheck = 'match' | 'mismatch' | 'unread';
+
+/** A request as the operator reviews it: whose, where the money goes in full, and the receipt's evidence. */
+export interface AdminPaymentRequest extends PaymentRequest {
+  readonly playerId: number;
+  readonly username: string;
+  readonly receiptId: string | null;
+  /** The 12-digit UTR OCR read off the receipt; null while unread, when reading failed, or none was found. */
+  readonly receiptUtr: string | null;
+  readonly receiptTextStatus: 'pending' | 'done' | 'failed' | null;
+  /**
+   * For a manual deposit: `match` or `mismatch` once OCR found a UTR, `unread` until then (or when
+   * it found none); null for other requests. Computed when read, so it follows OCR finishing later.
+   */
+  readonly utrCheck: UtrCheck | null;
+  /** The receipt also backs an earlier request still standing (possible only before the receipt rule). */
+  readonly receiptReused: boolean;
+}
 
 const refuseDemo = (player: Player) => {
   if (player.isDemo) throw new HttpError(403, paymentMessages.demoCannotPay);
@@ -164,17 +233,26 @@ export function createPaymentService({
     return row;
   }
 
+  /**
+   * The request made earlier under this key (the same body again answers it), or a new one. The key
+   * names one request: the same key with another body is refused, never answered with the first.
+   * Call it holding the player's lock, so a retry racing the first waits and finds it.
+   */
   async function insertOnce(
     tx: Queryable,
     playerId: number,
     idempotencyKey: string,
+    sameBody: (earlier: RequestRow) => boolean,
     insert: () => Promise<RequestRow | undefined>,
   ): Promise<{ row: RequestRow; created: boolean }> {
     const [earlier] = await tx.query<RequestRow>(
       `SELECT ${columns} FROM payment_requests WHERE player_id = $1 AND idempotency_key = $2`,
       [playerId, idempotencyKey],
     );
-    if (earlier !== undefined) return { row: earlier, created: false };
+    if (earlier !== undefined) {
+      if (!sameBody(earlier)) throw new HttpError(409, paymentMessages.keyReused);
+      return { row: earlier, created: false };
+    }
     const row = await insert();
     if (row === undefined) throw new Error('The payment request was not written.');
     return { row, created: true };
@@ -249,38 +327,67 @@ export function createPaymentService({
       return toUpiPayment(row);
     },
 
-    /** `DepositWithdrawal/CreateDeposit`: a manual deposit waiting for the operator. */
+    /**
+     * `DepositWithdrawal/CreateDeposit`: a manual deposit waiting for the operator. Its receipt backs
+     * no other request that still stands (a rejected one gives it back): checked here under the
+     * player's lock, and by a unique index, so two at once cannot both take it.
+     */
     async createDeposit(player: Player, deposit: ManualDeposit): Promise<PaymentRequest> {
       refuseDemo(player);
-      const { row } = await db.transaction((tx) =>
-        insertOnce(tx, player.id, deposit.idempotencyKey, async () => {
-          const [receipt] = await tx.query<{ id: string }>('SELECT id FROM uploads WHERE id = $1 AND player_id = $2', [
-            deposit.receiptId,
-            player.id,
-          ]);
-          if (receipt === undefined) throw new HttpError(400, paymentRequestMessages.receiptNotFound);
-          const [used] = await tx.query<{ id: number }>(
-            `SELECT id FROM payment_requests WHERE utr = $1 AND type = 'deposit' AND status IN ('pending', 'approved')`,
-            [deposit.utr],
-          );
-          if (used !== undefined) throw new HttpError(409, paymentRequestMessages.utrAlreadyUsed);
+      const sameDeposit = (earlier: RequestRow) =>
+        earlier.type === 'deposit' &&
+        earlier.method === 'manual' &&
+        sameAmount(earlier.amount, deposit.amount) &&
+        earlier.utr === deposit.utr &&
+        earlier.receipt_id === deposit.receiptId;
+      try {
+        const { row } = await db.transaction(async (tx) => {
           await lockPlayer(tx, player.id);
-          await assertDepositAllowed(tx, player.id, deposit.amount, now());
-          const [inserted] = await tx.query<RequestRow>(
-            `INSERT INTO payment_requests (player_id, type, method, amount, status, utr, receipt_id, idempotency_key, created_at)
-             VALUES ($1, 'deposit', 'manual', $2::numeric, 'pending', $3, $4, $5, $6)
-             RETURNING ${columns}`,
-            [player.id, deposit.amount, deposit.utr, deposit.receiptId, deposit.idempotencyKey, now()],
-          );
-          return inserted;
-        }),
-      );
-      return toPaymentRequest(row);
+          return insertOnce(tx, player.id, deposit.idempotencyKey, sameDeposit, async () => {
+            // A malformed id is no receipt of this player: answered before the uuid column refuses it.
+            const [receipt] = /^[0-9a-f-]{36}$/i.test(deposit.receiptId)
+              ? await tx.query<{ id: string }>('SELECT id FROM uploads WHERE id = $1 AND player_id = $2', [
+                  deposit.receiptId,
+                  player.id,
+                ])
+              : [];
+            if (receipt === undefined) throw new HttpError(400, paymentRequestMessages.receiptNotFound);
+            const [used] = await tx.query<{ id: number }>(
+              `SELECT id FROM payment_requests WHERE utr = $1 AND type = 'deposit' AND status IN ('pending', 'approved')`,
+              [deposit.utr],
+            );
+            if (used !== undefined) throw new HttpError(409, paymentRequestMessages.utrAlreadyUsed);
+            const [backing] = await tx.query<{ id: number }>(
+              `SELECT id FROM payment_requests WHERE receipt_id = $1 AND status <> 'rejected'`,
+              [deposit.receiptId],
+            );
+            if (backing !== undefined) throw new HttpError(409, paymentMessages.receiptAlreadyUsed);
+            await assertDepositAllowed(tx, player.id, deposit.amount, now());
+            const [inserted] = await tx.query<RequestRow>(
+              `INSERT INTO payment_requests (player_id, type, method, amount, status, utr, receipt_id, idempotency_key, created_at)
+               VALUES ($1, 'deposit', 'manual', $2::numeric, 'pending', $3, $4, $5, $6)
+               RETURNING ${columns}`,
+              [player.id, deposit.amount, deposit.utr, deposit.receiptId, deposit.idempotencyKey, now()],
+            );
+            return inserted;
+          });
+        });
+        return toPaymentRequest(row);
+      } catch (error) {
+        if (violatedUniqueIndex(error) === 'payment_requests_receipt_once') {
+          throw new HttpError(409, paymentMessages.receiptAlreadyUsed, { cause: error });
+        }
+        throw error;
+      }
     },
 
+    /** What the player may withdraw now and the bonus money locked: for the withdrawal form. */
+    withdrawable: (playerId: number): Promise<Withdrawable> => withdrawableOf(db, playerId),
+
     /**
-     * `DepositWithdrawal/CreateWithdrawal`: holds the amount at once (a ledger debit, refused beyond
-     * the balance less the exposure), so it cannot be staked while the operator decides.
+     * `DepositWithdrawal/CreateWithdrawal`: holds the amount at once (a ledger debit), so it cannot
+     * be staked while the operator decides. Refused beyond the balance less the exposure less the
+     * bonus money not yet wagered, read under the player's lock in the transaction that holds it.
      */
     async createWithdrawal(player: Player, withdrawal: Withdrawal): Promise<PaymentRequest> {
       refuseDemo(player);
@@ -294,9 +401,24 @@ export function createPaymentService({
             }
           : { method: 'upi', upiId: withdrawal.upiId };
       try {
+        const sameWithdrawal = (earlier: RequestRow) =>
+          earlier.type === 'withdrawal' &&
+          earlier.method === withdrawal.method &&
+          sameAmount(earlier.amount, withdrawal.amount) &&
+          sameDestination(earlier.destination, destination);
         const { row, posting } = await db.transaction(async (tx) => {
           let posted: PostingResult | null = null;
-          const once = await insertOnce(tx, player.id, withdrawal.idempotencyKey, async () => {
+          await lockPlayer(tx, player.id);
+          const once = await insertOnce(tx, player.id, withdrawal.idempotencyKey, sameWithdrawal, async () => {
+            const funds = await withdrawableOf(tx, player.id);
+            if (toMinorUnits(withdrawal.amount) > toMinorUnits(funds.withdrawable)) {
+              throw new HttpError(
+                400,
+                toMinorUnits(funds.lockedBonus) > 0n
+                  ? bonusLockedMessage({ withdrawable: funds.withdrawable, locked: funds.lockedBonus })
+                  : paymentMessages.overAvailableBalance,
+              );
+            }
             const [inserted] = await tx.query<RequestRow>(
               `INSERT INTO payment_requests (player_id, type, method, amount, status, destination, idempotency_key, created_at)
                VALUES ($1, 'withdrawal', $2, $3::numeric, 'pending', $4::jsonb, $5, $6)
@@ -361,6 +483,75 @@ export function createPaymentService({
         parameters,
       );
       return { totalCount: count?.n ?? 0, items: rows.map(toPaymentRequest) };
+    },
+
+    /**
+     * The operator's listing, newest first: every player's requests with the receipt's evidence. The
+     * OCR comparison is read from the upload as it stands, so a receipt read after the deposit was
+     * made shows its result here with nothing else written.
+     */
+    async adminList(filter: RequestFilter & { readonly playerId?: number }): Promise<{
+      readonly totalCount: number;
+      readonly items: AdminPaymentRequest[];
+    }> {
+      await expireOverdue(db, 'true', []);
+      const conditions = ['true'];
+      const parameters: unknown[] = [];
+      for (const [column, value] of [
+        ['r.type', filter.type],
+        ['r.status', filter.status],
+        ['r.player_id', filter.playerId],
+      ] as const) {
+        if (value === undefined) continue;
+        parameters.push(value);
+        conditions.push(`${column} = $${parameters.length}`);
+      }
+      const where = conditions.join(' AND ');
+      const rows = await db.query<
+        RequestRow & {
+          username: string;
+          receipt_reused: boolean;
+          receipt_utr: string | null;
+          receipt_text_status: 'pending' | 'done' | 'failed' | null;
+        }
+      >(
+        `SELECT r.id, r.player_id, r.type, r.method, r.amount::text AS amount, r.status, r.reference, r.utr,
+                r.receipt_id, r.destination, r.note, r.expires_at, r.created_at, r.decided_at, r.receipt_reused,
+                p.username, u.utr AS receipt_utr, u.text_status AS receipt_text_status
+           FROM payment_requests r
+           JOIN players p ON p.id = r.player_id
+           LEFT JOIN uploads u ON u.id = r.receipt_id
+          WHERE ${where}
+          ORDER BY r.created_at DESC, r.id DESC OFFSET $${parameters.length + 1} LIMIT $${parameters.length + 2}`,
+        [...parameters, filter.skip, filter.take],
+      );
+      const [count] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM payment_requests r WHERE ${where}`,
+        parameters,
+      );
+      const items = rows.map((row): AdminPaymentRequest => {
+        const destination = storedDestination(row.destination);
+        const manual = row.type === 'deposit' && row.method === 'manual';
+        const readUtr = row.receipt_text_status === 'done' ? row.receipt_utr : null;
+        return {
+          ...toPaymentRequest(row),
+          // The operator pays out to the account in full.
+          destination:
+            destination === null
+              ? null
+              : destination.method === 'upi'
+                ? destination.upiId
+                : `${destination.accountHolder} · ${destination.accountNumber} · ${destination.ifsc}`,
+          playerId: row.player_id,
+          username: row.username,
+          receiptId: row.receipt_id,
+          receiptUtr: readUtr,
+          receiptTextStatus: row.receipt_text_status,
+          utrCheck: !manual ? null : readUtr === null ? 'unread' : readUtr === row.utr ? 'match' : 'mismatch',
+          receiptReused: row.receipt_reused,
+        };
+      });
+      return { totalCount: count?.n ?? 0, items };
     },
 
     /**

@@ -3,6 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { createTesseractReader } from './receipt-reader.js';
+import { pngWithBadChecksum, pngWithBadFilterByte, truncatedJpeg } from './testing/broken-images.js';
 
 const reader = createTesseractReader();
 
@@ -34,5 +35,13 @@ describe('the receipt reader', () => {
   it('reads a second receipt with the same worker', async () => {
     const text = await reader.read(renderReceipt('908070605040'));
     expect(findUtr(text)).toBe('908070605040');
+  });
+
+  it('fails each image whose data is broken, then reads the next receipt', async () => {
+    for (const image of [pngWithBadFilterByte(), pngWithBadChecksum(), truncatedJpeg()]) {
+      await expect(reader.read(image)).rejects.toMatchObject({ reason: 'failed' });
+    }
+    const text = await reader.read(renderReceipt('556677889900'));
+    expect(findUtr(text)).toBe('556677889900');
   });
 });

@@ -2,7 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { findUtr, paymentMessages, receiptRules, sniffImageType, type StoredImage } from '@exchange/contracts';
+import {
+  findUtr,
+  paymentMessages,
+  readImageSize,
+  receiptRules,
+  withinPixelLimits,
+  type StoredImage,
+} from '@exchange/contracts';
 
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
@@ -30,6 +37,18 @@ const extensions: Readonly<Record<string, string>> = {
   'image/webp': 'webp',
 };
 
+/** How long a player is asked to wait when the OCR queue is full: about what the queue takes to drain. */
+export const RECEIPTS_BUSY_RETRY_SECONDS = 60;
+
+/** The OCR queue is full: the upload is refused before it is stored, and may be sent again later. */
+export class ReceiptsBusyError extends HttpError {
+  readonly retryAfterSeconds = RECEIPTS_BUSY_RETRY_SECONDS;
+
+  constructor() {
+    super(503, paymentMessages.receiptsBusy);
+  }
+}
+
 export interface ReceiptStoreOptions {
   readonly db: Queryable;
   /** Folder the images are written to (created when missing). */
@@ -41,15 +60,16 @@ export interface ReceiptStoreOptions {
 
 /**
  * Receipt images: checked by their bytes (PNG, JPEG or WebP, at most 5 MB, whatever the file is
- * called), written under the data folder, then read by OCR one at a time off the request path;
- * the text and the UTR found in it are stored with the upload for the page to ask for.
+ * called) and by the size their header states (imagePixelLimits), written under the data folder,
+ * then read by OCR off the request path; the text and the UTR found in it are stored with the
+ * upload for the page to ask for. An image the OCR cannot read is marked `failed`.
  */
 export function createReceiptStore({ db, dir, reader, now, logError }: ReceiptStoreOptions) {
-  let queue: Promise<void> = Promise.resolve();
+  const readings = new Set<Promise<void>>();
 
-  async function readText(id: string, image: Buffer): Promise<void> {
+  async function readText(id: string, reading: Promise<string>): Promise<void> {
     try {
-      const text = await reader.read(image);
+      const text = await reading;
       await db.query(`UPDATE uploads SET text_status = 'done', text = $2, utr = $3 WHERE id = $1`, [
         id,
         text.slice(0, 10_000),
@@ -64,8 +84,16 @@ export function createReceiptStore({ db, dir, reader, now, logError }: ReceiptSt
   return {
     async store(playerId: number, image: Buffer): Promise<StoredImage> {
       if (image.length > receiptRules.maxBytes) throw new HttpError(413, paymentMessages.receiptTooLarge);
-      const contentType = image.length === 0 ? null : sniffImageType(image);
-      if (contentType === null) throw new HttpError(400, paymentMessages.receiptType);
+      // Only the header is read: an image is never decoded on the request path.
+      const size = readImageSize(image);
+      if (size === null) throw new HttpError(400, paymentMessages.receiptType);
+      if (!withinPixelLimits(size)) throw new HttpError(400, paymentMessages.receiptPixels);
+      if (reader.hasRoom?.() === false) throw new ReceiptsBusyError();
+      // Queued before anything is awaited, so two uploads at once cannot both take the last place.
+      const reading = reader.read(image);
+      // Its failure is reported once the upload is recorded; if recording fails, there is nothing to mark.
+      reading.catch(() => undefined);
+      const contentType = size.type;
       const id = randomUUID();
       const fileName = `${id}.${extensions[contentType] ?? 'bin'}`;
       await mkdir(dir, { recursive: true });
@@ -77,7 +105,8 @@ export function createReceiptStore({ db, dir, reader, now, logError }: ReceiptSt
         [id, playerId, contentType, image.length, createHash('sha256').update(image).digest('hex'), fileName, now()],
       );
       if (row === undefined) throw new Error('The upload was not recorded.');
-      queue = queue.then(() => readText(id, image));
+      const done = readText(id, reading).finally(() => readings.delete(done));
+      readings.add(done);
       return toStoredImage(row);
     },
 
@@ -93,8 +122,13 @@ export function createReceiptStore({ db, dir, reader, now, logError }: ReceiptSt
       return toStoredImage(row);
     },
 
-    /** Resolves when every receipt queued so far has been read (tests, shutdown). */
-    idle: (): Promise<void> => queue,
+    /** Whether an upload would be queued for reading now rather than refused as busy. */
+    hasRoom: (): boolean => reader.hasRoom?.() ?? true,
+
+    /** Resolves when every receipt queued so far has been read or has failed (tests, shutdown). */
+    idle: async (): Promise<void> => {
+      await Promise.all([...readings]);
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import {
   breakEnd,
   breakKindOf,
   limitRaiseDelayHours,
+  responsiblePlayMessage,
   responsiblePlayMessages,
   type BreakPeriod,
   type BreakResult,
@@ -17,12 +18,15 @@ import { revokePlayerSessions } from '../auth/sessions.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { toSignedMinorUnits } from '../ledger/ledger.js';
-import { toMinorUnits, type Money } from '../players/money.js';
+import { fromMinorUnits, toMinorUnits, type Money } from '../players/money.js';
 import type { Player } from '../players/players.js';
 
-// Responsible play as rules over three sources: the player's own settings (migration 0011), their
-// deposit requests, and the ledger. Every amount is compared in bigint minor units; the windows are
-// rolling (the last 24 hours, the last 7 days) on the caller's clock.
+// Responsible play as rules over four sources: the player's own settings (migration 0011), their
+// deposit requests, the ledger, and the exposure their open bets hold. Every amount is compared in
+// bigint minor units; the windows are rolling (the last 24 hours, the last 7 days) on the caller's
+// clock. A limit is enforced on what can still be lost or paid in, not only on what already was:
+// every check runs in the caller's transaction after the player's row is locked, the lock every
+// change of their money, bets and limits takes, so concurrent calls are counted one after another.
 
 const hour = 3600_000;
 const windowMs: Record<LimitPeriod, number> = { daily: 24 * hour, weekly: 7 * 24 * hour };
@@ -94,12 +98,17 @@ async function limitRows(q: Queryable, playerId: number): Promise<LimitRow[]> {
 const rowOf = (rows: readonly LimitRow[], kind: LimitKind, period: LimitPeriod) =>
   rows.find((row) => row.kind === kind && row.period === period);
 
-/** Deposits asked for since `since`, in minor units: pending, approved or paid, not failed or lapsed. */
+/**
+ * What counts against a deposit limit since `since`, in minor units: the deposits credited since then
+ * (paid or approved), and every deposit that may still be credited whenever it was asked for (a
+ * UPI payment still pending and not expired, a manual deposit waiting for the operator).
+ */
 async function depositsSince(q: Queryable, playerId: number, since: Date, at: Date): Promise<bigint> {
   const [row] = await q.query<{ total: string }>(
     `SELECT COALESCE(sum(amount), 0)::text AS total FROM payment_requests
-     WHERE player_id = $1 AND type = 'deposit' AND created_at > $2
-       AND (status IN ('approved', 'paid') OR (status = 'pending' AND (expires_at IS NULL OR expires_at > $3)))`,
+     WHERE player_id = $1 AND type = 'deposit'
+       AND ((status IN ('approved', 'paid') AND COALESCE(decided_at, created_at) > $2)
+         OR (status = 'pending' AND (expires_at IS NULL OR expires_at > $3)))`,
     [playerId, since, at],
   );
   return toMinorUnits(row?.total ?? '0');
@@ -147,7 +156,11 @@ export async function assertMayLogIn(q: Queryable, playerId: number, at: Date): 
   if (current !== null) throw new HttpError(403, breakMessage(current.kind));
 }
 
-/** Refuses a deposit of `amount` (400) that would take the player over a deposit limit. */
+/**
+ * Refuses a deposit of `amount` (400) that would take the player over a deposit limit, counting the
+ * deposits that are still pending. Call it in the transaction that records the deposit, after the
+ * player's row is locked, so two deposits asked for at once are counted one after the other.
+ */
 export async function assertDepositAllowed(q: Queryable, playerId: number, amount: Money, at: Date): Promise<void> {
   const rows = await limitRows(q, playerId);
   for (const period of ['daily', 'weekly'] as const) {
@@ -163,9 +176,7 @@ export async function assertDepositAllowed(q: Queryable, playerId: number, amoun
   }
 }
 
-type StakeGuardRow = {
-  readonly break_kind: 'timeOut' | 'selfExclusion' | null;
-  readonly excluded_until: Date | string | null;
+type LossGuardRow = {
   readonly daily_amount_minor: string | null;
   readonly daily_pending_amount_minor: string | null;
   readonly daily_pending_effective_at: Date | string | null;
@@ -182,21 +193,25 @@ type StakeGuardRow = {
 const playKindsSql = playEntryKinds.map((kind) => `'${kind}'`).join(', ');
 
 /**
- * What the stake guard needs, in one statement (it runs before every bet): the break, both loss
- * limits, and the net result of play over both windows, which is summed only when the player has
- * a loss limit row at all.
+ * Whether the player `$param` has a loss limit row at all: a condition a statement that already
+ * locks the player can answer at no cost, so players without a limit pay nothing more per stake.
  */
-async function stakeGuardRow(q: Queryable, playerId: number, at: Date): Promise<StakeGuardRow> {
+export const hasLossLimitSql = (param: number): string =>
+  `EXISTS (SELECT 1 FROM responsible_limits WHERE player_id = $${param}::bigint AND kind = 'loss')`;
+
+/**
+ * Both loss limits and the net result of play over both windows, in one statement; the ledger is
+ * summed only when the player has a loss limit row at all.
+ */
+async function lossGuardRow(q: Queryable, playerId: number, at: Date): Promise<LossGuardRow> {
   const limitColumns = (period: LimitPeriod) =>
     `${period}.amount_minor::text AS ${period}_amount_minor,
      ${period}.pending_amount_minor::text AS ${period}_pending_amount_minor,
      ${period}.pending_effective_at AS ${period}_pending_effective_at,
      ${period}.player_id IS NOT NULL AS ${period}_set`;
-  const [row] = await q.query<StakeGuardRow>(
-    `SELECT play.break_kind, play.excluded_until, ${limitColumns('daily')}, ${limitColumns('weekly')},
-       results.daily_result, results.weekly_result
+  const [row] = await q.query<LossGuardRow>(
+    `SELECT ${limitColumns('daily')}, ${limitColumns('weekly')}, results.daily_result, results.weekly_result
      FROM (SELECT $1::bigint AS player_id) me
-     LEFT JOIN responsible_play play ON play.player_id = me.player_id
      LEFT JOIN responsible_limits daily
        ON daily.player_id = me.player_id AND daily.kind = 'loss' AND daily.period = 'daily'
      LEFT JOIN responsible_limits weekly
@@ -210,11 +225,11 @@ async function stakeGuardRow(q: Queryable, playerId: number, at: Date): Promise<
      ) results ON true`,
     [playerId, windowStart('daily', at), windowStart('weekly', at)],
   );
-  if (row === undefined) throw new Error('The stake guard answered no row.');
+  if (row === undefined) throw new Error('The loss guard answered no row.');
   return row;
 }
 
-const limitRowOf = (row: StakeGuardRow, period: LimitPeriod): LimitRow | undefined =>
+const limitRowOf = (row: LossGuardRow, period: LimitPeriod): LimitRow | undefined =>
   row[`${period}_set`]
     ? {
         kind: 'loss',
@@ -225,27 +240,76 @@ const limitRowOf = (row: StakeGuardRow, period: LimitPeriod): LimitRow | undefin
       }
     : undefined;
 
+/** What a new stake puts at risk, in minor units. */
+export interface StakeRisk {
+  /** What the player's open bets could still lose, all markets: `players.exposure`, read under the lock. */
+  readonly openExposure: bigint;
+  /**
+   * What this stake adds to it at worst: for a bet, the growth of its market's exposure (0 or less
+   * for a bet that lowers it); for a casino stake, the stake.
+   */
+  readonly risk: bigint;
+}
+
 /**
- * Refuses a new stake (403) once the player's net losses reach a loss limit, or during a break (a
- * casino launch may outlive the sessions a break ends). The one guard the betting calls make.
+ * Refuses a stake (403) when the losses settled in a window, what the open bets could still lose and
+ * what this stake could lose would together pass that window's loss limit (daily first, then
+ * weekly). A stake that adds nothing at risk (a cash out's hedge, a bet against the player's own
+ * position) is never refused by it, even at the limit. Call it after the player's row is locked, in
+ * the transaction that records the stake: every change of the player's money and bets waits for
+ * that lock, so what it reads stays true until the commit, and concurrent stakes are counted in turn.
  */
-export async function assertMayStake(q: Queryable, playerId: number, at: Date): Promise<void> {
-  const row = await stakeGuardRow(q, playerId, at);
-  if (row.break_kind !== null && row.excluded_until !== null && new Date(row.excluded_until).getTime() > at.getTime()) {
-    throw new HttpError(403, breakMessage(row.break_kind));
-  }
+export async function assertLossRoom(q: Queryable, playerId: number, at: Date, stake: StakeRisk): Promise<void> {
+  if (stake.risk <= 0n) return;
+  const row = await lossGuardRow(q, playerId, at);
   for (const period of ['daily', 'weekly'] as const) {
     const limit = limitAt(limitRowOf(row, period), at).amount;
     if (limit === null) continue;
     const result = toSignedMinorUnits(row[`${period}_result`] ?? '0');
-    const loss = result < 0n ? -result : 0n;
-    if (loss >= limit) {
+    const settledLoss = result < 0n ? -result : 0n;
+    const atRisk = settledLoss + (stake.openExposure > 0n ? stake.openExposure : 0n);
+    if (atRisk + stake.risk <= limit) continue;
+    const room = limit - atRisk;
+    if (room <= 0n) {
       throw new HttpError(
         403,
         period === 'daily' ? responsiblePlayMessages.dailyLossLimit : responsiblePlayMessages.weeklyLossLimit,
       );
     }
+    throw new HttpError(
+      403,
+      responsiblePlayMessage(period === 'daily' ? 'dailyLossRoom' : 'weeklyLossRoom', {
+        risk: fromMinorUnits(stake.risk),
+        limit: fromMinorUnits(limit),
+        room: fromMinorUnits(room),
+      }),
+    );
   }
+}
+
+/**
+ * For a stake outside the exchange (a casino round): locks the player's row, then refuses the stake
+ * (403) when, with the losses settled and the open bets' exposure, it would pass a loss limit. Two
+ * statements at most: the lock, and the limits with the ledger only for a player who has a limit.
+ */
+export async function lockAndAssertLossRoom(tx: Queryable, playerId: number, at: Date, stake: bigint): Promise<void> {
+  const [player] = await tx.query<{ exposure: string; loss_limited: boolean }>(
+    `SELECT exposure::text AS exposure, ${hasLossLimitSql(1)} AS loss_limited FROM players WHERE id = $1 FOR UPDATE`,
+    [playerId],
+  );
+  if (player === undefined) throw new HttpError(404, `Player ${playerId} not found.`);
+  if (!player.loss_limited) return;
+  await assertLossRoom(tx, playerId, at, { openExposure: toMinorUnits(player.exposure), risk: stake });
+}
+
+/**
+ * Refuses a new stake (403) during a break (a casino launch may outlive the sessions a break ends).
+ * The one guard the betting calls make before a stake; the loss limits are checked by the stake's
+ * own transaction (`assertLossRoom`), where they can count what the stake adds to the risk.
+ */
+export async function assertMayStake(q: Queryable, playerId: number, at: Date): Promise<void> {
+  const current = await breakOf(q, playerId, at);
+  if (current !== null) throw new HttpError(403, breakMessage(current.kind));
 }
 
 function limitState(limit: Limit, used: bigint): LimitState {

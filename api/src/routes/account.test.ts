@@ -647,7 +647,12 @@ describe('GET /Account/RefreshToken', () => {
     const response = await refresh(login.refreshToken);
     expect(response.headers['cache-control']).toBe('no-store');
     const first = resultOf<{ accessToken: string; expireInSeconds: number; refreshToken: string }>(response);
-    expect(first).toEqual({ accessToken: expect.any(String), expireInSeconds: 3600, refreshToken: expect.any(String) });
+    expect(first).toEqual({
+      accessToken: expect.any(String),
+      expireInSeconds: 3600,
+      refreshToken: expect.any(String),
+      casinoToken: expect.stringMatching(/^[\w-]{43}$/),
+    });
     expect(first.refreshToken).not.toBe(login.refreshToken);
     expect(first.accessToken).not.toBe(login.accessToken);
 

@@ -65,6 +65,12 @@ describe('GET /cdn/brands/*', () => {
     expect(brandAssetContentType('gold/../x.svg')).toBeUndefined();
     expect(brandAssetContentType('gold/x.exe')).toBeUndefined();
   });
+
+  it('names no content type for an extension that is a name of every plain object', async () => {
+    // The asset pattern admits lower-case letters only, so `constructor` is the one such name.
+    expect(brandAssetContentType('gold/logo.constructor')).toBeUndefined();
+    expect((await app.inject({ url: '/cdn/brands/gold/logo.constructor' })).statusCode).toBe(404);
+  });
 });
 
 describe('the shipped brand files', () => {

@@ -10,21 +10,22 @@ import type { RouteModule } from './route-module.js';
 // inside the brands folder.
 const assetName = /^(?:[a-z0-9][a-z0-9.-]*\/)*[a-z0-9][a-z0-9.-]*\.([a-z0-9]+)$/;
 
-const contentTypes: Readonly<Record<string, string>> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  ico: 'image/x-icon',
-};
+// A Map: the extension comes from the request, and a plain object would also answer `constructor`.
+const contentTypes: ReadonlyMap<string, string> = new Map([
+  ['svg', 'image/svg+xml'],
+  ['png', 'image/png'],
+  ['webp', 'image/webp'],
+  ['jpg', 'image/jpeg'],
+  ['jpeg', 'image/jpeg'],
+  ['ico', 'image/x-icon'],
+]);
 
 const missingFileCodes = new Set(['ENOENT', 'EISDIR', 'ENOTDIR']);
 
 /** The content type of a servable brand asset name, or undefined when the name is refused. */
 export function brandAssetContentType(name: string): string | undefined {
   const extension = assetName.exec(name)?.[1];
-  return extension === undefined ? undefined : contentTypes[extension];
+  return extension === undefined ? undefined : contentTypes.get(extension);
 }
 
 export const brandAssetRoutes: RouteModule = async (app, { config }) => {

@@ -214,6 +214,17 @@ describe('launching a game', () => {
     expect((await send({ method: 'GET', url: '/casino/static/..%2F..%2Fconfig.ts' })).statusCode).toBe(404);
   });
 
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
+    'answers 404 for the static name %s, which is no file of the game pages',
+    async (name) => {
+      const response = await send({ method: 'GET', url: `/casino/static/${name}` });
+      expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({
+        status: 404,
+        body: { success: false, error: { message: 'Not found' } },
+      });
+    },
+  );
+
   it("writes the game page in the player's language named by the lobby, English otherwise", async () => {
     const hindi = await send({ method: 'GET', url: '/casino/games/sbe_aviator?lang=hi' });
     expect(hindi.statusCode).toBe(200);

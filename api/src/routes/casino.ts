@@ -2,7 +2,7 @@ import { casinoGamesRequestSchema, casinoGameUrlRequestSchema } from '@exchange/
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { findPlayerIdByCasinoToken } from '../accounts/login-result.js';
+import { casinoTokenMessages, checkCasinoToken } from '../accounts/casino-tokens.js';
 import { bearerTokenOf, createSessionVerifier } from '../auth/player-guard.js';
 import { gameArtwork } from '../casino/artwork.js';
 import {
@@ -154,17 +154,18 @@ export function createCasinoRoutes(options: CasinoRouteOptions = {}): RouteModul
     });
 
     // 2. The same with the login's casino token instead of the access token (how a casino
-    //    aggregator's lobby asks for a game; no bearer).
+    //    aggregator's lobby asks for a game; no bearer). The token's session must still stand, and
+    //    the game ends with it.
     app.post('/Casino/GameLogin', async (request) => {
       const input = gameLoginSchema.parse(request.body);
       const at = now();
-      const playerId = await findPlayerIdByCasinoToken(db, input.casinoToken, at);
-      if (playerId === null) throw new HttpError(401, 'This casino token is not valid. Please log in again.');
+      const check = await checkCasinoToken(db, input.casinoToken, at);
+      if (!check.ok) throw new HttpError(401, casinoTokenMessages[check.reason]);
       const entry = gameOf(input.gameCode, input.gameId);
       const token = await createLaunch(db, {
-        playerId,
+        playerId: check.playerId,
         gameCode: entry.code,
-        sessionId: null,
+        sessionId: check.sessionId,
         lobbyOrigin: lobbyOriginOf(request),
         now: at,
       });
@@ -208,7 +209,7 @@ export function createCasinoRoutes(options: CasinoRouteOptions = {}): RouteModul
     );
 
     app.get<{ Params: { name: string } }>('/casino/static/:name', async (request, reply) => {
-      const contentType = gamePageAssets[request.params.name];
+      const contentType = gamePageAssets.get(request.params.name);
       if (contentType === undefined) return reply.code(404).send(fail('Not found'));
       reply.header('Cache-Control', 'public, max-age=300');
       return reply.type(contentType).send(await readGamePageAsset(request.params.name));

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { paymentMessages, type UpiPayment } from '@exchange/contracts';
+import { bonusLockedMessage, bonusListSchema, paymentMessages, type UpiPayment } from '@exchange/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -12,6 +12,7 @@ import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/t
 import { accountRoutes } from './account.js';
 import { createAdminPaymentRoutes } from './admin-payments.js';
 import { adminRoutes } from './admin.js';
+import { createBonusRoutes } from './bonus.js';
 import { createPaymentRoutes } from './payments.js';
 
 let testApp: TestApp;
@@ -44,6 +45,7 @@ beforeAll(async () => {
         },
       }),
       createAdminPaymentRoutes({ now, settings: defaultPaymentSettings }),
+      createBonusRoutes({ now }),
     ],
   });
   app = testApp.app;
@@ -104,8 +106,13 @@ function multipart(bytes: Buffer, fileName = 'receipt.png', type = 'image/png') 
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
-const pngBytes = (size = 64) =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size - 8, 1)]);
+// A PNG signature and an IHDR chunk stating 64 × 32 pixels, padded to `size` bytes: the api checks
+// the header only and never decodes it (the fake reader reads no pixels).
+const pngHeader = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 64, 0, 0, 0, 32, 8, 0,
+  0, 0, 0,
+]);
+const pngBytes = (size = 64) => Buffer.concat([pngHeader, Buffer.alloc(size - pngHeader.length, 1)]);
 const upload = (player: Player, bytes: Buffer, fileName?: string, type?: string) =>
   call(player, { method: 'POST', url: '/Setting/StoreImage', ...multipart(bytes, fileName, type) });
 
@@ -126,6 +133,8 @@ describe('payment info', () => {
       ],
       limits: { minDeposit: 100, maxDeposit: 100000, minWithdrawal: 100, maxWithdrawal: 100000 },
       upiExpirySeconds: 600,
+      withdrawable: 1000,
+      lockedBonus: 0,
     });
   });
 });
@@ -372,5 +381,277 @@ describe('receipts and manual deposits', () => {
       idempotencyKey: 'bad-utr-1',
     });
     expect(badUtr.json().error.message).toBe(paymentMessages.utr);
+  });
+});
+
+const adminGet = (url: string) => app.inject({ method: 'GET', url, headers: testAdminAuthorization });
+const paymentInfo = async (player: Player) =>
+  (await call(player, { method: 'GET', url: '/Account/GetPaymentInfo' })).json<{
+    result: { withdrawable: number; lockedBonus: number };
+  }>().result;
+
+describe('bonus money is held until wagered', () => {
+  const upi = { method: 'upi', upiId: 'asha@okaxis' };
+  const claimAll = async (player: Player) => {
+    const listed = bonusListSchema.parse(
+      (await call(player, { method: 'GET', url: '/Bonus/GetBonuses' })).json().result,
+    );
+    for (const code of ['WELCOME100', 'WEEKEND250']) {
+      const id = listed.find((bonus) => bonus.code === code)?.id;
+      expect((await call(player, { method: 'GET', url: `/Bonus/Claim?id=${id}` })).statusCode).toBe(200);
+    }
+  };
+  let betNumber = 0;
+  const settledBet = async (player: Player, matched: string, status = 'SETTLED') => {
+    betNumber += 1;
+    await testApp.db.query(
+      `INSERT INTO bets (player_id, idempotency_key, request_digest, market_id, market_name, market_type, market_kind,
+                         event_id, event_name, sport_id, runner_id, runner_name, side, odds, stake, matched_stake,
+                         persistence, status, placed_at, settled_at)
+       VALUES ($1, $2, 'digest', 'm-wager', 'Match Odds', 'MATCH_ODDS', 'exchange', 1, 'A v B', 4, 1, 'A', 'BACK',
+               2.00, $3::numeric, $3::numeric, 'CANCEL', $4, $5, $5)`,
+      [player.id, `wager-bet-${betNumber}`, matched, status, new Date(clock.getTime() + 60_000)],
+    );
+  };
+
+  it('refuses to pay out bonuses claimed and not wagered, naming the locked amount, and writes nothing', async () => {
+    const player = await newPlayer('bonus-withdrawer', '0');
+    await claimAll(player);
+    expect(await balanceOf(player)).toBe('350.00');
+    expect(await paymentInfo(player)).toMatchObject({ withdrawable: 0, lockedBonus: 350 });
+
+    const response = await post(player, '/DepositWithdrawal/CreateWithdrawal', {
+      ...upi,
+      amount: '350',
+      idempotencyKey: 'bonus-withdraw-1',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(bonusLockedMessage({ withdrawable: '0.00', locked: '350.00' }));
+    expect(response.json().error.message).toBe(
+      'You can withdraw at most 0.00: 350.00 of bonus money stays locked until its wagering is done.',
+    );
+    expect(await requestCount(player)).toBe(0);
+    expect(await balanceOf(player)).toBe('350.00');
+  });
+
+  it('releases a bonus once its stakes are settled, and keeps the player’s own money withdrawable', async () => {
+    const player = await newPlayer('bonus-wagerer', '1000.00');
+    await claimAll(player);
+    await testApp.db.query("UPDATE players SET exposure = '50.00' WHERE id = $1", [player.id]);
+    // 1350 − 50 exposure − 350 locked.
+    expect(await paymentInfo(player)).toMatchObject({ withdrawable: 950, lockedBonus: 350 });
+    const over = await post(player, '/DepositWithdrawal/CreateWithdrawal', {
+      ...upi,
+      amount: '950.01',
+      idempotencyKey: 'bonus-wager-over',
+    });
+    expect(over.json().error.message).toBe(bonusLockedMessage({ withdrawable: '950.00', locked: '350.00' }));
+
+    // A void bet wagered nothing; 500 settled completes the welcome bonus (5 × 100).
+    await settledBet(player, '500.00', 'VOID');
+    expect(await paymentInfo(player)).toMatchObject({ lockedBonus: 350 });
+    await settledBet(player, '500.00');
+    expect(await paymentInfo(player)).toMatchObject({ withdrawable: 1050, lockedBonus: 250 });
+
+    const paid = await post(player, '/DepositWithdrawal/CreateWithdrawal', {
+      ...upi,
+      amount: '1050',
+      idempotencyKey: 'bonus-wager-ok',
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await balanceOf(player)).toBe('300.00');
+    expect(await paymentInfo(player)).toMatchObject({ withdrawable: 0, lockedBonus: 250 });
+  });
+
+  it('lets two withdrawals at once take the free money once', async () => {
+    const player = await newPlayer('bonus-racer', '200.00');
+    await claimAll(player);
+    const answers = await Promise.all(
+      ['a', 'b'].map((suffix) =>
+        post(player, '/DepositWithdrawal/CreateWithdrawal', {
+          ...upi,
+          amount: '200',
+          idempotencyKey: `bonus-race-${suffix}`,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(await balanceOf(player)).toBe('350.00');
+  });
+});
+
+describe('idempotency keys name one request', () => {
+  const bank = { method: 'bank', accountHolder: 'Asha Rao', accountNumber: '123456789012', ifsc: 'SBIN0001234' };
+
+  it('refuses a withdrawal key used again with another amount or account, and answers the same body again', async () => {
+    const player = await newPlayer('key-withdrawer', '1000.00');
+    const body = { ...bank, amount: '300', idempotencyKey: 'key-withdraw-1' };
+    const first = await post(player, '/DepositWithdrawal/CreateWithdrawal', body);
+    expect(first.statusCode).toBe(200);
+
+    for (const changed of [
+      { ...body, amount: '500' },
+      { ...body, accountNumber: '999999999999' },
+      { method: 'upi', upiId: 'asha@okaxis', amount: '300', idempotencyKey: 'key-withdraw-1' },
+    ]) {
+      const reused = await post(player, '/DepositWithdrawal/CreateWithdrawal', changed);
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json().error.message).toBe(paymentMessages.keyReused);
+    }
+    // The same request, the IFSC typed in lower case and the amount with decimals, is the same body.
+    const again = await post(player, '/DepositWithdrawal/CreateWithdrawal', {
+      ...body,
+      ifsc: 'sbin0001234',
+      amount: '300.00',
+    });
+    expect(again.json().result.id).toBe(first.json().result.id);
+    expect(await balanceOf(player)).toBe('700.00');
+    expect(await requestCount(player)).toBe(1);
+  });
+
+  it('refuses a deposit key used again with another UTR or amount', async () => {
+    const player = await newPlayer('key-depositor', '0');
+    const { id: receiptId } = (await upload(player, pngBytes())).json().result as { id: string };
+    const body = { amount: '500', utr: '555566667777', receiptId, idempotencyKey: 'key-deposit-1' };
+    const first = await post(player, '/DepositWithdrawal/CreateDeposit', body);
+    expect(first.statusCode).toBe(200);
+    for (const changed of [
+      { ...body, utr: '555566668888' },
+      { ...body, amount: '600' },
+    ]) {
+      const reused = await post(player, '/DepositWithdrawal/CreateDeposit', changed);
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json().error.message).toBe(paymentMessages.keyReused);
+    }
+    expect((await post(player, '/DepositWithdrawal/CreateDeposit', body)).json().result.id).toBe(
+      first.json().result.id,
+    );
+    expect(await requestCount(player)).toBe(1);
+  });
+});
+
+describe('a receipt backs one deposit', () => {
+  it('refuses a second deposit on a receipt already used, until the first is rejected', async () => {
+    const player = await newPlayer('receipt-reuser', '0');
+    const { id: receiptId } = (await upload(player, pngBytes())).json().result as { id: string };
+    const first = await post(player, '/DepositWithdrawal/CreateDeposit', {
+      amount: '500',
+      utr: '111122223333',
+      receiptId,
+      idempotencyKey: 'receipt-reuse-1',
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await post(player, '/DepositWithdrawal/CreateDeposit', {
+      amount: '500',
+      utr: '111122224444',
+      receiptId,
+      idempotencyKey: 'receipt-reuse-2',
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe(paymentMessages.receiptAlreadyUsed);
+    expect(await requestCount(player)).toBe(1);
+
+    await admin(`/admin/payment-requests/${first.json().result.id as number}/reject`, { note: 'Wrong amount' });
+    const resubmitted = await post(player, '/DepositWithdrawal/CreateDeposit', {
+      amount: '450',
+      utr: '111122223333',
+      receiptId,
+      idempotencyKey: 'receipt-reuse-3',
+    });
+    expect(resubmitted.json().result).toMatchObject({ status: 'pending', amount: 450 });
+  });
+
+  it('lets exactly one of two deposits sent at once with one receipt win', async () => {
+    const player = await newPlayer('receipt-racer', '0');
+    const { id: receiptId } = (await upload(player, pngBytes())).json().result as { id: string };
+    const answers = await Promise.all(
+      ['777788889990', '777788889991', '777788889992'].map((utr, index) =>
+        post(player, '/DepositWithdrawal/CreateDeposit', {
+          amount: '500',
+          utr,
+          receiptId,
+          idempotencyKey: `race-receipt-${index}`,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().error.message)).toEqual([
+      paymentMessages.receiptAlreadyUsed,
+      paymentMessages.receiptAlreadyUsed,
+    ]);
+    expect(await requestCount(player)).toBe(1);
+  });
+
+  it('is enforced by the database too, whatever writes the request', async () => {
+    const player = await newPlayer('receipt-direct', '0');
+    const { id: receiptId } = (await upload(player, pngBytes())).json().result as { id: string };
+    const insert = (utr: string) =>
+      testApp.db.query(
+        `INSERT INTO payment_requests (player_id, type, method, amount, status, utr, receipt_id, created_at)
+         VALUES ($1, 'deposit', 'manual', 500, 'pending', $2, $3, now())`,
+        [player.id, utr, receiptId],
+      );
+    await insert('101010101010');
+    await expect(insert('202020202020')).rejects.toMatchObject({ code: '23505' });
+  });
+});
+
+describe('the operator sees how the typed UTR compares with the receipt', () => {
+  const depositsOf = async (player: Player) =>
+    (await adminGet(`/admin/payment-requests?type=deposit&playerId=${player.id}`)).json<{
+      result: { totalCount: number; items: Record<string, unknown>[] };
+    }>().result.items;
+
+  it('flags a UTR that differs from the one OCR read, and follows OCR finishing after the deposit', async () => {
+    const player = await newPlayer('utr-checker', '0');
+    // The fake reader finds 412345678901 on every receipt.
+    const matching = (await upload(player, pngBytes())).json().result as { id: string };
+    const differing = (await upload(player, pngBytes())).json().result as { id: string };
+    await receipts.idle();
+    await post(player, '/DepositWithdrawal/CreateDeposit', {
+      amount: '500',
+      utr: '412345678901',
+      receiptId: matching.id,
+      idempotencyKey: 'utr-match',
+    });
+    // Still being read when the deposit is made.
+    await testApp.db.query("UPDATE uploads SET text_status = 'pending', utr = NULL WHERE id = $1", [differing.id]);
+    await post(player, '/DepositWithdrawal/CreateDeposit', {
+      amount: '600',
+      utr: '999988887777',
+      receiptId: differing.id,
+      idempotencyKey: 'utr-mismatch',
+    });
+    expect(await depositsOf(player)).toMatchObject([
+      { amount: 600, utr: '999988887777', receiptId: differing.id, receiptUtr: null, utrCheck: 'unread' },
+      { amount: 500, utr: '412345678901', receiptId: matching.id, receiptUtr: '412345678901', utrCheck: 'match' },
+    ]);
+
+    // OCR finishes later: the listing shows the comparison with nothing else written.
+    await testApp.db.query("UPDATE uploads SET text_status = 'done', utr = '412345678901' WHERE id = $1", [
+      differing.id,
+    ]);
+    expect(await depositsOf(player)).toMatchObject([
+      { utr: '999988887777', receiptUtr: '412345678901', utrCheck: 'mismatch', username: 'utr-checker' },
+      { utrCheck: 'match' },
+    ]);
+  });
+
+  it('lists withdrawals with the full account to pay and no UTR check, behind the admin token', async () => {
+    const player = await newPlayer('admin-lister', '1000.00');
+    await post(player, '/DepositWithdrawal/CreateWithdrawal', {
+      method: 'bank',
+      accountHolder: 'Asha Rao',
+      accountNumber: '123456789012',
+      ifsc: 'SBIN0001234',
+      amount: '200',
+      idempotencyKey: 'admin-list-1',
+    });
+    const listed = await adminGet(`/admin/payment-requests?type=withdrawal&status=pending&playerId=${player.id}`);
+    expect(listed.json().result).toMatchObject({
+      totalCount: 1,
+      items: [{ destination: 'Asha Rao · 123456789012 · SBIN0001234', utrCheck: null, playerId: player.id }],
+    });
+    expect((await app.inject({ method: 'GET', url: '/admin/payment-requests' })).statusCode).toBe(401);
   });
 });

@@ -24,7 +24,7 @@ import { payerPageEnabled, payerPagePath } from '../payments/payer-page.js';
 import { createPaymentService, type RequestFilter } from '../payments/payment-requests.js';
 import { paymentInfoOf, readPaymentSettings, type PaymentSettings } from '../payments/payment-settings.js';
 import { createTesseractReader, type TextReader } from '../payments/receipt-reader.js';
-import { createReceiptStore, type ReceiptStore } from '../payments/receipts.js';
+import { createReceiptStore, ReceiptsBusyError, type ReceiptStore } from '../payments/receipts.js';
 import { formFields, valid } from '../payments/request-input.js';
 import type { RouteModule } from './route-module.js';
 
@@ -104,9 +104,11 @@ export function createPaymentRoutes(options: PaymentRouteOptions = {}): RouteMod
       limits: { fileSize: receiptRules.maxBytes, files: 1, fields: 5, parts: 6 },
     });
 
+    // With the player's own figures: what may be withdrawn now and the bonus money still locked.
     app.get('/Account/GetPaymentInfo', async (request) => {
-      await requirePlayer(request);
-      return ok(paymentInfoOf(settings));
+      const player = await requirePlayer(request);
+      const { withdrawable, lockedBonus } = await payments.withdrawable(player.id);
+      return ok({ ...paymentInfoOf(settings), withdrawable: Number(withdrawable), lockedBonus: Number(lockedBonus) });
     });
 
     app.post('/api/Payment/Generate', async (request) => {
@@ -121,9 +123,15 @@ export function createPaymentRoutes(options: PaymentRouteOptions = {}): RouteMod
       return ok(withPayerPage(await payments.checkUpi(player.id, reference)));
     });
 
-    app.post('/Setting/StoreImage', async (request) => {
+    app.post('/Setting/StoreImage', async (request, reply) => {
       const player = await requirePlayer(request);
       if (player.isDemo) throw new HttpError(403, paymentMessages.demoCannotPay);
+      const busy = (error: ReceiptsBusyError) => {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+        return error;
+      };
+      // Refused before the body is read when the OCR queue is already full.
+      if (!receipts.hasRoom()) throw busy(new ReceiptsBusyError());
       let image: Buffer;
       try {
         const file = await request.file();
@@ -138,7 +146,11 @@ export function createPaymentRoutes(options: PaymentRouteOptions = {}): RouteMod
         }
         throw error;
       }
-      return ok(await receipts.store(player.id, image));
+      try {
+        return ok(await receipts.store(player.id, image));
+      } catch (error) {
+        throw error instanceof ReceiptsBusyError ? busy(error) : error;
+      }
     });
 
     app.get('/Setting/GetImageText', async (request) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { postToLedger } from '../ledger/ledger.js';
 import { defaultPaymentSettings } from '../payments/payment-settings.js';
-import { assertMayStake } from '../responsible-play/responsible-play.js';
+import { assertLossRoom, assertMayStake } from '../responsible-play/responsible-play.js';
 import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
 import { createAccountRoutes } from './account.js';
 import { createAdminAccountRoutes } from './admin-accounts.js';
@@ -210,8 +210,57 @@ describe('deposit limit', () => {
   });
 });
 
+describe('deposit limit counts what is still pending', () => {
+  it('lets exactly the deposits through that fit when they are asked for at once', async () => {
+    const player = await newPlayer();
+    await setLimits(player, 'deposit', '1000');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(player, '/api/Payment/Generate', { amount: '200.00' })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
+    for (const answer of answers.filter((one) => one.statusCode !== 200)) {
+      expect(refusal(answer)).toEqual({ status: 400, message: responsiblePlayMessages.dailyDepositLimit });
+    }
+    expect(settingsOf(await call(player, '/ResponsiblePlay/GetSettings')).deposit.daily.used).toBe(1000);
+
+    // A payment no one paid before it expired will never be credited: it no longer counts.
+    advanceHours((defaultPaymentSettings.upiExpirySeconds + 1) / 3600);
+    expect(settingsOf(await call(player, '/ResponsiblePlay/GetSettings')).deposit.daily.used).toBe(0);
+    expect((await call(player, '/api/Payment/Generate', { amount: '1000.00' })).statusCode).toBe(200);
+  });
+
+  it('counts a manual deposit waiting for the operator whenever it was asked for, and once credited in the window', async () => {
+    const player = await newPlayer();
+    await setLimits(player, 'deposit', '1000');
+    const [waiting] = await testApp.db.query<{ id: number }>(
+      `INSERT INTO payment_requests (player_id, type, method, amount, status, created_at)
+       VALUES ($1, 'deposit', 'manual', 700, 'pending', $2) RETURNING id`,
+      [player.id, new Date(clockTime - 3 * 24 * 3600_000)],
+    );
+    expect(refusal(await call(player, '/api/Payment/Generate', { amount: '300.01' }))).toEqual({
+      status: 400,
+      message: responsiblePlayMessages.dailyDepositLimit,
+    });
+    expect((await call(player, '/api/Payment/Generate', { amount: '300.00' })).statusCode).toBe(200);
+
+    // Credited now, asked for three days ago: it counts in today's window.
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/admin/payment-requests/${waiting?.id}/approve`,
+      headers: testAdminAuthorization,
+      payload: {},
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(settingsOf(await call(player, '/ResponsiblePlay/GetSettings')).deposit.daily.used).toBe(1000);
+    expect(refusal(await call(player, '/api/Payment/Generate', { amount: '100.00' }))).toEqual({
+      status: 400,
+      message: responsiblePlayMessages.dailyDepositLimit,
+    });
+  });
+});
+
 describe('loss limit', () => {
-  it('refuses new bets once net losses from settled bets and casino rounds reach it', async () => {
+  it('counts the net loss of settled bets and casino rounds, to the paisa', async () => {
     useRealTime();
     const player = await newPlayer();
     await setLimits(player, 'loss', '300');
@@ -229,20 +278,30 @@ describe('loss limit', () => {
     await post('casino_win', '50.01', `loss-${player.id}-3`);
     // A deposit is not play: it does not offset losses.
     await post('deposit', '5000.00', `loss-${player.id}-4`);
-
-    // 299.99 lost: still under the limit, so the bet reaches the betting rules (an unknown market).
-    const bet = { marketId: 'no-such-market', selectionId: 1, side: 'BACK', odds: 2, stake: 100 };
-    const allowed = await call(player, '/Bet/PlaceBetV2', bet);
-    expect(allowed.json<{ error?: { message: string } }>().error?.message).not.toBe(
-      responsiblePlayMessages.dailyLossLimit,
-    );
     expect(settingsOf(await call(player, '/ResponsiblePlay/GetSettings')).loss.daily.used).toBe(299.99);
 
-    await post('commission', '-0.01', `loss-${player.id}-5`);
-    expect(refusal(await call(player, '/Bet/PlaceBetV2', bet))).toEqual({
-      status: 403,
+    // 299.99 lost: a stake that could lose 0.01 more fits, one of 0.02 does not.
+    const stake = (risk: bigint, openExposure = 0n) =>
+      testApp.db.transaction((tx) => assertLossRoom(tx, player.id, now(), { openExposure, risk }));
+    await expect(stake(1n)).resolves.toBeUndefined();
+    await expect(stake(2n)).rejects.toMatchObject({
+      statusCode: 403,
+      message:
+        'This bet could lose 0.02, which would pass your daily loss limit of 300.00: at most 0.01 more can be at risk today.',
+    });
+    // What open bets could still lose counts as much as what was lost.
+    await expect(stake(1n, 1n)).rejects.toMatchObject({
+      statusCode: 403,
       message: responsiblePlayMessages.dailyLossLimit,
     });
+
+    await post('commission', '-0.01', `loss-${player.id}-5`);
+    await expect(stake(1n)).rejects.toMatchObject({
+      statusCode: 403,
+      message: responsiblePlayMessages.dailyLossLimit,
+    });
+    // A stake that adds nothing at risk (a cash out's hedge) is never refused by a loss limit.
+    await expect(stake(0n, 5000n)).resolves.toBeUndefined();
   });
 });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fail } from '../http/envelope.js';
 import { withOwnLocalAddress } from './local-addresses.js';
 import type { RouteModule } from './route-module.js';
+import { settingsTextWithSandboxPayments } from './sandbox-setting.js';
 
 // Stands in for the static CDN that serves brand settings in production: the client fetches
 // /cdn/settings/<domain>.json?key=<random> before anything else. The pattern admits no slash and no
@@ -33,7 +34,9 @@ export const settingsCdnRoutes: RouteModule = async (app, { config }) => {
       }
 
       try {
-        const body = withOwnLocalAddress(await readFile(filePath, 'utf8'), config.port, config.localPorts);
+        const text = withOwnLocalAddress(await readFile(filePath, 'utf8'), config.port, config.localPorts);
+        // The apps learn here, before their first render, whether to show the "sandbox" mark.
+        const body = settingsTextWithSandboxPayments(text, config.sandboxPayments);
         return reply.type('application/json; charset=utf-8').send(body);
       } catch (error) {
         if (missingFileCodes.has((error as NodeJS.ErrnoException).code ?? '')) {

@@ -8,6 +8,7 @@ import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
 import { withOwnLocalAddress } from './local-addresses.js';
 import type { RouteModule } from './route-module.js';
+import { withSandboxPayments } from './sandbox-setting.js';
 
 export interface SettingExpiryResult {
   /** Changes whenever the brand's settings (or the default-domain file under them) change. */
@@ -90,7 +91,8 @@ export const settingsRoutes: RouteModule = async (app, { config }) => {
       throw error;
     }
     reply.header('Cache-Control', 'no-cache');
-    return ok(JSON.parse(withOwnLocalAddress(text, config.port, config.localPorts)) as unknown);
+    const settings: unknown = JSON.parse(withOwnLocalAddress(text, config.port, config.localPorts));
+    return ok(withSandboxPayments(settings, config.sandboxPayments));
   });
 
   // api/setting/GetSettingExpiry: a version of the brand's settings. The client keeps its stored

@@ -1,7 +1,7 @@
 import type { UpiPayment } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { escapeHtml, payerPageEnabled, payerPagePolicy } from '../payments/payer-page.js';
+import { crossSitePostMessage, escapeHtml, payerPagePolicy } from '../payments/payer-page.js';
 import { defaultPaymentSettings } from '../payments/payment-settings.js';
 import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
 import { adminRoutes } from './admin.js';
@@ -9,26 +9,31 @@ import { createPaymentRoutes } from './payments.js';
 import { createUpiPayerRoutes } from './upi-payer.js';
 
 let testApp: TestApp;
+let sandboxOff: TestApp;
+
+const settings = { ...defaultPaymentSettings, payeeName: 'Operator <b>& Sons</b>' };
+const noReader = { read: async () => '', close: async () => undefined };
+// The routes as the api mounts them: whether the page exists is the configuration's to say.
+const routes = [
+  adminRoutes,
+  createPaymentRoutes({ settings, reader: noReader }),
+  createUpiPayerRoutes({ settings }),
+] as const;
 
 beforeAll(async () => {
-  const settings = { ...defaultPaymentSettings, payeeName: 'Operator <b>& Sons</b>' };
-  testApp = await startTestApp({
-    routes: [
-      adminRoutes,
-      createPaymentRoutes({
-        settings,
-        payerPage: true,
-        reader: { read: async () => '', close: async () => undefined },
-      }),
-      createUpiPayerRoutes({ settings, enabled: true }),
-    ],
-  });
+  [testApp, sandboxOff] = await Promise.all([
+    startTestApp({ routes, env: { SANDBOX_PAYMENTS: 'on' } }),
+    startTestApp({ routes }),
+  ]);
 });
 
-afterAll(() => testApp.close());
+afterAll(() => Promise.all([testApp.close(), sandboxOff.close()]));
 
-async function newPayment(amount: string): Promise<{ payment: UpiPayment; authorization: string; id: number }> {
-  const created = await testApp.app.inject({
+async function newPayment(
+  amount: string,
+  app: TestApp = testApp,
+): Promise<{ payment: UpiPayment; authorization: string; id: number }> {
+  const created = await app.app.inject({
     method: 'POST',
     url: '/admin/players',
     headers: testAdminAuthorization,
@@ -36,7 +41,7 @@ async function newPayment(amount: string): Promise<{ payment: UpiPayment; author
   });
   const { player, accessToken } = created.json<{ result: { player: { id: number }; accessToken: string } }>().result;
   const authorization = `Bearer ${accessToken}`;
-  const generated = await testApp.app.inject({
+  const generated = await app.app.inject({
     method: 'POST',
     url: '/api/Payment/Generate',
     headers: { authorization },
@@ -45,15 +50,22 @@ async function newPayment(amount: string): Promise<{ payment: UpiPayment; author
   return { payment: generated.json<{ result: UpiPayment }>().result, authorization, id: player.id };
 }
 
-const balanceOf = async (id: number) =>
-  (await testApp.db.query<{ balance: string }>('SELECT balance::text AS balance FROM players WHERE id = $1', [id]))[0]
+const balanceOf = async (id: number, app: TestApp = testApp) =>
+  (await app.db.query<{ balance: string }>('SELECT balance::text AS balance FROM players WHERE id = $1', [id]))[0]
     ?.balance;
 
-const pay = (path: string, outcome: string) =>
-  testApp.app.inject({
+/** The api's address in these requests, as a browser names it in `Host` and `Origin`. */
+const apiHost = '127.0.0.1:4000';
+const apiOrigin = `http://${apiHost}`;
+
+/** What the browser sends when the page's own form is submitted. */
+const ownPage = { origin: apiOrigin, 'sec-fetch-site': 'same-origin' };
+
+const pay = (path: string, outcome: string, browser: Record<string, string> = ownPage, app: TestApp = testApp) =>
+  app.app.inject({
     method: 'POST',
     url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { host: apiHost, 'content-type': 'application/x-www-form-urlencoded', ...browser },
     payload: `outcome=${outcome}`,
   });
 
@@ -103,14 +115,50 @@ describe('the simulated payer page', () => {
     expect((await pay(payment.payerPath ?? '', 'maybe')).statusCode).toBe(400);
   });
 
-  it('is served with the embedded database unless turned off, and never by default with PostgreSQL', () => {
-    const pglite = { database: { kind: 'pglite', dataDir: null } } as const;
-    const postgres = { database: { kind: 'postgres', url: 'postgres://db/exchange' } } as const;
-    expect(payerPageEnabled(pglite, {})).toBe(true);
-    expect(payerPageEnabled(postgres, {})).toBe(false);
-    expect(payerPageEnabled(postgres, { UPI_PAYER_PAGE: 'on' })).toBe(true);
-    expect(payerPageEnabled(pglite, { UPI_PAYER_PAGE: 'off' })).toBe(false);
-    expect(() => payerPageEnabled(pglite, { UPI_PAYER_PAGE: 'maybe' })).toThrow('UPI_PAYER_PAGE must be on or off');
+  it("refuses a post from another site, crediting nothing, and still takes the page's own", async () => {
+    const { payment, id } = await newPayment('5000.00');
+    const path = payment.payerPath ?? '';
+    const otherSites: Record<string, string>[] = [
+      { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://attacker.example' },
+      { origin: 'http://127.0.0.1:3004', 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+    ];
+    for (const browser of otherSites) {
+      const refused = await pay(path, 'paid', browser);
+      expect(refused.statusCode, JSON.stringify(browser)).toBe(403);
+      expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(refused.body).toContain(escapeHtml(crossSitePostMessage));
+    }
+    expect(await balanceOf(id)).toBe('100.00');
+    expect((await testApp.app.inject({ url: path })).body).toContain('<dd>Waiting for payment</dd>');
+
+    const paid = await pay(path, 'paid');
+    expect(paid.statusCode).toBe(303);
+    expect(await balanceOf(id)).toBe('5100.00');
+  });
+
+  it("posts its form only to itself, on the api's own origin", async () => {
+    const { payment } = await newPayment('140.00');
+    const page = await testApp.app.inject({ url: payment.payerPath ?? '' });
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+    // So that a browser names the page's origin in the form's post (with no-referrer it sends null).
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    expect(page.body).toContain(`<form method="post" action="${payment.payerPath ?? ''}">`);
+  });
+});
+
+describe('with sandbox payments off (the default)', () => {
+  it('names no payer page and serves none, so a payment stays unpaid', async () => {
+    const { payment, id } = await newPayment('5000.00', sandboxOff);
+    expect(payment.payerPath).toBeNull();
+    const path = `/upi/pay/${payment.reference}`;
+    expect((await sandboxOff.app.inject({ url: path })).statusCode).toBe(404);
+    expect((await sandboxOff.app.inject({ url: '/upi/payer.css' })).statusCode).toBe(404);
+    const post = await pay(path, 'paid', ownPage, sandboxOff);
+    expect(post.statusCode).toBe(404);
+    expect(await balanceOf(id, sandboxOff)).toBe('100.00');
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 });

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { systemClock } from '../accounts/clock.js';
 import { HttpError } from '../http/errors.js';
 import {
+  crossSitePostMessage,
+  isCrossSitePost,
   payerMessageHtml,
   payerPageCss,
   payerPageEnabled,
@@ -19,8 +21,6 @@ import type { RouteModule } from './route-module.js';
 export interface UpiPayerRouteOptions {
   readonly now?: () => Date;
   readonly settings?: PaymentSettings;
-  /** Overrides `UPI_PAYER_PAGE` and the default by database (tests). */
-  readonly enabled?: boolean;
 }
 
 const referenceParams = z.object({ reference: z.string().min(1).max(40) });
@@ -30,11 +30,14 @@ const outcomeNotice = { paid: 'The payment was paid.', failed: 'The payment fail
 /**
  * The UPI simulation's payer as a page (plain HTML, no script): a tester opens it from the
  * deposit page's QR panel and pays or fails the reference, as the admin call does. Served only
- * where `payerPageEnabled` says so, since it needs no login.
+ * with sandbox payments on (`payerPageEnabled`), since it needs no login; without them every path
+ * here is unknown (404). Its form posts back to the page itself; a post from another site's page
+ * is refused, so no page elsewhere can pay a payment with a visitor's browser.
  */
 export function createUpiPayerRoutes(options: UpiPayerRouteOptions = {}): RouteModule {
   return async (app, { config, db }) => {
-    if (!(options.enabled ?? payerPageEnabled(config))) return;
+    // Only the configuration turns it on: tests start their apps with SANDBOX_PAYMENTS=on.
+    if (!payerPageEnabled(config)) return;
     const settings = options.settings ?? readPaymentSettings();
     const payments = createPaymentService({ db, settings, now: options.now ?? systemClock });
 
@@ -47,6 +50,9 @@ export function createUpiPayerRoutes(options: UpiPayerRouteOptions = {}): RouteM
       reply
         .code(status)
         .header('Content-Security-Policy', payerPagePolicy)
+        // The api's own `no-referrer` would make the browser send `Origin: null` with the form's
+        // post, which the check below refuses; `same-origin` names the page's origin to itself only.
+        .header('Referrer-Policy', 'same-origin')
         .header('Cache-Control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(html);
@@ -82,6 +88,9 @@ export function createUpiPayerRoutes(options: UpiPayerRouteOptions = {}): RouteM
     });
 
     app.post('/upi/pay/:reference', async (request, reply) => {
+      if (isCrossSitePost(request.headers, `${request.protocol}://${request.host}`)) {
+        return sendPage(reply, 403, payerMessageHtml(crossSitePostMessage));
+      }
       const params = referenceParams.safeParse(request.params);
       const body = outcomeBody.safeParse(request.body);
       if (!params.success) return sendPage(reply, 404, payerMessageHtml('There is no such payment.'));

@@ -19,6 +19,7 @@ import { useHostTranslation } from '../i18n/host-translations';
 import { hideLoadingOverlay } from '../loading-overlay';
 import { isPlayerRouteHandle } from './player-route-handle';
 import { documentTitle } from './route-table';
+import { SandboxMark } from './sandbox-mark';
 
 interface RouteHandle {
   /** The specification's English title, shown when the key has no translation. */
@@ -43,8 +44,8 @@ const NoticeToasts = lazyNamed(() => import('./site-notices'), 'NoticeToasts');
 /**
  * What every navigation does: the session check, the suspension rule (a suspended site refreshes
  * its settings and shows maintenance), the settings-change check, the document title, and the
- * overlay hidden afterwards. Also the global loading bar, and the start-up toast outside the player
- * route.
+ * overlay hidden afterwards. Also the global loading bar, the "sandbox" mark while payments are
+ * simulated, and the start-up toast outside the player route.
  */
 export function AppChrome() {
   const location = useLocation();
@@ -104,6 +105,7 @@ export function AppChrome() {
         />
       )}
       <Outlet />
+      <SandboxMark />
       {toastsHere && !underPlayerRoute && (
         <Suspense fallback={null}>
           <NoticeToasts />

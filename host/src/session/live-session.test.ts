@@ -1,4 +1,4 @@
-import { connectRealtime, disconnectRealtime, sessionStore } from '@exchange/shared';
+import { connectRealtime, disconnectRealtime, realtimeStore, sessionStore } from '@exchange/shared';
 import type * as SharedModule from '@exchange/shared';
 import { deliverHubMessage, fakeNetwork, setupRemoteTests } from '@exchange/shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  realtimeStore.getState().reset();
   stop?.();
   stop = undefined;
   vi.clearAllMocks();
@@ -97,6 +98,21 @@ describe('keepSessionLive', () => {
       ),
     );
     expect(sessionStore.getState().userInfo).toMatchObject({ balance: 1500, exposure: 12.5 });
+  });
+
+  it('fetches the open bets, with balance and exposure, when the connection comes back after a drop', async () => {
+    fakeNetwork().on('GET', 'Bet/GetUserOpenBets').ok(openBets);
+    stop = keepSessionLive({ hubUrl: 'http://api.test/hubs/notifications', hostname: 'gold.localhost' });
+    // The first connection finds the page's own data fresh.
+    realtimeStore.setState({ connectionState: 'connecting' });
+    realtimeStore.setState({ connectionState: 'connected' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(openBetsCalls()).toHaveLength(0);
+
+    realtimeStore.setState({ connectionState: 'reconnecting' });
+    realtimeStore.setState({ connectionState: 'connected' });
+    await vi.waitFor(() => expect(sessionStore.getState().userInfo).toMatchObject({ balance: 1490, exposure: 22.5 }));
+    expect(openBetsCalls()).toHaveLength(1);
   });
 
   it('closes the connection at logout', () => {

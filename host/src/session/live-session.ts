@@ -2,6 +2,7 @@ import {
   connectRealtime,
   disconnectRealtime,
   realtimeHub,
+  realtimeStore,
   refreshOpenBets,
   selectLoggedIn,
   sessionStore,
@@ -37,9 +38,20 @@ function applyUserBalance(update: UserBalance): void {
 }
 
 /**
+ * Pushes sent while the connection was down never arrive (the api may even have restarted): once it
+ * is back, the open bets are fetched again, and with them the balance and exposure.
+ */
+function refreshAfterReconnect(): void {
+  refreshOpenBets().catch((error: unknown) => {
+    console.warn('Open bets could not be refreshed after the real-time connection came back.', error);
+  });
+}
+
+/**
  * Keeps what the navbar shows live: the page's one hub connection follows the session (connected
  * while a player is logged in, closed after logout), a balance message updates balance, exposure
- * and open bets, and freshly loaded open bets bring their balance and exposure too.
+ * and open bets, freshly loaded open bets bring their balance and exposure too, and so does a
+ * connection that comes back after a drop.
  */
 export function keepSessionLive({ hubUrl, hostname }: LiveSessionOptions): () => void {
   const unsubscribeBalance = realtimeHub.subscribe(userBalanceCode, userBalanceSchema, applyUserBalance);
@@ -60,12 +72,19 @@ export function keepSessionLive({ hubUrl, hostname }: LiveSessionOptions): () =>
     loggedIn = now;
     void (now ? connect() : disconnectRealtime());
   });
+  let connectionState = realtimeStore.getState().connectionState;
+  const unsubscribeConnection = realtimeStore.subscribe((state) => {
+    const previous = connectionState;
+    connectionState = state.connectionState;
+    if (connectionState === 'connected' && previous === 'reconnecting') refreshAfterReconnect();
+  });
   // The open bets object carries the balance and exposure it is held against.
   const unsubscribeBets = subscribeToOpenBets(({ balance, exposure }) => {
     sessionStore.getState().applyBalance({ balance, exposure });
   });
   return () => {
     unsubscribe();
+    unsubscribeConnection();
     unsubscribeBets();
     unsubscribeBalance();
     void disconnectRealtime();

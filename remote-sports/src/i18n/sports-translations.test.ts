@@ -1,4 +1,4 @@
-import { betMessages } from '@exchange/contracts';
+import { betMessages, responsiblePlayMessages } from '@exchange/contracts';
 import { translationProblems } from '@exchange/shared/testing';
 import { describe, expect, it } from 'vitest';
 
@@ -14,5 +14,12 @@ describe('the sports namespace', () => {
   it('words every betting message in English exactly as the api does', () => {
     expect(withBetMessages(en).betMessages).toBe(betMessages);
     expect(Object.keys(hi.betMessages).sort()).toEqual(Object.keys(betMessages).sort());
+  });
+
+  it("words the loss limits' refusals of a bet in English exactly as the api does", () => {
+    const { lossLimits } = withBetMessages(en);
+    expect(lossLimits.dailyLossRoom).toBe(responsiblePlayMessages.dailyLossRoom);
+    expect(lossLimits.weeklyLossRoom).toBe(responsiblePlayMessages.weeklyLossRoom);
+    expect(Object.keys(hi.lossLimits).sort()).toEqual(Object.keys(lossLimits).sort());
   });
 });

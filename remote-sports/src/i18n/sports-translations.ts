@@ -1,4 +1,4 @@
-import { betMessages } from '@exchange/contracts';
+import { betMessages, responsiblePlayMessages } from '@exchange/contracts';
 import { loadTranslations, registerTranslations } from '@exchange/shared';
 import { useTranslation } from 'react-i18next';
 
@@ -7,12 +7,21 @@ import type en from './locales/en.json';
 /** The sports remote's namespace: loaded from this remote's origin when one of its components first renders. */
 export const sportsNamespace = 'sports';
 
+/** The loss limits' refusals of a bet that name amounts, as the api words them (contracts). */
+export const lossLimitMessages = {
+  dailyLossRoom: responsiblePlayMessages.dailyLossRoom,
+  weeklyLossRoom: responsiblePlayMessages.weeklyLossRoom,
+} as const;
+
 /**
- * The English strings: the locale file and, as `betMessages`, the betting calls' messages in the
- * words the api answers with (contracts), so the slip and the api never word a refusal differently.
+ * The English strings: the locale file and, as `betMessages` and `lossLimits`, the betting calls'
+ * messages in the words the api answers with (contracts), so the slip and the api never word a
+ * refusal differently.
  */
-export function withBetMessages(strings: typeof en): typeof en & { betMessages: typeof betMessages } {
-  return { ...strings, betMessages };
+export function withBetMessages(
+  strings: typeof en,
+): typeof en & { betMessages: typeof betMessages; lossLimits: typeof lossLimitMessages } {
+  return { ...strings, betMessages, lossLimits: lossLimitMessages };
 }
 
 registerTranslations(sportsNamespace, (language) =>

@@ -1,4 +1,4 @@
-import { cashOut, fromMinor, projectedProfitLoss, type Market } from '@exchange/contracts';
+import { cashOut, fromMinor, projectedProfitLoss, responsiblePlayMessage, type Market } from '@exchange/contracts';
 import { formatAmount, realtimeStore, sessionStore } from '@exchange/shared';
 import { fakeNetwork, renderRoute, type SessionSeed } from '@exchange/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -121,6 +121,19 @@ describe('the bet slip on the market page', { timeout: 30_000 }, () => {
     await user.type(within(slip).getByRole('textbox', { name: 'Stake' }), '5000');
     await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
     expect((await within(slip).findByRole('alert')).textContent).toBe('Insufficient balance.');
+  });
+
+  it('shows a loss limit’s refusal with its amounts in the player’s format', async () => {
+    const network = answerPage();
+    network
+      .on('POST', 'Bet/PlaceBetV2')
+      .fail(403, responsiblePlayMessage('dailyLossRoom', { risk: '5100.00', limit: '100000.00', room: '2500.50' }));
+    const { slip, user } = await openSlip();
+    await user.type(within(slip).getByRole('textbox', { name: 'Stake' }), '5000');
+    await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    expect((await within(slip).findByRole('alert')).textContent).toBe(
+      'This bet could lose 5,100.00, which would pass your daily loss limit of 1,00,000.00: at most 2,500.50 more can be at risk today.',
+    );
   });
 
   it('sends a double-clicked Place bet once, then shows the result and closes the slip', async () => {

@@ -57,6 +57,15 @@ function manualTimers() {
     timers,
     /** The delays of the timers now waiting. */
     delays: () => [...pending.values()].map((timer) => timer.delayMs),
+    /** Fires the waiting timer of that delay. */
+    fireAfter(delayMs: number) {
+      const waiting = [...pending.entries()].filter(([, timer]) => timer.delayMs === delayMs);
+      expect(waiting).toHaveLength(1);
+      const [handle, timer] = waiting[0] ?? [];
+      if (handle === undefined || timer === undefined) return;
+      pending.delete(handle);
+      timer.callback();
+    },
     /** Fires the one waiting timer. */
     fire() {
       const waiting = [...pending.entries()];
@@ -195,6 +204,49 @@ describe('connectRealtime against the hub', () => {
       waits.push(clock.delays());
     }
     expect(waits).toEqual([[0], [2_000], [10_000], [30_000], [30_000]]);
+  });
+
+  it('asks a server that stopped answering every 2 s during a long wait, and starts as soon as it answers', async () => {
+    const player = await newPlayer();
+    const answers: boolean[] = [];
+    const serverAnswers = vi.fn(async (hubUrl: string) => {
+      expect(hubUrl).toBe(options.hubUrl);
+      return answers.shift() ?? false;
+    });
+    // The hub address fails every start (404), as a server would while it is away.
+    const { clock, options } = setup(player, { hubUrl: `${server.url}/hubs/nowhere`, serverAnswers });
+    await connectRealtime(options);
+    clock.fire();
+    await waitFor(() => expect(clock.delays()).toEqual([2_000]));
+    // No checks during the short waits.
+    expect(serverAnswers).not.toHaveBeenCalled();
+
+    answers.push(false);
+    clock.fire();
+    await waitFor(() => expect(clock.delays()).toEqual([10_000, 2_000]));
+    answers.push(false);
+    clock.fireAfter(2_000);
+    await waitFor(() => expect(serverAnswers).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(clock.delays()).toEqual([10_000, 2_000]));
+
+    // It answers: the start happens now (and fails here), so the 10 s wait gives way to the next, 30 s.
+    answers.push(true, true);
+    clock.fireAfter(2_000);
+    await waitFor(() => expect(clock.delays()).toEqual([30_000]));
+    expect(serverAnswers).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps the full wait, without further checks, when the server answers but the hub fails', async () => {
+    const player = await newPlayer();
+    const { clock, options } = setup(player, { hubUrl: `${server.url}/hubs/nowhere` });
+    await connectRealtime(options);
+    clock.fire();
+    await waitFor(() => expect(clock.delays()).toEqual([2_000]));
+    clock.fire();
+    await waitFor(() => expect(clock.delays()).toEqual([10_000]));
+    // The real check (a request to the hub address, which answers 404) has had time to come back.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(clock.delays()).toEqual([10_000]);
   });
 
   it('only logs a refused registration and keeps the connection', async () => {

@@ -1,10 +1,14 @@
 import type { RealtimeLogger } from './realtime-logger';
 
-/** Timings of the specification (point 9). */
+/** Timings of the specification (point 9), and of the reachability checks between long reconnect waits. */
 export const realtimeTimings = {
   heartbeatIntervalMs: 20_000,
   serverTimeoutMs: 30_000,
   keepAliveIntervalMs: 15_000,
+  /** During a reconnect wait longer than this, a server that did not answer is asked this often. */
+  reachabilityCheckIntervalMs: 2_000,
+  /** A reachability check with no answer by then counts as no answer. */
+  reachabilityCheckTimeoutMs: 5_000,
 } as const;
 
 /** The timer functions the connection uses; tests hand in a clock they drive themselves. */
@@ -24,4 +28,9 @@ export interface RealtimeOptions {
   readonly getGroupBy?: () => string;
   readonly timers?: RealtimeTimers;
   readonly logger?: RealtimeLogger;
+  /**
+   * Whether the hub's server answers HTTP at all (any status); by default a GET of the hub address.
+   * Tests hand in their own.
+   */
+  readonly serverAnswers?: (hubUrl: string) => Promise<boolean>;
 }

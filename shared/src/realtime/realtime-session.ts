@@ -22,6 +22,25 @@ const browserTimers: RealtimeTimers = {
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/**
+ * Any answer, whatever its status (a plain GET of the hub address is a 400), shows the server is up
+ * again; a network failure or the timeout does not. A CORS request, as the hub's own calls are: an
+ * opaque `no-cors` answer is blocked by the api's Cross-Origin-Resource-Policy and looks like a
+ * failure.
+ */
+async function hubServerAnswers(hubUrl: string): Promise<boolean> {
+  try {
+    await fetch(hubUrl, {
+      cache: 'no-store',
+      credentials: 'omit',
+      signal: AbortSignal.timeout(realtimeTimings.reachabilityCheckTimeoutMs),
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Passes the SignalR client's own warnings and errors to our logger; its chatter stays out. */
 const signalrLogger = (logger: RealtimeLogger): ILogger => ({
   log(level, message) {
@@ -37,6 +56,11 @@ const signalrLogger = (logger: RealtimeLogger): ILogger => ({
  * starts again at once. Every (re)connect registers the client anew and, once the hub knows the
  * player (the hub admits registered connections only to groups), joins the groups wanted so far.
  * `Message` pushes go to the page's subscriptions (`realtimeHub`), which outlive the session.
+ *
+ * A server that restarts is back within seconds, long before a 10 or 30 s wait ends. So during
+ * such a wait, when the server does not answer at all, the session asks it every 2 s and starts at
+ * once when it answers again. A server that answers while the hub still fails (a wrong address, a
+ * refusal) is not asked again: those failures keep their full waits.
  */
 export class RealtimeSession {
   readonly #options: RealtimeOptions;
@@ -48,6 +72,10 @@ export class RealtimeSession {
   #retryAttempt = 0;
   #retryTimer: unknown = undefined;
   #heartbeatTimer: unknown = undefined;
+  #reachabilityTimer: unknown = undefined;
+  /** The reconnect wait in progress; a check that outlives its wait does nothing. */
+  #wait: object | null = null;
+  readonly #serverAnswers: (hubUrl: string) => Promise<boolean>;
   /** Set while the session stops its own connection, whose close is then not a drop. */
   #stoppingOnPurpose = false;
   #disposed = false;
@@ -62,6 +90,7 @@ export class RealtimeSession {
     this.#isCurrent = isCurrent;
     this.#timers = options.timers ?? browserTimers;
     this.#logger = options.logger ?? consoleLogger;
+    this.#serverAnswers = options.serverAnswers ?? hubServerAnswers;
     this.#connection = new HubConnectionBuilder()
       .withUrl(options.hubUrl)
       .withServerTimeout(realtimeTimings.serverTimeoutMs)
@@ -193,16 +222,43 @@ export class RealtimeSession {
     const delay = reconnectDelayMs(this.#retryAttempt);
     this.#retryAttempt += 1;
     this.#publish({ connectionState: 'reconnecting' });
-    this.#retryTimer = this.#timers.setTimeout(() => {
-      this.#retryTimer = undefined;
-      void this.start('reconnecting');
-    }, delay);
+    const wait = {};
+    this.#wait = wait;
+    this.#retryTimer = this.#timers.setTimeout(() => this.#retryNow(wait), delay);
+    if (delay > realtimeTimings.reachabilityCheckIntervalMs) void this.#checkReachability(wait, true);
+  }
+
+  /** Ends the wait (when it is still the one in progress) with a start. */
+  #retryNow(wait: object): void {
+    if (this.#disposed || this.#wait !== wait) return;
+    this.#clearTimers();
+    void this.start('reconnecting');
+  }
+
+  /**
+   * Asks the server during a wait: an answer ends the wait, unless this is the first check, made
+   * as the wait begins (the server answered, so the hub itself failed and the wait stays).
+   */
+  async #checkReachability(wait: object, waitBegins: boolean): Promise<void> {
+    const answers = await this.#serverAnswers(this.#options.hubUrl);
+    if (this.#disposed || this.#wait !== wait) return;
+    if (answers) {
+      if (!waitBegins) this.#retryNow(wait);
+      return;
+    }
+    this.#reachabilityTimer = this.#timers.setTimeout(() => {
+      this.#reachabilityTimer = undefined;
+      void this.#checkReachability(wait, false);
+    }, realtimeTimings.reachabilityCheckIntervalMs);
   }
 
   #clearTimers(): void {
     if (this.#retryTimer !== undefined) this.#timers.clearTimeout(this.#retryTimer);
     if (this.#heartbeatTimer !== undefined) this.#timers.clearTimeout(this.#heartbeatTimer);
+    if (this.#reachabilityTimer !== undefined) this.#timers.clearTimeout(this.#reachabilityTimer);
     this.#retryTimer = undefined;
     this.#heartbeatTimer = undefined;
+    this.#reachabilityTimer = undefined;
+    this.#wait = null;
   }
 }

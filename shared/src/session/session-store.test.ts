@@ -486,6 +486,21 @@ describe('token refresh', () => {
     expect(store.getState().refreshToken).toBe('refresh-2');
   });
 
+  it("replaces the stored casino token with the session's new one", async () => {
+    const store = loggedInStore(10);
+    expect(localStorage.getItem('casinoToken')).toBe('casino-1');
+    api.answer(() => okResponse({ ...refreshed, refreshToken: 'refresh-2', casinoToken: 'casino-2' }));
+    await store.getState().ensureFreshToken();
+    expect(localStorage.getItem('casinoToken')).toBe('casino-2');
+  });
+
+  it('keeps the stored casino token when a refresh answers none', async () => {
+    const store = loggedInStore(10);
+    await store.getState().ensureFreshToken();
+    expect(localStorage.getItem('accessToken')).toBe('access-2');
+    expect(localStorage.getItem('casinoToken')).toBe('casino-1');
+  });
+
   it('lets a logout win over a refresh that was still out', async () => {
     const store = loggedInStore(10);
     const pending = store.getState().ensureFreshToken();

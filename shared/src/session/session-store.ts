@@ -173,6 +173,8 @@ export function createSessionStore({ now = Date.now }: SessionStoreOptions = {})
       writeStorage(storageKeys.expireDateTime, String(expiresAt));
       const nextRefreshToken = result.refreshToken ?? storedRefreshToken;
       if (result.refreshToken !== undefined) writeStorage(storageKeys.refreshToken, result.refreshToken);
+      // The server renews the casino token with the session; the one stored before stops working.
+      if (result.casinoToken !== undefined) writeStorage(storageKeys.casinoToken, result.casinoToken);
       set({ accessToken: result.accessToken, refreshToken: nextRefreshToken, expiresAt });
     }
 

@@ -78,6 +78,11 @@ export const domainSettingsSchema = z.looseObject({
   cricket: flag,
   kabaddi: flag,
   horseRacing: flag,
+  /**
+   * The api's, not the brand's: its settings answers set it while it simulates payments
+   * (`SANDBOX_PAYMENTS=on`), whatever the file says, and every page then shows the "sandbox" mark.
+   */
+  sandboxPayments: flag,
   // Read by their own features, which validate them where they use them.
   bonuses: z.optional(z.unknown()),
   events: z.optional(z.unknown()),

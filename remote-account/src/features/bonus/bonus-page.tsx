@@ -17,6 +17,7 @@ import { useAccountMessage } from '../../components/use-account-message';
 import { useAccountTranslation } from '../../i18n/account-translations';
 import { claimBonus } from './api/claim-bonus';
 import { bonusesQuery, bonusKeys } from './api/get-bonuses';
+import { lockedBonusTotal } from './locked-bonus';
 
 function BonusCard({ bonus }: { bonus: Bonus }) {
   const { t } = useAccountTranslation();
@@ -69,6 +70,11 @@ function BonusCard({ bonus }: { bonus: Bonus }) {
               aria-labelledby={`bonus-${bonus.id}-progress`}
               sx={{ mt: 0.5 }}
             />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {t(bonus.status === 'completed' ? 'bonus.released' : 'bonus.lockedUntilWagered', {
+                amount: format.amount(bonus.amount),
+              })}
+            </Typography>
           </Box>
         )}
         {claim.isError && (
@@ -93,7 +99,30 @@ function BonusCard({ bonus }: { bonus: Bonus }) {
   );
 }
 
-/** `/bonus`: the operator's bonuses with terms, wagering progress and expiry; each claimed once. */
+function LockedBonusSummary({ bonuses }: { bonuses: readonly Bonus[] }) {
+  const { t } = useAccountTranslation();
+  const format = useLocaleFormat();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="bonus-locked-title" sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography id="bonus-locked-title" component="h2" variant="subtitle1">
+          {t('bonus.lockedTotal')}
+        </Typography>
+        <Typography variant="h5" component="p" aria-describedby="bonus-locked-hint">
+          {format.amount(lockedBonusTotal(bonuses))}
+        </Typography>
+        <Typography id="bonus-locked-hint" variant="body2" color="text.secondary">
+          {t('bonus.lockedHint')}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * `/bonus`: the operator's bonuses with terms, wagering progress and expiry; each claimed once.
+ * Above them, the bonus money still locked: claimed and not yet wagered.
+ */
 export function BonusPage() {
   const { t } = useAccountTranslation();
   const bonuses = useQuery(bonusesQuery());
@@ -102,6 +131,9 @@ export function BonusPage() {
       {bonuses.isLoading && <LoadingRows rows={3} label={t('common.loading')} />}
       {bonuses.isError && <LoadError error={bonuses.error} onRetry={() => void bonuses.refetch()} />}
       {bonuses.isSuccess && bonuses.data.length === 0 && <EmptyState>{t('bonus.empty')}</EmptyState>}
+      {bonuses.isSuccess && bonuses.data.some((bonus) => bonus.claimedAt !== null) && (
+        <LockedBonusSummary bonuses={bonuses.data} />
+      )}
       {bonuses.isSuccess && bonuses.data.length > 0 && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {bonuses.data.map((bonus) => (

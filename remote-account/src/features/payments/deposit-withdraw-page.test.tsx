@@ -1,3 +1,4 @@
+import { bonusLockedMessage } from '@exchange/contracts';
 import { domainSettingsSchema } from '@exchange/shared';
 import { renderRoute } from '@exchange/shared/testing';
 import { screen } from '@testing-library/react';
@@ -132,5 +133,57 @@ describe('the deposit and withdrawal page', () => {
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(screen.getByText('The amount is more than your available balance.')).toBeTruthy();
     expect(network.requestsTo('POST', 'DepositWithdrawal/CreateWithdrawal')).toHaveLength(0);
+  });
+
+  it('holds the locked bonus back from what may be withdrawn, and says so before sending', async () => {
+    const { network, user } = await renderRoute(<DepositWithdrawPage />, {
+      path: '/depositw/withdraw',
+      route,
+      session: { username: 'player01', balance: 1000, exposure: 200 },
+      settings: settings(true),
+    });
+    network.on('GET', 'Account/GetPaymentInfo').ok({ ...info, withdrawable: 450, lockedBonus: 350 });
+    network.on('GET', 'DepositWithdrawal/GetUserWithdrawalHistory').ok({ totalCount: 0, items: [] });
+    // 1000 − 200 exposure − 350 bonus not yet wagered.
+    expect(await screen.findByText('Available to withdraw: 450.00')).toBeTruthy();
+    expect(screen.getByText(/Bonus locked until wagered: 350\.00/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your wagering' }).getAttribute('href')).toBe('/bonus');
+
+    await fill(user, screen.getByRole('textbox', { name: 'Amount' }), '500');
+    await fill(user, screen.getByRole('textbox', { name: 'Account holder' }), 'Asha Rao');
+    await fill(user, screen.getByRole('textbox', { name: 'Account number' }), '123456789012');
+    await fill(user, screen.getByRole('textbox', { name: 'IFSC' }), 'SBIN0001234');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(
+      screen.getByText(
+        'You can withdraw at most 450.00: 350.00 of bonus money stays locked until its wagering is done.',
+      ),
+    ).toBeTruthy();
+    expect(network.requestsTo('POST', 'DepositWithdrawal/CreateWithdrawal')).toHaveLength(0);
+  });
+
+  it('shows the api’s locked-bonus refusal with its amounts', async () => {
+    const { network, user } = await renderRoute(<DepositWithdrawPage />, {
+      path: '/depositw/withdraw',
+      route,
+      session: { username: 'player01', balance: 1000, exposure: 0 },
+      settings: settings(true),
+    });
+    // The page loaded before a bonus was claimed elsewhere: the api knows better.
+    network.on('GET', 'Account/GetPaymentInfo').ok({ ...info, withdrawable: 1000, lockedBonus: 0 });
+    network.on('GET', 'DepositWithdrawal/GetUserWithdrawalHistory').ok({ totalCount: 0, items: [] });
+    network
+      .on('POST', 'DepositWithdrawal/CreateWithdrawal')
+      .fail(400, bonusLockedMessage({ withdrawable: '650.00', locked: '350.00' }));
+    await user.click(await screen.findByRole('radio', { name: 'UPI id' }));
+    await fill(user, screen.getByRole('textbox', { name: 'Amount' }), '900');
+    await fill(user, screen.getByRole('textbox', { name: 'UPI id' }), 'asha@okaxis');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(
+      await screen.findByText(
+        'You can withdraw at most 650.00: 350.00 of bonus money stays locked until its wagering is done.',
+      ),
+    ).toBeTruthy();
+    expect(network.requestsTo('POST', 'DepositWithdrawal/CreateWithdrawal')).toHaveLength(1);
   });
 });

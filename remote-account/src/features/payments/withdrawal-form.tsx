@@ -3,13 +3,15 @@ import {
   amountToPaise,
   bankWithdrawalFormSchema,
   paymentMessages,
+  readBonusLockedMessage,
   upiWithdrawalFormSchema,
 } from '@exchange/contracts';
-import { createUniqueId, selectUserInfo, useLocaleFormat, useSessionStore } from '@exchange/shared';
+import { createUniqueId, isApiError, paths, selectUserInfo, useLocaleFormat, useSessionStore } from '@exchange/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -17,28 +19,45 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 import { EmptyState, LoadError, LoadingRows } from '../../components/query-state';
 import { useAccountMessage } from '../../components/use-account-message';
 import { useForm } from '../../components/use-form';
 import { useAccountTranslation } from '../../i18n/account-translations';
 import { createWithdrawal } from './api/create-withdrawal';
-import { paymentKeys } from './api/get-payment-info';
+import { paymentInfoQuery, paymentKeys } from './api/get-payment-info';
 import { withdrawalHistoryQuery } from './api/get-user-withdrawal-history';
 import { PaymentRequestsTable } from './payment-requests-table';
 
 type Method = 'bank' | 'upi';
 
-/** Withdrawal to a bank account or a UPI id, at most the available balance; the api holds the amount. */
+/**
+ * Withdrawal to a bank account or a UPI id, at most what is withdrawable: the balance less the
+ * exposure less the bonus money not yet wagered. The api decides and holds the amount.
+ */
 export function WithdrawalForm({ disabled }: { disabled: boolean }) {
   const { t } = useAccountTranslation();
-  const message = useAccountMessage();
+  const accountMessage = useAccountMessage();
   const format = useLocaleFormat();
   const queryClient = useQueryClient();
   const userInfo = useSessionStore(selectUserInfo);
-  // What the server holds against: the balance less the exposure (shown only; the server decides).
-  const availablePaise =
-    userInfo === null ? 0 : Math.round(userInfo.balance * 100) - Math.round(userInfo.exposure * 100);
+  const info = useQuery(paymentInfoQuery());
+  // The live balance from the session, less the locked bonus the api reports (shown only; the api decides).
+  const lockedPaise = Math.round((info.data?.lockedBonus ?? 0) * 100);
+  const freePaise =
+    userInfo === null ? 0 : Math.round(userInfo.balance * 100) - Math.round(userInfo.exposure * 100) - lockedPaise;
+  const availablePaise = Math.max(0, freePaise);
+  const bonusLockedText = (withdrawable: number, locked: number) =>
+    t('messages.bonusLocked', { withdrawable: format.amount(withdrawable), locked: format.amount(locked) });
+  // The api's locked-bonus refusal names its amounts: said again in the player's language with them.
+  const message = (error: unknown) => {
+    const text = typeof error === 'string' ? error : isApiError(error) ? error.message : '';
+    const locked = readBonusLockedMessage(text);
+    return locked === null
+      ? accountMessage(error)
+      : bonusLockedText(Number(locked.withdrawable), Number(locked.locked));
+  };
   const [method, setMethod] = useState<Method>('bank');
   const bank = useForm(bankWithdrawalFormSchema, { amount: '', accountHolder: '', accountNumber: '', ifsc: '' });
   const upi = useForm(upiWithdrawalFormSchema, { amount: '', upiId: '' });
@@ -56,11 +75,12 @@ export function WithdrawalForm({ disabled }: { disabled: boolean }) {
       void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['transactions'] });
     },
+    // A refusal may come from wagering done or bonus claimed since the page loaded.
+    onError: () => void queryClient.invalidateQueries({ queryKey: paymentKeys.info }),
   });
 
   const amountText = method === 'bank' ? bank.values.amount : upi.values.amount;
-  const overAvailable =
-    amountTextPattern.test(amountText.trim()) && amountToPaise(amountText.trim()) > Math.max(0, availablePaise);
+  const overAvailable = amountTextPattern.test(amountText.trim()) && amountToPaise(amountText.trim()) > availablePaise;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,15 +92,28 @@ export function WithdrawalForm({ disabled }: { disabled: boolean }) {
   };
 
   const form = method === 'bank' ? bank : upi;
-  const amountError = form.errors.amount ?? (overAvailable ? paymentMessages.overAvailableBalance : undefined);
+  const overMessage =
+    lockedPaise > 0
+      ? bonusLockedText(availablePaise / 100, lockedPaise / 100)
+      : message(paymentMessages.overAvailableBalance);
+  const amountError =
+    form.errors.amount === undefined ? (overAvailable ? overMessage : undefined) : message(form.errors.amount);
 
   return (
     <Stack spacing={3}>
       <Box component="form" noValidate onSubmit={submit} aria-label={t('withdraw.title')}>
         <Stack spacing={2} sx={{ maxWidth: 480 }}>
-          <Typography>
-            {t('withdraw.available', { amount: format.amount(Math.max(0, availablePaise) / 100) })}
-          </Typography>
+          <Box>
+            <Typography>{t('withdraw.available', { amount: format.amount(availablePaise / 100) })}</Typography>
+            {lockedPaise > 0 && (
+              <Typography variant="body2" color="text.secondary">
+                {t('withdraw.lockedBonus', { amount: format.amount(lockedPaise / 100) })}{' '}
+                <Link component={RouterLink} to={paths.bonus()}>
+                  {t('withdraw.seeWagering')}
+                </Link>
+              </Typography>
+            )}
+          </Box>
           <RadioGroup
             row
             aria-label={t('withdraw.method')}
@@ -96,7 +129,7 @@ export function WithdrawalForm({ disabled }: { disabled: boolean }) {
             value={amountText}
             onChange={form.change('amount')}
             error={amountError !== undefined}
-            helperText={amountError === undefined ? t('withdraw.limits') : message(amountError)}
+            helperText={amountError ?? t('withdraw.limits')}
             slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
           />
           {method === 'bank' ? (

@@ -1,4 +1,12 @@
-import { fromMinor, maxOdds, minOdds, readBetMessage, stepOdds, type Market } from '@exchange/contracts';
+import {
+  fromMinor,
+  maxOdds,
+  minOdds,
+  readBetMessage,
+  readResponsiblePlayMessage,
+  stepOdds,
+  type Market,
+} from '@exchange/contracts';
 import { primaryTextColour, useLocaleFormat, useTranslateMessage } from '@exchange/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -72,7 +80,12 @@ export function BetSlip({ slip, market, prices }: BetSlipProps) {
     });
   const refusalText = (message: string): string => {
     const known = readBetMessage(message);
-    return known === null ? translate(message) : t(`betMessages.${known.key}`, known.values);
+    if (known !== null) return t(`betMessages.${known.key}`, known.values);
+    // A loss limit's refusal names amounts as the api writes them ("5100.00"): shown in the player's format.
+    const lossLimit = readResponsiblePlayMessage(message);
+    if (lossLimit === null) return translate(message);
+    const { risk, limit, room } = lossLimit.values;
+    return t(`lossLimits.${lossLimit.key}`, { risk: amount(risk), limit: amount(limit), room: amount(room) });
   };
   // A missing stake is said only once the player tries to place; a wrong one as it is typed.
   const shownProblem =
