@@ -6,7 +6,6 @@ import {
   type CreateWithdrawalRequest,
   type PaymentRequest,
   type PaymentRequestPage,
-  type PaymentRequestStatus,
   type UpiPayment,
 } from '@exchange/contracts';
 
@@ -19,66 +18,27 @@ import { playerEventsFor } from '../players/player-events.js';
 import type { Player } from '../players/players.js';
 import { assertDepositAllowed } from '../responsible-play/responsible-play.js';
 import type { PaymentSettings } from './payment-settings.js';
+import {
+  columns,
+  destinationText,
+  iso,
+  isoOrNull,
+  requestConditions,
+  sameAmount,
+  sameDestination,
+  toAdminPaymentRequest,
+  toPaymentRequest,
+  violatedUniqueIndex,
+  type AdminPaymentRequest,
+  type AdminRequestRow,
+  type Destination,
+  type RequestFilter,
+  type RequestRow,
+} from './request-rows.js';
+
+export type { RequestFilter } from './request-rows.js';
 
 type Clock = () => Date;
-
-type RequestRow = {
-  readonly id: number;
-  readonly player_id: number;
-  readonly type: 'deposit' | 'withdrawal';
-  readonly method: 'upi' | 'manual' | 'bank';
-  readonly amount: string;
-  readonly status: PaymentRequestStatus;
-  readonly reference: string | null;
-  readonly utr: string | null;
-  readonly receipt_id: string | null;
-  readonly destination: Destination | string | null;
-  readonly note: string | null;
-  readonly expires_at: Date | string | null;
-  readonly created_at: Date | string;
-  readonly decided_at: Date | string | null;
-};
-
-type Destination =
-  | { readonly method: 'bank'; readonly accountHolder: string; readonly accountNumber: string; readonly ifsc: string }
-  | { readonly method: 'upi'; readonly upiId: string };
-
-const columns = `id, player_id, type, method, amount::text AS amount, status, reference, utr, receipt_id, destination,
-  note, expires_at, created_at, decided_at`;
-
-const iso = (value: Date | string): string => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
-
-function destinationText(stored: RequestRow['destination']): string | null {
-  if (stored === null) return null;
-  const destination = typeof stored === 'string' ? (JSON.parse(stored) as Destination) : stored;
-  // The player sees enough to recognise the account; the operator's view has it whole.
-  return destination.method === 'upi'
-    ? destination.upiId
-    : `${destination.accountHolder} · ••••${destination.accountNumber.slice(-4)} · ${destination.ifsc}`;
-}
-
-const toPaymentRequest = (row: RequestRow): PaymentRequest => ({
-  id: row.id,
-  type: row.type,
-  method: row.method,
-  amount: Number(row.amount),
-  status: row.status,
-  reference: row.reference,
-  utr: row.utr,
-  destination: destinationText(row.destination),
-  note: row.note,
-  createdAt: iso(row.created_at),
-  decidedAt: isoOrNull(row.decided_at),
-});
-
-/** Which requests a list call wants, and its page. */
-export interface RequestFilter {
-  readonly type?: 'deposit' | 'withdrawal';
-  readonly status?: PaymentRequestStatus;
-  readonly skip: number;
-  readonly take: number;
-}
 
 export interface ManualDeposit {
   readonly amount: string;
@@ -122,49 +82,6 @@ async function withdrawableOf(q: Queryable, playerId: number): Promise<Withdrawa
   const locked = await lockedBonus(q, playerId);
   const free = funds === undefined ? 0n : toMinorUnits(funds.balance) - toMinorUnits(funds.exposure) - locked.amount;
   return { withdrawable: fromMinorUnits(free > 0n ? free : 0n), lockedBonus: fromMinorUnits(locked.amount) };
-}
-
-const sameAmount = (stored: string, asked: string) => toMinorUnits(stored) === toMinorUnits(asked);
-
-const storedDestination = (stored: RequestRow['destination']): Destination | null =>
-  stored === null ? null : typeof stored === 'string' ? (JSON.parse(stored) as Destination) : stored;
-
-const sameDestination = (stored: RequestRow['destination'], asked: Destination): boolean => {
-  const earlier = storedDestination(stored);
-  if (earlier === null || earlier.method !== asked.method) return false;
-  return earlier.method === 'upi'
-    ? asked.method === 'upi' && earlier.upiId === asked.upiId
-    : asked.method === 'bank' &&
-        earlier.accountHolder === asked.accountHolder &&
-        earlier.accountNumber === asked.accountNumber &&
-        earlier.ifsc === asked.ifsc;
-};
-
-/** The unique index a failed INSERT ran into, or null for any other error. */
-function violatedUniqueIndex(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return code === '23505' && typeof constraint === 'string' ? constraint : null;
-}
-
-/** How the UTR the player typed compares with the one OCR read off the receipt. */
-export type UtrCheck = 'match' | 'mismatch' | 'unread';
-
-/** A request as the operator reviews it: whose, where the money goes in full, and the receipt's evidence. */
-export interface AdminPaymentRequest extends PaymentRequest {
-  readonly playerId: number;
-  readonly username: string;
-  readonly receiptId: string | null;
-  /** The 12-digit UTR OCR read off the receipt; null while unread, when reading failed, or none was found. */
-  readonly receiptUtr: string | null;
-  readonly receiptTextStatus: 'pending' | 'done' | 'failed' | null;
-  /**
-   * For a manual deposit: `match` or `mismatch` once OCR found a UTR, `unread` until then (or when
-   * it found none); null for other requests. Computed when read, so it follows OCR finishing later.
-   */
-  readonly utrCheck: UtrCheck | null;
-  /** The receipt also backs an earlier request still standing (possible only before the receipt rule). */
-  readonly receiptReused: boolean;
 }
 
 const refuseDemo = (player: Player) => {
@@ -462,17 +379,7 @@ export function createPaymentService({
     /** The player's requests, newest first. */
     async list(playerId: number, filter: RequestFilter): Promise<PaymentRequestPage> {
       await expireOverdue(db, 'player_id = $2', [playerId]);
-      const conditions = ['player_id = $1'];
-      const parameters: unknown[] = [playerId];
-      if (filter.type !== undefined) {
-        parameters.push(filter.type);
-        conditions.push(`type = $${parameters.length}`);
-      }
-      if (filter.status !== undefined) {
-        parameters.push(filter.status);
-        conditions.push(`status = $${parameters.length}`);
-      }
-      const where = conditions.join(' AND ');
+      const { where, parameters } = requestConditions(filter, { playerId });
       const rows = await db.query<RequestRow>(
         `SELECT ${columns} FROM payment_requests WHERE ${where}
          ORDER BY created_at DESC, id DESC OFFSET $${parameters.length + 1} LIMIT $${parameters.length + 2}`,
@@ -486,35 +393,16 @@ export function createPaymentService({
     },
 
     /**
-     * The operator's listing, newest first: every player's requests with the receipt's evidence. The
-     * OCR comparison is read from the upload as it stands, so a receipt read after the deposit was
-     * made shows its result here with nothing else written.
+     * The operator's listing, newest first: every player's requests with the receipt's evidence
+     * (`toAdminPaymentRequest`).
      */
     async adminList(filter: RequestFilter & { readonly playerId?: number }): Promise<{
       readonly totalCount: number;
       readonly items: AdminPaymentRequest[];
     }> {
       await expireOverdue(db, 'true', []);
-      const conditions = ['true'];
-      const parameters: unknown[] = [];
-      for (const [column, value] of [
-        ['r.type', filter.type],
-        ['r.status', filter.status],
-        ['r.player_id', filter.playerId],
-      ] as const) {
-        if (value === undefined) continue;
-        parameters.push(value);
-        conditions.push(`${column} = $${parameters.length}`);
-      }
-      const where = conditions.join(' AND ');
-      const rows = await db.query<
-        RequestRow & {
-          username: string;
-          receipt_reused: boolean;
-          receipt_utr: string | null;
-          receipt_text_status: 'pending' | 'done' | 'failed' | null;
-        }
-      >(
+      const { where, parameters } = requestConditions(filter, { playerId: filter.playerId, alias: 'r' });
+      const rows = await db.query<AdminRequestRow>(
         `SELECT r.id, r.player_id, r.type, r.method, r.amount::text AS amount, r.status, r.reference, r.utr,
                 r.receipt_id, r.destination, r.note, r.expires_at, r.created_at, r.decided_at, r.receipt_reused,
                 p.username, u.utr AS receipt_utr, u.text_status AS receipt_text_status
@@ -529,29 +417,7 @@ export function createPaymentService({
         `SELECT count(*)::int AS n FROM payment_requests r WHERE ${where}`,
         parameters,
       );
-      const items = rows.map((row): AdminPaymentRequest => {
-        const destination = storedDestination(row.destination);
-        const manual = row.type === 'deposit' && row.method === 'manual';
-        const readUtr = row.receipt_text_status === 'done' ? row.receipt_utr : null;
-        return {
-          ...toPaymentRequest(row),
-          // The operator pays out to the account in full.
-          destination:
-            destination === null
-              ? null
-              : destination.method === 'upi'
-                ? destination.upiId
-                : `${destination.accountHolder} · ${destination.accountNumber} · ${destination.ifsc}`,
-          playerId: row.player_id,
-          username: row.username,
-          receiptId: row.receipt_id,
-          receiptUtr: readUtr,
-          receiptTextStatus: row.receipt_text_status,
-          utrCheck: !manual ? null : readUtr === null ? 'unread' : readUtr === row.utr ? 'match' : 'mismatch',
-          receiptReused: row.receipt_reused,
-        };
-      });
-      return { totalCount: count?.n ?? 0, items };
+      return { totalCount: count?.n ?? 0, items: rows.map(toAdminPaymentRequest) };
     },
 
     /**
