@@ -16,7 +16,6 @@ describe('the shared map every build uses', () => {
     '@emotion/cache',
     'notistack',
     'zustand',
-    'axios',
     '@microsoft/signalr',
     'i18next',
     'react-i18next',

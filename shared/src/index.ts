@@ -149,6 +149,8 @@ export { capText, toSafeHandle, toSafeUrl } from './settings/safe-values';
 export { isSportActive, isSportEnabledForDomain, sportsListedForDomain } from './settings/sport-availability';
 export type { SportAudience, SportFlags } from './settings/sport-availability';
 export { VisibilityIcon } from './ui/visibility-icon';
+export { EmptyState, ErrorState, LoadingRows } from './ui/query-state/query-state';
+export type { EmptyStateProps, ErrorStateProps, LoadingRowsProps } from './ui/query-state/query-state';
 export {
   PlainAlert,
   PlainButton,

@@ -1,5 +1,5 @@
 import type { Bet, BetHistoryRequest, BetHistoryStatus } from '@exchange/contracts';
-import { useLocaleFormat } from '@exchange/shared';
+import { EmptyState, ErrorState, LoadingRows, useLocaleFormat } from '@exchange/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +15,6 @@ import { AccountTablePagination, useAccountPaging } from '../../components/accou
 import { downloadCsv, plainAmount, toCsv } from '../../components/csv';
 import { betPeriod, periodProblem, recentDays } from '../../components/day-period';
 import { PeriodFields } from '../../components/period-fields';
-import { EmptyState, LoadError, LoadingRows } from '../../components/query-state';
 import { SignedAmount } from '../../components/signed-amount';
 import { useSportName, useSportOptions } from '../../components/sport-options';
 import { useAccountMessage } from '../../components/use-account-message';
@@ -240,9 +239,9 @@ export function BetHistoryPage() {
           {message(exportError)}
         </Alert>
       )}
-      {problem === null && history.isLoading && <LoadingRows label={t('common.loading')} />}
+      {problem === null && history.isLoading && <LoadingRows rows={5} height={40} />}
       {problem === null && history.isError && (
-        <LoadError error={history.error} onRetry={() => void history.refetch()} />
+        <ErrorState describe={message} error={history.error} onRetry={() => void history.refetch()} />
       )}
       {problem === null && history.isSuccess && items.length === 0 && <EmptyState>{t('betHistory.empty')}</EmptyState>}
       {problem === null && history.isSuccess && items.length > 0 && (

@@ -1,5 +1,5 @@
 import type { Bonus } from '@exchange/contracts';
-import { useLocaleFormat } from '@exchange/shared';
+import { EmptyState, ErrorState, LoadingRows, useLocaleFormat } from '@exchange/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { AccountPage } from '../../components/account-page';
-import { EmptyState, LoadError, LoadingRows } from '../../components/query-state';
 import { useAccountMessage } from '../../components/use-account-message';
 import { useAccountTranslation } from '../../i18n/account-translations';
 import { claimBonus } from './api/claim-bonus';
@@ -125,11 +124,14 @@ function LockedBonusSummary({ bonuses }: { bonuses: readonly Bonus[] }) {
  */
 export function BonusPage() {
   const { t } = useAccountTranslation();
+  const message = useAccountMessage();
   const bonuses = useQuery(bonusesQuery());
   return (
     <AccountPage title={t('pages.bonus.title')}>
-      {bonuses.isLoading && <LoadingRows rows={3} label={t('common.loading')} />}
-      {bonuses.isError && <LoadError error={bonuses.error} onRetry={() => void bonuses.refetch()} />}
+      {bonuses.isLoading && <LoadingRows rows={3} height={40} />}
+      {bonuses.isError && (
+        <ErrorState describe={message} error={bonuses.error} onRetry={() => void bonuses.refetch()} />
+      )}
       {bonuses.isSuccess && bonuses.data.length === 0 && <EmptyState>{t('bonus.empty')}</EmptyState>}
       {bonuses.isSuccess && bonuses.data.some((bonus) => bonus.claimedAt !== null) && (
         <LockedBonusSummary bonuses={bonuses.data} />

@@ -1,4 +1,12 @@
-import { paths, selectDomainSetting, selectUserInfo, useSessionStore, useSettingsStore } from '@exchange/shared';
+import {
+  ErrorState,
+  LoadingRows,
+  paths,
+  selectDomainSetting,
+  selectUserInfo,
+  useSessionStore,
+  useSettingsStore,
+} from '@exchange/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -10,7 +18,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
 import { AccountPage } from '../../components/account-page';
-import { LoadError, LoadingRows } from '../../components/query-state';
+import { useAccountMessage } from '../../components/use-account-message';
 import { useAccountTranslation } from '../../i18n/account-translations';
 import { paymentInfoQuery } from './api/get-payment-info';
 import { ManualDeposit, type BankMethod } from './manual-deposit';
@@ -28,6 +36,7 @@ type DepositWay = 'upi' | 'bank';
  */
 export function DepositWithdrawPage() {
   const { t } = useAccountTranslation();
+  const message = useAccountMessage();
   const { id } = useParams();
   const navigate = useNavigate();
   const settings = useSettingsStore(selectDomainSetting);
@@ -65,8 +74,8 @@ export function DepositWithdrawPage() {
         <Tab value="deposit" label={t('deposit.tab')} id="deposit-tab" aria-controls="deposit-panel" />
         <Tab value="withdraw" label={t('withdraw.tab')} id="withdraw-tab" aria-controls="withdraw-panel" />
       </Tabs>
-      {info.isLoading && <LoadingRows rows={3} label={t('common.loading')} />}
-      {info.isError && <LoadError error={info.error} onRetry={() => void info.refetch()} />}
+      {info.isLoading && <LoadingRows rows={3} height={40} />}
+      {info.isError && <ErrorState describe={message} error={info.error} onRetry={() => void info.refetch()} />}
       {info.isSuccess && tab === 'deposit' && (
         <Box role="tabpanel" id="deposit-panel" aria-labelledby="deposit-tab">
           <ToggleButtonGroup

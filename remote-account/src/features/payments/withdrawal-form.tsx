@@ -6,7 +6,17 @@ import {
   readBonusLockedMessage,
   upiWithdrawalFormSchema,
 } from '@exchange/contracts';
-import { createUniqueId, isApiError, paths, selectUserInfo, useLocaleFormat, useSessionStore } from '@exchange/shared';
+import {
+  createUniqueId,
+  EmptyState,
+  ErrorState,
+  isApiError,
+  LoadingRows,
+  paths,
+  selectUserInfo,
+  useLocaleFormat,
+  useSessionStore,
+} from '@exchange/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +31,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { EmptyState, LoadError, LoadingRows } from '../../components/query-state';
 import { useAccountMessage } from '../../components/use-account-message';
 import { useForm } from '../../components/use-form';
 import { useAccountTranslation } from '../../i18n/account-translations';
@@ -184,8 +193,10 @@ export function WithdrawalForm({ disabled }: { disabled: boolean }) {
         <Typography component="h2" variant="h6" gutterBottom>
           {t('withdraw.history')}
         </Typography>
-        {history.isLoading && <LoadingRows rows={2} label={t('common.loading')} />}
-        {history.isError && <LoadError error={history.error} onRetry={() => void history.refetch()} />}
+        {history.isLoading && <LoadingRows rows={2} height={40} />}
+        {history.isError && (
+          <ErrorState describe={accountMessage} error={history.error} onRetry={() => void history.refetch()} />
+        )}
         {history.isSuccess && history.data.items.length === 0 && <EmptyState>{t('withdraw.noHistory')}</EmptyState>}
         {history.isSuccess && history.data.items.length > 0 && (
           <PaymentRequestsTable items={history.data.items} label={t('withdraw.history')} />

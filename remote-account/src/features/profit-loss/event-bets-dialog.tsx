@@ -1,5 +1,5 @@
 import type { Bet, EventProfitLoss } from '@exchange/contracts';
-import { useLocaleFormat } from '@exchange/shared';
+import { ErrorState, LoadingRows, useLocaleFormat } from '@exchange/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 
-import { LoadError, LoadingRows } from '../../components/query-state';
 import { SignedAmount } from '../../components/signed-amount';
+import { useAccountMessage } from '../../components/use-account-message';
 import { useAccountTranslation } from '../../i18n/account-translations';
 import { eventBetsLimit, eventBetsQuery } from './api/get-event-bets';
 
@@ -28,6 +28,7 @@ export function EventBetsDialog({
   onClose: () => void;
 }) {
   const { t } = useAccountTranslation();
+  const message = useAccountMessage();
   const format = useLocaleFormat();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -38,8 +39,8 @@ export function EventBetsDialog({
     <Dialog open={event !== null} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm">
       <DialogTitle>{event?.eventName}</DialogTitle>
       <DialogContent dividers>
-        {bets.isLoading && <LoadingRows rows={3} label={t('common.loading')} />}
-        {bets.isError && <LoadError error={bets.error} onRetry={() => void bets.refetch()} />}
+        {bets.isLoading && <LoadingRows rows={3} height={40} />}
+        {bets.isError && <ErrorState describe={message} error={bets.error} onRetry={() => void bets.refetch()} />}
         {bets.isSuccess && event !== null && (
           <>
             {event.markets.map((market) => (

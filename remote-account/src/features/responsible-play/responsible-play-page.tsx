@@ -1,10 +1,11 @@
+import { ErrorState, LoadingRows } from '@exchange/shared';
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 
 import { AccountPage } from '../../components/account-page';
-import { LoadError, LoadingRows } from '../../components/query-state';
+import { useAccountMessage } from '../../components/use-account-message';
 import { useAccountTranslation } from '../../i18n/account-translations';
 import { responsiblePlayQuery } from './api/get-responsible-play';
 import { LimitsForm } from './limits-form';
@@ -17,14 +18,17 @@ import { TakeBreakForm } from './take-break-form';
  */
 export function ResponsiblePlayPage() {
   const { t } = useAccountTranslation();
+  const message = useAccountMessage();
   const settings = useQuery(responsiblePlayQuery());
   return (
     <AccountPage title={t('pages.responsiblePlay.title')}>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('responsible.intro')}
       </Typography>
-      {settings.isPending && <LoadingRows label={t('common.loading')} rows={6} />}
-      {settings.isError && <LoadError error={settings.error} onRetry={() => void settings.refetch()} />}
+      {settings.isPending && <LoadingRows rows={6} height={40} />}
+      {settings.isError && (
+        <ErrorState describe={message} error={settings.error} onRetry={() => void settings.refetch()} />
+      )}
       {settings.data !== undefined && (
         <>
           {!settings.data.canChange && (

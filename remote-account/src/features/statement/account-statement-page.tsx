@@ -1,5 +1,5 @@
 import { maxPageSize, statementTypes, type StatementEntry, type StatementType } from '@exchange/contracts';
-import { useLocaleFormat } from '@exchange/shared';
+import { EmptyState, ErrorState, LoadingRows, useLocaleFormat } from '@exchange/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,6 @@ import { AccountTable, type AccountColumn } from '../../components/account-table
 import { AccountTablePagination, useAccountPaging } from '../../components/account-table-pagination';
 import { downloadCsv } from '../../components/csv';
 import { PeriodFields } from '../../components/period-fields';
-import { EmptyState, LoadError, LoadingRows } from '../../components/query-state';
 import { useAccountMessage } from '../../components/use-account-message';
 import { useAccountTranslation } from '../../i18n/account-translations';
 import { getTransactionHistory, transactionHistoryQuery } from './api/get-transaction-history';
@@ -169,8 +168,10 @@ export function AccountStatementPage() {
           {message(exportError)}
         </Alert>
       )}
-      {problem.ok && history.isLoading && <LoadingRows label={t('common.loading')} />}
-      {problem.ok && history.isError && <LoadError error={history.error} onRetry={() => void history.refetch()} />}
+      {problem.ok && history.isLoading && <LoadingRows rows={5} height={40} />}
+      {problem.ok && history.isError && (
+        <ErrorState describe={message} error={history.error} onRetry={() => void history.refetch()} />
+      )}
       {history.isSuccess && items.length === 0 && <EmptyState>{t('statement.empty')}</EmptyState>}
       {history.isSuccess && items.length > 0 && (
         <>

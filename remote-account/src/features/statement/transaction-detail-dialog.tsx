@@ -1,4 +1,4 @@
-import { useLocaleFormat } from '@exchange/shared';
+import { ErrorState, LoadingRows, useLocaleFormat } from '@exchange/shared';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery } from '@tanstack/react-query';
 
-import { LoadError, LoadingRows } from '../../components/query-state';
+import { useAccountMessage } from '../../components/use-account-message';
 import { useAccountTranslation } from '../../i18n/account-translations';
 import { transactionDetailQuery } from './api/get-transaction-detail';
 import { useEntryDescription } from './use-entry-description';
@@ -18,6 +18,7 @@ const detailText = (value: unknown): string =>
 /** `Transaction/GetDetail` of one statement row, in a dialog. */
 export function TransactionDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useAccountTranslation();
+  const message = useAccountMessage();
   const format = useLocaleFormat();
   const describe = useEntryDescription();
   const detail = useQuery({ ...transactionDetailQuery(id ?? 0), enabled: id !== null });
@@ -38,8 +39,8 @@ export function TransactionDetailDialog({ id, onClose }: { id: number | null; on
     <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="transaction-detail-title">
       <DialogTitle id="transaction-detail-title">{t('statement.detail.title')}</DialogTitle>
       <DialogContent>
-        {detail.isLoading && <LoadingRows rows={4} label={t('common.loading')} />}
-        {detail.isError && <LoadError error={detail.error} onRetry={() => void detail.refetch()} />}
+        {detail.isLoading && <LoadingRows rows={4} height={40} />}
+        {detail.isError && <ErrorState describe={message} error={detail.error} onRetry={() => void detail.refetch()} />}
         {entry !== undefined && (
           <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px' }}>
             {rows.map(([label, value]) => (

@@ -1,4 +1,4 @@
-import { paths, sportTreeQuery } from '@exchange/shared';
+import { EmptyState, ErrorState, LoadingRows, paths, sportTreeQuery } from '@exchange/shared';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -10,7 +10,6 @@ import { Link as RouterLink } from 'react-router';
 
 import { EventList, EventRow } from '../../components/event-list';
 import { PageSection } from '../../components/page-section';
-import { EmptyState, ErrorState, LoadingRows } from '../../components/query-states';
 import { SportsBar } from '../../components/sports-bar';
 import { useDeferredAnswer } from '../../components/use-deferred-answer';
 import { useMainMarketPrices } from '../../components/use-main-market-prices';

@@ -1,5 +1,5 @@
 import type { SportTree } from '@exchange/contracts';
-import { isEventInPlay, sportTreeQuery } from '@exchange/shared';
+import { EmptyState, ErrorState, isEventInPlay, LoadingRows, sportTreeQuery } from '@exchange/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -9,7 +9,6 @@ import { useId, type ReactNode } from 'react';
 import { EventList, EventRow } from '../../components/event-list';
 import { byInPlayThenStart } from '../../components/event-order';
 import { PageSection } from '../../components/page-section';
-import { EmptyState, ErrorState, LoadingRows } from '../../components/query-states';
 import { SportsBar } from '../../components/sports-bar';
 import { useDeferredAnswer } from '../../components/use-deferred-answer';
 import { useMainMarketPrices } from '../../components/use-main-market-prices';

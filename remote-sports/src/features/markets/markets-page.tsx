@@ -1,5 +1,13 @@
 import { sportIds, type Market, type MarketKind, type SportEvent } from '@exchange/contracts';
-import { isEventInPlay, paths, sportTreeQuery, useLocaleFormat } from '@exchange/shared';
+import {
+  EmptyState,
+  ErrorState,
+  isEventInPlay,
+  LoadingRows,
+  paths,
+  sportTreeQuery,
+  useLocaleFormat,
+} from '@exchange/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +20,6 @@ import { FinishedMarker, InPlayMarker } from '../../components/event-list';
 import { isEventFinished } from '../../components/event-order';
 import { useMarketSlots } from '../../components/market-slots';
 import { PageSection } from '../../components/page-section';
-import { EmptyState, ErrorState, LoadingRows } from '../../components/query-states';
 import { useDeferredAnswer } from '../../components/use-deferred-answer';
 import { sportById, useSportAvailability } from '../../components/use-sport-availability';
 import { useSportsTranslation } from '../../i18n/sports-translations';

@@ -1,4 +1,4 @@
-import { defaultMatchListId, paths } from '@exchange/shared';
+import { defaultMatchListId, EmptyState, ErrorState, LoadingRows, paths } from '@exchange/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,7 +10,6 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { EventList, EventRow } from '../../components/event-list';
 import { eventsBySportQuery } from '../../components/get-events-by-sport';
 import { PageSection } from '../../components/page-section';
-import { EmptyState, ErrorState, LoadingRows } from '../../components/query-states';
 import { SportsBar } from '../../components/sports-bar';
 import { useDeferredAnswer } from '../../components/use-deferred-answer';
 import { sportById, useSportAvailability } from '../../components/use-sport-availability';

@@ -1,5 +1,12 @@
 import type { Bet, CancelBetsRequest } from '@exchange/contracts';
-import { sessionStore, useLocaleFormat, useTranslateMessage } from '@exchange/shared';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingRows,
+  sessionStore,
+  useLocaleFormat,
+  useTranslateMessage,
+} from '@exchange/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,7 +24,6 @@ import { useId, useState } from 'react';
 
 import { PageSection } from '../../../components/page-section';
 import { backTint, layTint } from '../../../components/price-colours';
-import { EmptyState, ErrorState, LoadingRows } from '../../../components/query-states';
 import { refreshPlayerBets, useBetUpdates } from '../../../components/use-bet-updates';
 import { usePlayerBets } from '../../../components/use-player-bets';
 import { useSportsTranslation } from '../../../i18n/sports-translations';

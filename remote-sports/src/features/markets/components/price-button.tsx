@@ -5,8 +5,8 @@ import { memo, useContext, useId, useLayoutEffect, useRef } from 'react';
 import { backTint, changedTint, layTint } from '../../../components/price-colours';
 import { useSportsTranslation } from '../../../i18n/sports-translations';
 import { betSelectionStore } from '../../../stores/bet-selection-store';
-import { cellTopic, type PriceCell, type PriceSide } from '../live/market-price-book';
-import { PriceBookContext, PriceRenderProbe, useMarketOpen, usePriceCellPresent } from '../live/price-book-context';
+import type { PriceCell, PriceSide } from '../live/market-price-book';
+import { PriceBookContext, useMarketOpen, usePriceCellPresent } from '../live/price-book-context';
 import { changedAttribute, priceChangeMarks } from '../live/price-change-marks';
 import { RowsOnScreenContext, runnerRowAttribute } from '../live/rows-on-screen';
 
@@ -219,8 +219,6 @@ export const PriceButton = memo(function PriceButton({
   const priced = usePriceCellPresent(marketId, runnerId, side, level);
   const open = useMarketOpen(marketId);
   const book = useContext(PriceBookContext);
-  const probe = useContext(PriceRenderProbe);
-  probe?.(cellTopic(marketId, runnerId, side, level));
   const labelId = useId();
 
   return (

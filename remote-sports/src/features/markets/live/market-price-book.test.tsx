@@ -5,8 +5,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { levels, marketPrices, matchOdds } from '../../../testing/sports-fixtures';
 import { MarketCard } from '../components/market-card';
 import { MarketPriceBook, type FrameScheduler } from './market-price-book';
-import { PriceBookContext, PriceRenderProbe } from './price-book-context';
+import { PriceBookContext } from './price-book-context';
+import type * as PriceBookModule from './price-book-context';
 import { changedAttribute, changeMarkMs } from './price-change-marks';
+
+/**
+ * Told of every render of a price cell, by its topic. A price button reads once per render whether
+ * its cell has a price, so the reads of `usePriceCellPresent` count the renders of each cell.
+ */
+const cellRenders = vi.hoisted(() => ({ probe: null as ((cell: string) => void) | null }));
+
+vi.mock('./price-book-context', async (importOriginal) => {
+  const actual = await importOriginal<typeof PriceBookModule>();
+  const { cellTopic } = await import('./market-price-book');
+  return {
+    ...actual,
+    usePriceCellPresent: (...cell: Parameters<typeof actual.usePriceCellPresent>) => {
+      cellRenders.probe?.(cellTopic(...cell));
+      return actual.usePriceCellPresent(...cell);
+    },
+  };
+});
 
 /** Frames that come when the test says so; what a frame asks for runs in the frame after. */
 function manualFrames() {
@@ -107,6 +126,7 @@ describe('a market card under a stream of prices', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    cellRenders.probe = null;
   });
 
   const names = Array.from({ length: 30 }, (_, index) => `Runner ${index + 1}`);
@@ -117,16 +137,14 @@ describe('a market card under a stream of prices', () => {
     const market = matchOdds('1.1', 1, names);
     book.apply(market.prices);
     const renders = new Map<string, number>();
-    const probe = (cell: string) => renders.set(cell, (renders.get(cell) ?? 0) + 1);
+    cellRenders.probe = (cell: string) => renders.set(cell, (renders.get(cell) ?? 0) + 1);
     // Every commit of the card, whatever rendered in it.
     let commits = 0;
     const { container } = render(
       <Profiler id="market" onRender={() => (commits += 1)}>
-        <PriceRenderProbe value={probe}>
-          <PriceBookContext value={book}>
-            <MarketCard market={market} />
-          </PriceBookContext>
-        </PriceRenderProbe>
+        <PriceBookContext value={book}>
+          <MarketCard market={market} />
+        </PriceBookContext>
       </Profiler>,
     );
     const cells = renders.size;

@@ -4,12 +4,6 @@ import type { MarketPriceBook, MarketStatus, PriceCell, PriceSide } from './mark
 
 export const PriceBookContext = createContext<MarketPriceBook | null>(null);
 
-/**
- * Told of every render of a price cell, by its topic. Unset in the app; a test sets it to count
- * renders and prove that a changed price re-renders its own cell only.
- */
-export const PriceRenderProbe = createContext<((cell: string) => void) | null>(null);
-
 function usePriceBook(): MarketPriceBook {
   const book = useContext(PriceBookContext);
   if (book === null) throw new Error('A price cell is rendered outside a PriceBookContext.');
