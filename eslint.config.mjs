@@ -3,7 +3,7 @@
 // reaches remotes only through the federation runtime, the api takes only types from shared, the
 // e2e suite imports no application source, contracts stay pure, inside a remote one feature never
 // imports another, and code that reaches the browser uses zod's light build.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -211,6 +211,14 @@ function restrictedImports(...sets) {
 // Tests, test setup and testing helpers: the only files that may use testing tools.
 const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test-setup.{ts,tsx}'];
 
+/**
+ * Files of the api that may pass the size limits below, each with its reason: generated code and
+ * data only. tooling/api-size.test.ts checks that each one exists and still needs its place there.
+ */
+const apiSizeExceptions = JSON.parse(
+  readFileSync(new URL('./tooling/api-size-exceptions.json', import.meta.url), 'utf8'),
+);
+
 // The files inside a TypeScript project, which are the ones type-aware rules can see; the config
 // files at the package roots belong to no project.
 const typedFiles = [
@@ -408,6 +416,16 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The api's code is read in one sitting: a file of at most 500 lines and a function of at most
+    // 80, blank lines and comments included. A factory is one function: its nested functions count.
+    files: ['api/src/**/*.ts'],
+    ignores: [...testFiles, ...apiSizeExceptions.map((exception) => exception.file)],
+    rules: {
+      'max-lines': ['error', { max: 500, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: false, skipComments: false }],
     },
   },
   {

@@ -12,10 +12,15 @@ import { createOriginMatcher } from './http/origins.js';
 import { rateLimits } from './http/rate-limits.js';
 import { securityHeaders } from './http/security-headers.js';
 import { routeModules, type RouteModule } from './routes/index.js';
+import { createServices, runServices, type BettingOverrides, type Services } from './services.js';
 import { databaseWorldStore } from './sports/world-store.js';
 import { SportsWorld } from './sports/world.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services this server's route modules share (services.ts); tests read their buses here. */
+    readonly services: Services;
+  }
   interface FastifyContextConfig {
     /** A route's own CORS options, which @fastify/cors reads but does not declare. */
     cors?: false | FastifyCorsOptions;
@@ -34,10 +39,15 @@ export interface ServerOptions {
    * holds nothing until opened (`startApi` opens and starts it; tests open their own).
    */
   readonly world?: SportsWorld;
+  /** The shared services, or some of them; the rest are made here. */
+  readonly services?: Partial<Services>;
+  /** What tests replace in the betting service the server makes. */
+  readonly betting?: BettingOverrides;
 }
 
 /** Builds the api without listening; use `inject` in tests or `listen` to serve. */
-export function buildServer({ config, db, logger, routes = routeModules, world }: ServerOptions): FastifyInstance {
+export function buildServer(options: ServerOptions): FastifyInstance {
+  const { config, db, logger, routes = routeModules, world, betting } = options;
   const app = Fastify({
     // Secret query values (the refresh token of GET /Account/RefreshToken…) never reach the log.
     logger: withLogRedaction(logger ?? { level: config.logLevel }),
@@ -87,8 +97,11 @@ export function buildServer({ config, db, logger, routes = routeModules, world }
   void app.register(rateLimits, { config });
 
   const sportsWorld = world ?? new SportsWorld({ store: databaseWorldStore(db, app.log), log: app.log });
+  const services = createServices({ db, world: sportsWorld, log: app.log, betting, given: options.services });
+  app.decorate('services', services);
+  runServices(app, services, sportsWorld);
   for (const routeModule of routes) {
-    void app.register(routeModule, { config, db, world: sportsWorld });
+    void app.register(routeModule, { config, db, world: sportsWorld, services });
   }
   return app;
 }

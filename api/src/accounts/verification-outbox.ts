@@ -1,5 +1,3 @@
-import type { Database } from '../db/database.js';
-
 /** A code as it was sent to a player. */
 export interface SentVerificationCode {
   readonly playerId: number;
@@ -30,17 +28,4 @@ export function createVerificationOutbox(): VerificationOutbox {
     lastSentTo: (playerId) => byPlayer.get(playerId),
     forget: (playerId) => void byPlayer.delete(playerId),
   };
-}
-
-// Keyed by database for the reason the player events are: the account routes and the admin routes
-// of one server share it, the servers of parallel tests do not.
-const outboxes = new WeakMap<Database, VerificationOutbox>();
-
-export function verificationOutboxFor(db: Database): VerificationOutbox {
-  let outbox = outboxes.get(db);
-  if (outbox === undefined) {
-    outbox = createVerificationOutbox();
-    outboxes.set(db, outbox);
-  }
-  return outbox;
 }

@@ -1,7 +1,5 @@
 import { betChangedCode, type BetChangedMessage } from '@exchange/contracts';
 
-import type { Database } from '../db/database.js';
-
 /** One of a player's bets changed after a commit: placed, matched, cancelled, lapsed, settled. */
 export interface BetChanged {
   readonly playerId: number;
@@ -22,7 +20,7 @@ export const betChangedNotification = (event: BetChanged): { Code: string; Data:
   Data: JSON.stringify(event.bet),
 });
 
-function createBetEvents(): BetEvents {
+export function createBetEvents(): BetEvents {
   const listeners = new Set<BetListener>();
   return {
     onBetChanged(listener) {
@@ -43,16 +41,4 @@ function createBetEvents(): BetEvents {
       }
     },
   };
-}
-
-// Keyed by database like the balance events, so the betting calls and the hub of one server meet.
-const eventsByDatabase = new WeakMap<Database, BetEvents>();
-
-export function betEventsFor(db: Database): BetEvents {
-  let events = eventsByDatabase.get(db);
-  if (events === undefined) {
-    events = createBetEvents();
-    eventsByDatabase.set(db, events);
-  }
-  return events;
 }

@@ -197,6 +197,69 @@ export function openBetsOfMarket(db: Queryable, playerId: number, marketId: stri
   return selectBets(db, 'player_id = $1 AND market_id = $2 AND settled_at IS NULL', [playerId, marketId]);
 }
 
+/** Every bet of the market that is not over yet, whoever placed it. */
+export function openBetsOfAnyPlayer(db: Queryable, marketId: string): Promise<StoredBet[]> {
+  return selectBets(db, 'market_id = $1 AND settled_at IS NULL', [marketId]);
+}
+
+/** The player's bets that are not over yet, by id. */
+export function openBetsOfPlayer(db: Queryable, playerId: number): Promise<StoredBet[]> {
+  return selectBets(db, 'player_id = $1 AND settled_at IS NULL', [playerId]);
+}
+
+/** The player's bets that are not over yet, the newest first. */
+export function newestOpenBetsOfPlayer(db: Queryable, playerId: number): Promise<StoredBet[]> {
+  return selectBets(db, 'player_id = $1 AND settled_at IS NULL', [playerId], 'placed_at DESC, id DESC');
+}
+
+/** Bets whose order may still rest in a book: not over, with an order. */
+export function restingBets(db: Queryable): Promise<StoredBet[]> {
+  return selectBets(db, 'settled_at IS NULL AND order_id IS NOT NULL', []);
+}
+
+/** The market's bets whose order may still rest: all of them, or those that go when it turns in play. */
+export function restingBetsOfMarket(
+  db: Queryable,
+  marketId: string,
+  which: 'all' | 'cancel-at-in-play',
+): Promise<StoredBet[]> {
+  return selectBets(
+    db,
+    `market_id = $1 AND settled_at IS NULL AND order_id IS NOT NULL${which === 'all' ? '' : " AND persistence = 'CANCEL'"}`,
+    [marketId],
+  );
+}
+
+/** Those of the given bets whose order may still rest. */
+export function stillResting(db: Queryable, betIds: readonly number[]): Promise<StoredBet[]> {
+  return selectBets(db, 'id = ANY($1::bigint[]) AND order_id IS NOT NULL AND settled_at IS NULL', [betIds]);
+}
+
+/** Bets by id, whoever placed them. */
+export function betsByIds(db: Queryable, betIds: readonly number[]): Promise<StoredBet[]> {
+  return selectBets(db, 'id = ANY($1::bigint[])', [betIds]);
+}
+
+/** One bet by id. */
+export async function betById(db: Queryable, betId: number): Promise<StoredBet | undefined> {
+  const [bet] = await selectBets(db, 'id = $1', [betId]);
+  return bet;
+}
+
+/** The player's bets among the given ids (another player's are not found). */
+export function playerBetsByIds(db: Queryable, playerId: number, betIds: readonly number[]): Promise<StoredBet[]> {
+  return selectBets(db, 'player_id = $1 AND id = ANY($2::bigint[])', [playerId, [...betIds]]);
+}
+
+/** Stores another request digest on the player's bet of the key (a cash out's hedge takes the cash out's). */
+export async function setRequestDigest(db: Queryable, playerId: number, key: string, digest: string): Promise<void> {
+  await db.query('UPDATE bets SET request_digest = $3 WHERE player_id = $1 AND idempotency_key = $2', [
+    playerId,
+    key,
+    digest,
+  ]);
+}
+
 export const unmatchedOf = (bet: Pick<StoredBet, 'stake' | 'matchedStake' | 'cancelledStake'>): bigint =>
   bet.stake - bet.matchedStake - bet.cancelledStake;
 

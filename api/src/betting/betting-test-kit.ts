@@ -2,12 +2,12 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 import { startSession } from '../auth/sessions.js';
 import { createAccessTokens } from '../auth/tokens.js';
+import type { Queryable } from '../db/database.js';
 import { Exchange, type HouseQuote } from '../exchange/exchange.js';
 import { createPlayer } from '../players/players.js';
-import { createAdminBetRoutes } from '../routes/admin-bets.js';
-import { createBetRoutes } from '../routes/bets.js';
+import { adminBetRoutes } from '../routes/admin-bets.js';
+import { betRoutes } from '../routes/bets.js';
 import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
-import { bettingFor } from './betting-service.js';
 import type { BettingSettings } from './settings.js';
 
 export interface TestMarket {
@@ -70,6 +70,56 @@ let keySequence = 0;
 /** A fresh idempotency key. */
 export const newKey = (): string => `key-${Date.now().toString(36)}-${(keySequence += 1)}`;
 
+/** The ids of the catalogue rows the kit adds next. */
+interface Sequences {
+  event: number;
+  market: number;
+  runner: number;
+}
+
+/** A market with its event and runners, in the catalogue tables and in the engine. */
+async function addTestMarket(
+  db: Queryable,
+  exchange: Exchange,
+  next: Sequences,
+  { kind = 'exchange', runners = 2, inPlay = false, betDelay = 0, sportId = 1 }: NewTestMarket = {},
+): Promise<TestMarket> {
+  next.event += 1;
+  next.market += 1;
+  const eventId = next.event;
+  const marketId = `1.${next.market}`;
+  await db.query(
+    `INSERT INTO events (id, dream_event_id, sport_id, competition_id, title, participants, open_date, status)
+         VALUES ($1, $2, $3, $4, $5, '[]'::jsonb, now(), $6)`,
+    [
+      eventId,
+      String(eventId),
+      sportId,
+      sportId === 3 ? 900002 : 900001,
+      `Event ${eventId}`,
+      inPlay ? 'IN_PLAY' : 'UPCOMING',
+    ],
+  );
+  const type = kind === 'exchange' ? 'MATCH_ODDS' : kind === 'bookmaker' ? 'BOOKMAKER' : 'FANCY';
+  await db.query(
+    `INSERT INTO markets (id, event_id, name, type, kind, state, in_play, bet_delay) VALUES ($1, $2, $3, $4, $5, 'OPEN', $6, $7)`,
+    [marketId, eventId, type === 'MATCH_ODDS' ? 'Match Odds' : type, type, kind, inPlay, betDelay],
+  );
+  const runnerIds: number[] = [];
+  for (let index = 0; index < runners; index += 1) {
+    next.runner += 1;
+    runnerIds.push(next.runner);
+    await db.query('INSERT INTO runners (id, market_id, name, sort_priority) VALUES ($1, $2, $3, $4)', [
+      next.runner,
+      marketId,
+      `Runner ${index + 1}`,
+      index + 1,
+    ]);
+  }
+  exchange.addMarket({ id: marketId, kind, state: 'OPEN', inPlay, betDelay, runnerIds });
+  return { marketId, eventId, runnerIds };
+}
+
 /**
  * The bet and admin bet calls on a fresh database with their own engine and catalogue rows, for
  * the route tests of betting.
@@ -78,59 +128,22 @@ export async function startBettingTestKit(
   options: { settings?: BettingSettings; wait?: (ms: number) => Promise<void> } = {},
 ): Promise<BettingTestKit> {
   const exchange = new Exchange();
-  const routeOptions = { exchange, settings: options.settings, wait: options.wait ?? (async () => {}) };
   const testApp = await startTestApp({
-    routes: [createBetRoutes(routeOptions), createAdminBetRoutes(routeOptions)],
+    routes: [betRoutes, adminBetRoutes],
+    betting: { exchange, settings: options.settings, wait: options.wait ?? (async () => {}) },
   });
   const { app, db } = testApp;
   await db.query(
     `INSERT INTO competitions (id, sport_id, name) VALUES (900001, 1, 'Test League'), (900002, 3, 'Test Cup')`,
   );
   const tokens = createAccessTokens({ secret: testApp.config.tokenSecret, ttlSeconds: 3600 });
-  let nextEvent = 800_000;
-  let nextMarket = 9_000_000;
-  let nextRunner = 700_000;
+  const next: Sequences = { event: 800_000, market: 9_000_000, runner: 700_000 };
   let nextPlayer = 0;
 
   return {
     ...testApp,
     exchange,
-    async addMarket({ kind = 'exchange', runners = 2, inPlay = false, betDelay = 0, sportId = 1 } = {}) {
-      nextEvent += 1;
-      nextMarket += 1;
-      const eventId = nextEvent;
-      const marketId = `1.${nextMarket}`;
-      await db.query(
-        `INSERT INTO events (id, dream_event_id, sport_id, competition_id, title, participants, open_date, status)
-         VALUES ($1, $2, $3, $4, $5, '[]'::jsonb, now(), $6)`,
-        [
-          eventId,
-          String(eventId),
-          sportId,
-          sportId === 3 ? 900002 : 900001,
-          `Event ${eventId}`,
-          inPlay ? 'IN_PLAY' : 'UPCOMING',
-        ],
-      );
-      const type = kind === 'exchange' ? 'MATCH_ODDS' : kind === 'bookmaker' ? 'BOOKMAKER' : 'FANCY';
-      await db.query(
-        `INSERT INTO markets (id, event_id, name, type, kind, state, in_play, bet_delay) VALUES ($1, $2, $3, $4, $5, 'OPEN', $6, $7)`,
-        [marketId, eventId, type === 'MATCH_ODDS' ? 'Match Odds' : type, type, kind, inPlay, betDelay],
-      );
-      const runnerIds: number[] = [];
-      for (let index = 0; index < runners; index += 1) {
-        nextRunner += 1;
-        runnerIds.push(nextRunner);
-        await db.query('INSERT INTO runners (id, market_id, name, sort_priority) VALUES ($1, $2, $3, $4)', [
-          nextRunner,
-          marketId,
-          `Runner ${index + 1}`,
-          index + 1,
-        ]);
-      }
-      exchange.addMarket({ id: marketId, kind, state: 'OPEN', inPlay, betDelay, runnerIds });
-      return { marketId, eventId, runnerIds };
-    },
+    addMarket: (spec) => addTestMarket(db, exchange, next, spec),
     async newPlayer(balance) {
       nextPlayer += 1;
       const { player } = await createPlayer(db, { username: `bettor${nextPlayer}`, balance });
@@ -152,7 +165,7 @@ export async function startBettingTestKit(
       return app.inject({ method: 'POST', url, headers: testAdminAuthorization, payload: (payload ?? {}) as object });
     },
     async settled() {
-      const betting = bettingFor({ db, exchange });
+      const { betting } = testApp.services;
       for (let round = 0; round < 3; round += 1) {
         await exchange.idle();
         await betting.idle();

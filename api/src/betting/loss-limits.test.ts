@@ -40,7 +40,7 @@ let postings = 0;
 /** A loss already settled (a lost market), in the window of both limits. */
 async function settledLoss(player: TestPlayer, amount: string): Promise<void> {
   postings += 1;
-  await postToLedger(kit.db, {
+  await postToLedger(kit.db, kit.services.playerEvents, {
     playerId: player.id,
     kind: 'bet_settlement',
     amount: `-${amount}`,
@@ -227,6 +227,7 @@ describe('the crash game under a loss limit', () => {
   beforeAll(() => {
     crash = createCrashGame({
       db: kit.db,
+      events: kit.services.playerEvents,
       now: () => clock,
       drawSeed: () => seedHashOf(`loss limit seed ${(seeds += 1)}`),
       bettingMs: 5000,

@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database, Queryable } from '../db/database.js';
 import { Exchange } from '../exchange/exchange.js';
+import { createPlayerEvents } from '../players/player-events.js';
 import { createPlayer, type Player } from '../players/players.js';
 import { setLimits } from '../responsible-play/responsible-play.js';
 import { openTestDatabase } from '../testing/test-database.js';
-import { BettingService, type MarketInfo } from './betting-service.js';
+import { createBetEvents } from './bet-events.js';
+import { BettingService } from './betting-service.js';
+import type { MarketInfo } from './market-store.js';
 
 /**
  * Placement runs on one PGlite connection, so every statement of it is time no other bet can use.
@@ -125,7 +128,13 @@ beforeAll(async () => {
   database = await openTestDatabase();
   ({ db, statements, sent } = recording(database));
   exchange = new Exchange();
-  betting = new BettingService({ db, exchange, catalogue: (id) => markets.get(id) ?? null });
+  betting = new BettingService({
+    db,
+    exchange,
+    catalogue: (id) => markets.get(id) ?? null,
+    playerEvents: createPlayerEvents(),
+    betEvents: createBetEvents(),
+  });
   await betting.start();
 });
 

@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { postInTransaction } from '../ledger/ledger.js';
 import { fromMinorUnits, toMinorUnits } from '../players/money.js';
-import { playerEventsFor } from '../players/player-events.js';
+import type { PlayerEvents } from '../players/player-events.js';
 
 type BonusRow = {
   readonly id: number;
@@ -140,7 +140,13 @@ export async function listBonuses(db: Queryable, playerId: number, now: Date): P
 }
 
 /** `Bonus/Claim`: once per player while the offer lasts; credits the ledger in the same transaction. */
-export async function claimBonus(db: Database, playerId: number, bonusId: number, now: Date): Promise<Bonus> {
+export async function claimBonus(
+  db: Database,
+  events: PlayerEvents,
+  playerId: number,
+  bonusId: number,
+  now: Date,
+): Promise<Bonus> {
   const { bonus, posting } = await db.transaction(async (tx) => {
     const [row] = await tx.query<BonusRow>(`${bonusQuery} AND b.id = $2 FOR UPDATE OF b`, [playerId, bonusId]);
     if (row === undefined) throw new HttpError(404, bonusMessages.unknown);
@@ -165,7 +171,7 @@ export async function claimBonus(db: Database, playerId: number, bonusId: number
     return { bonus: claimed, posting: posted };
   });
   if (posting.posted) {
-    playerEventsFor(db).emitBalanceChanged({ playerId, balance: posting.balance, exposure: posting.exposure });
+    events.emitBalanceChanged({ playerId, balance: posting.balance, exposure: posting.exposure });
   }
   return bonus;
 }

@@ -40,6 +40,47 @@ const withQuery = (error: unknown, sql: string, params: readonly unknown[]): unk
   return error;
 };
 
+/** The statement `name` as Postgres described it: its parameters' types and its columns. */
+const describedStatement = (name: string, replies: readonly messages.BackendMessage[]): Prepared => {
+  let paramTypes: readonly number[] = [];
+  let fields: Prepared['fields'] = [];
+  for (const reply of replies) {
+    if (reply.name === 'parameterDescription') {
+      paramTypes = (reply as messages.ParameterDescriptionMessage).dataTypeIDs;
+    } else if (reply.name === 'rowDescription') {
+      fields = (reply as messages.RowDescriptionMessage).fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+    }
+  }
+  return { name, paramTypes, fields };
+};
+
+/** The parameters as bound: each serialised by the type Postgres described for it, as PGlite does. */
+const boundValues = (pglite: PGlite, statement: Prepared, params: readonly unknown[]): (string | null)[] =>
+  params.map((param, index) => {
+    if (param === null || param === undefined) return null;
+    const serializer = pglite.serializers[statement.paramTypes[index] ?? 0];
+    return serializer === undefined ? String(param) : serializer(param);
+  });
+
+/** The rows of a run's replies, each column parsed by its described type. */
+const rowsOf = <T extends Row>(
+  pglite: PGlite,
+  { fields }: Prepared,
+  replies: readonly messages.BackendMessage[],
+): T[] => {
+  const rows: T[] = [];
+  for (const reply of replies) {
+    if (reply.name !== 'dataRow') continue;
+    const row: Row = {};
+    (reply as messages.DataRowMessage).fields.forEach((value, index) => {
+      const field = fields[index];
+      if (field !== undefined) row[field.name] = types.parseType(value, field.dataTypeID, pglite.parsers);
+    });
+    rows.push(row as T);
+  }
+  return rows;
+};
+
 export interface PreparedStatements {
   /**
    * Runs one parameterised statement and answers its rows. The caller holds PGlite's query lock
@@ -50,6 +91,7 @@ export interface PreparedStatements {
   forget(): void;
 }
 
+/** One database's statements, each text prepared once and run by name; at most `limit` kept prepared. */
 export function preparedStatements(pglite: PGlite, limit = MAX_PREPARED_STATEMENTS): PreparedStatements {
   // Map order is use order: a hit is moved to the end, the first entry is the least recently used.
   const prepared = new Map<string, Prepared>();
@@ -72,16 +114,7 @@ export function preparedStatements(pglite: PGlite, limit = MAX_PREPARED_STATEMEN
       closing.push(...closed, name);
       throw withQuery(error, sql, params);
     }
-    let paramTypes: readonly number[] = [];
-    let fields: Prepared['fields'] = [];
-    for (const reply of replies) {
-      if (reply.name === 'parameterDescription') {
-        paramTypes = (reply as messages.ParameterDescriptionMessage).dataTypeIDs;
-      } else if (reply.name === 'rowDescription') {
-        fields = (reply as messages.RowDescriptionMessage).fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
-      }
-    }
-    const statement = { name, paramTypes, fields };
+    const statement = describedStatement(name, replies);
     prepared.set(sql, statement);
     if (prepared.size > limit) {
       const [oldest] = prepared;
@@ -102,11 +135,7 @@ export function preparedStatements(pglite: PGlite, limit = MAX_PREPARED_STATEMEN
         prepared.delete(sql);
         prepared.set(sql, statement);
       }
-      const values = params.map((param, index) => {
-        if (param === null || param === undefined) return null;
-        const serializer = pglite.serializers[statement.paramTypes[index] ?? 0];
-        return serializer === undefined ? String(param) : serializer(param);
-      });
+      const values = boundValues(pglite, statement, params);
       let replies: messages.BackendMessage[];
       try {
         replies = await pglite.execProtocolStream(
@@ -116,18 +145,7 @@ export function preparedStatements(pglite: PGlite, limit = MAX_PREPARED_STATEMEN
       } catch (error) {
         throw withQuery(error, sql, params);
       }
-      const { fields } = statement;
-      const rows: T[] = [];
-      for (const reply of replies) {
-        if (reply.name !== 'dataRow') continue;
-        const row: Row = {};
-        (reply as messages.DataRowMessage).fields.forEach((value, index) => {
-          const field = fields[index];
-          if (field !== undefined) row[field.name] = types.parseType(value, field.dataTypeID, pglite.parsers);
-        });
-        rows.push(row as T);
-      }
-      return rows;
+      return rowsOf<T>(pglite, statement, replies);
     },
     forget() {
       for (const statement of prepared.values()) closing.push(statement.name);

@@ -5,11 +5,12 @@ import {
   type MarketPrices,
   type MarketState,
   type PriceLevel,
-  type RunnerPrices,
 } from '@exchange/contracts';
 
+import { cancelOrderIn, cancelOwnerIn, matchOrder, type AcceptedOrder, type JobChanges } from './book-writes.js';
 import { KeyedQueue } from './keyed-queue.js';
-import { RunnerBook, type OrderSide, type RestingOrder } from './order-book.js';
+import { marketPrices, newMarketEntry, orderView, toHundredths, toMinor, type MarketEntry } from './market-entry.js';
+import type { OrderSide, RunnerBook } from './order-book.js';
 
 export type { OrderSide } from './order-book.js';
 
@@ -140,40 +141,40 @@ export interface MarketWriter {
   setHouseQuote(runnerId: number, quote: HouseQuote | null): void;
 }
 
-interface MarketEntry {
-  readonly id: string;
-  readonly kind: MarketKind;
-  state: MarketState;
-  inPlay: boolean;
-  readonly betDelay: number;
-  readonly runnerIds: readonly number[];
-  readonly books: Map<number, RunnerBook>;
-  readonly house: Map<number, HouseQuote>;
-  /** In minor units. */
-  totalMatched: number;
-  version: number;
-}
-
 export interface ExchangeOptions {
   readonly now?: () => Date;
   /** Depth of each side in price snapshots; three, as players see it. */
   readonly depth?: number;
 }
 
-const toMinor = (units: number): number => Math.round(units * 100);
-const toUnits = (minor: number): number => minor / 100;
-const toHundredths = (odds: number): number => Math.round(odds * 100);
-const toOdds = (hundredths: number): number => hundredths / 100;
+/** The runner's book, or why the market has none for it. */
+function bookOf(entry: MarketEntry, runnerId: number): RunnerBook {
+  const book = entry.books.get(runnerId);
+  if (book !== undefined) return book;
+  if (entry.kind !== 'exchange') {
+    throw new ExchangeError('not-an-exchange-market', `Market ${entry.id} is quoted by the house`);
+  }
+  throw new ExchangeError('unknown-runner', `Runner ${runnerId} is not in market ${entry.id}`);
+}
 
-const orderView = (runnerId: number, order: RestingOrder): OrderView => ({
-  orderId: order.id,
-  owner: order.owner,
-  runnerId,
-  side: order.side,
-  price: toOdds(order.price),
-  remaining: toUnits(order.remaining),
-  reference: order.reference,
-});
+/** The order checked against its market (open, exchange, known runner) and the ladder, or why not. */
+function acceptOrder(entry: MarketEntry, order: OrderRequest): AcceptedOrder {
+  if (entry.kind !== 'exchange') {
+    throw new ExchangeError('not-an-exchange-market', `Market ${entry.id} is quoted by the house`);
+  }
+  const book = bookOf(entry, order.runnerId);
+  if (entry.state !== 'OPEN') {
+    throw new ExchangeError('market-not-open', `Market ${entry.id} is ${entry.state.toLowerCase()}`);
+  }
+  if (!isOnLadder(order.price)) {
+    throw new ExchangeError('price-off-ladder', `${order.price} is not a price of the ladder`);
+  }
+  const size = toMinor(order.size);
+  if (!Number.isFinite(order.size) || size < 1 || Math.abs(order.size * 100 - size) > 1e-6) {
+    throw new ExchangeError('invalid-size', 'The size must be a positive amount with at most two decimals');
+  }
+  return { request: order, book, price: toHundredths(order.price), size };
+}
 
 /**
  * The matching engine: one order book per exchange runner, price-time priority on the price
@@ -199,22 +200,7 @@ export class Exchange {
   /** Adds a market (again: no change). Its runners get empty books or no quotes. */
   addMarket(definition: MarketDefinition): void {
     if (this.markets.has(definition.id)) return;
-    const books = new Map<number, RunnerBook>();
-    if (definition.kind === 'exchange') {
-      for (const runnerId of definition.runnerIds) books.set(runnerId, new RunnerBook());
-    }
-    this.markets.set(definition.id, {
-      id: definition.id,
-      kind: definition.kind,
-      state: definition.state,
-      inPlay: definition.inPlay,
-      betDelay: definition.betDelay,
-      runnerIds: [...definition.runnerIds],
-      books,
-      house: new Map(),
-      totalMatched: toMinor(definition.totalMatched ?? 0),
-      version: 1,
-    });
+    this.markets.set(definition.id, newMarketEntry(definition));
   }
 
   /** Forgets a market and its resting orders (a closed market no one looks at any more). */
@@ -245,14 +231,13 @@ export class Exchange {
     return this.queue.run(marketId, async () => {
       const entry = this.markets.get(marketId);
       if (entry === undefined) throw new ExchangeError('unknown-market', `Market ${marketId} does not exist`);
-      const changes = { count: 0 };
-      const fills: Fill[] = [];
+      const changes: JobChanges = { count: 0, fills: [] };
       try {
-        return await job(this.writer(entry, changes, fills));
+        return await job(this.writer(entry, changes));
       } finally {
         if (changes.count > 0) {
           entry.version += 1;
-          for (const fill of fills) this.emit(this.fillListeners, fill);
+          for (const fill of changes.fills) this.emit(this.fillListeners, fill);
           this.emit(this.changeListeners, marketId);
         }
       }
@@ -277,33 +262,7 @@ export class Exchange {
   prices(marketId: string): MarketPrices | undefined {
     const entry = this.markets.get(marketId);
     if (entry === undefined) return undefined;
-    const runners: RunnerPrices[] = entry.runnerIds.map((runnerId) => {
-      if (entry.kind === 'exchange') {
-        const book = entry.books.get(runnerId);
-        const level = ({ price, size }: { price: number; size: number }) => ({
-          price: toOdds(price),
-          size: toUnits(size),
-        });
-        return {
-          runnerId,
-          back: (book?.availableToBack(this.depth) ?? []).map(level),
-          lay: (book?.availableToLay(this.depth) ?? []).map(level),
-        };
-      }
-      const quote = entry.house.get(runnerId);
-      if (entry.kind === 'bookmaker') {
-        return { runnerId, back: [...(quote?.back ?? [])], lay: [...(quote?.lay ?? [])] };
-      }
-      return { runnerId, no: quote?.no ?? null, yes: quote?.yes ?? null };
-    });
-    return {
-      marketId: entry.id,
-      state: entry.state,
-      inPlay: entry.inPlay,
-      totalMatched: toUnits(entry.totalMatched),
-      version: entry.version,
-      runners,
-    };
+    return marketPrices(entry, this.depth);
   }
 
   /** Every resting order of a runner, best price first within each side. */
@@ -342,30 +301,7 @@ export class Exchange {
     }
   }
 
-  private writer(entry: MarketEntry, changes: { count: number }, fills: Fill[]): MarketWriter {
-    const bookOf = (runnerId: number): RunnerBook => {
-      const book = entry.books.get(runnerId);
-      if (book !== undefined) return book;
-      if (entry.kind !== 'exchange') {
-        throw new ExchangeError('not-an-exchange-market', `Market ${entry.id} is quoted by the house`);
-      }
-      throw new ExchangeError('unknown-runner', `Runner ${runnerId} is not in market ${entry.id}`);
-    };
-    const cancelFrom = (runnerId: number, book: RunnerBook, orderId: string): CancelledOrder | undefined => {
-      const order = book.cancel(orderId);
-      if (order === undefined) return undefined;
-      changes.count += 1;
-      return {
-        orderId: order.id,
-        owner: order.owner,
-        runnerId,
-        side: order.side,
-        price: toOdds(order.price),
-        size: toUnits(order.remaining),
-        reference: order.reference,
-      };
-    };
-
+  private writer(entry: MarketEntry, changes: JobChanges): MarketWriter {
     return {
       id: entry.id,
       kind: entry.kind,
@@ -376,90 +312,11 @@ export class Exchange {
         return entry.inPlay;
       },
       runnerIds: entry.runnerIds,
-      place: (order) => {
-        if (entry.kind !== 'exchange') {
-          throw new ExchangeError('not-an-exchange-market', `Market ${entry.id} is quoted by the house`);
-        }
-        const book = bookOf(order.runnerId);
-        if (entry.state !== 'OPEN') {
-          throw new ExchangeError('market-not-open', `Market ${entry.id} is ${entry.state.toLowerCase()}`);
-        }
-        if (!isOnLadder(order.price)) {
-          throw new ExchangeError('price-off-ladder', `${order.price} is not a price of the ladder`);
-        }
-        const size = toMinor(order.size);
-        if (!Number.isFinite(order.size) || size < 1 || Math.abs(order.size * 100 - size) > 1e-6) {
-          throw new ExchangeError('invalid-size', 'The size must be a positive amount with at most two decimals');
-        }
-        const price = toHundredths(order.price);
-        this.orderSequence += 1;
-        const orderId = `o${this.orderSequence}`;
-        const reference = order.reference ?? null;
-        const matchedAt = this.now().toISOString();
-        const result = book.match(order.owner, order.side, price, size);
-        const ownFills = result.fills.map((fill): Fill => {
-          this.fillSequence += 1;
-          return {
-            sequence: this.fillSequence,
-            marketId: entry.id,
-            runnerId: order.runnerId,
-            price: toOdds(fill.price),
-            size: toUnits(fill.size),
-            takerOrderId: orderId,
-            takerOwner: order.owner,
-            takerSide: order.side,
-            takerReference: reference,
-            makerOrderId: fill.maker.id,
-            makerOwner: fill.maker.owner,
-            makerReference: fill.maker.reference,
-            matchedAt,
-          };
-        });
-        const matched = size - result.remaining;
-        entry.totalMatched += matched;
-        let resting = 0;
-        if (result.remaining > 0 && (order.persistence ?? 'rest') === 'rest') {
-          resting = result.remaining;
-          book.rest({
-            id: orderId,
-            owner: order.owner,
-            side: order.side,
-            price,
-            remaining: resting,
-            sequence: this.orderSequence,
-            reference,
-          });
-        }
-        fills.push(...ownFills);
-        if (matched > 0 || resting > 0 || result.selfCancelled.length > 0) changes.count += 1;
-        return {
-          orderId,
-          fills: ownFills,
-          matched: toUnits(matched),
-          remaining: toUnits(resting),
-          lapsed: toUnits(result.remaining - resting),
-          selfCancelled: result.selfCancelled.map((cancelled) => cancelled.id),
-        };
-      },
-      cancel: (orderId) => {
-        for (const [runnerId, book] of entry.books) {
-          const cancelled = cancelFrom(runnerId, book, orderId);
-          if (cancelled !== undefined) return cancelled;
-        }
-        return undefined;
-      },
-      cancelOwner: (owner, runnerId) => {
-        let count = 0;
-        for (const [id, book] of entry.books) {
-          if (runnerId !== undefined && id !== runnerId) continue;
-          for (const order of book.orders()) {
-            if (order.owner === owner && cancelFrom(id, book, order.id) !== undefined) count += 1;
-          }
-        }
-        return count;
-      },
+      place: (order) => this.place(entry, changes, order),
+      cancel: (orderId) => cancelOrderIn(entry, changes, orderId),
+      cancelOwner: (owner, runnerId) => cancelOwnerIn(entry, changes, owner, runnerId),
       orders: (runnerId) =>
-        bookOf(runnerId)
+        bookOf(entry, runnerId)
           .orders()
           .map((order) => orderView(runnerId, order)),
       setState: (state) => {
@@ -483,5 +340,18 @@ export class Exchange {
         changes.count += 1;
       },
     };
+  }
+
+  /** Checks the order, gives it the engine's next order number and time, and matches it in its book. */
+  private place(entry: MarketEntry, changes: JobChanges, order: OrderRequest): PlaceOrderResult {
+    const accepted = acceptOrder(entry, order);
+    this.orderSequence += 1;
+    const stamp = {
+      orderId: `o${this.orderSequence}`,
+      sequence: this.orderSequence,
+      matchedAt: this.now().toISOString(),
+      nextFillSequence: () => (this.fillSequence += 1),
+    };
+    return matchOrder(entry, accepted, stamp, changes);
   }
 }

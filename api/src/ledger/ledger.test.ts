@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '../db/database.js';
-import { playerEventsFor, type BalanceChanged } from '../players/player-events.js';
+import { createPlayerEvents, type BalanceChanged } from '../players/player-events.js';
 import { createPlayer, findPlayerById, setPlayerBalance } from '../players/players.js';
 import { openTestDatabase } from '../testing/test-database.js';
 import {
@@ -14,6 +14,7 @@ import {
 } from './ledger.js';
 
 let db: Database;
+const playerEvents = createPlayerEvents();
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -41,8 +42,8 @@ describe('the ledger', () => {
   it('moves the balance and records the entry with the balance it leaves, then tells the listeners', async () => {
     const player = await newPlayer('ledger-move', '100.00');
     const events: BalanceChanged[] = [];
-    const stop = playerEventsFor(db).onBalanceChanged((event) => events.push(event));
-    const credit = await postToLedger(db, {
+    const stop = playerEvents.onBalanceChanged((event) => events.push(event));
+    const credit = await postToLedger(db, playerEvents, {
       playerId: player.id,
       kind: 'deposit',
       amount: '49.99',
@@ -50,7 +51,7 @@ describe('the ledger', () => {
       description: 'Deposit',
       details: { method: 'UPI' },
     });
-    const debit = await postToLedger(db, {
+    const debit = await postToLedger(db, playerEvents, {
       playerId: player.id,
       kind: 'withdrawal',
       amount: '-0.99',
@@ -69,7 +70,10 @@ describe('the ledger', () => {
   it('posts a (kind, reference) pair once: a repeat changes nothing and answers the first entry', async () => {
     const player = await newPlayer('ledger-once', '10.00');
     const posting = { playerId: player.id, kind: 'bonus', amount: '5.00', reference: 'welcome', description: 'Bonus' };
-    const [first, second] = await Promise.all([postToLedger(db, posting), postToLedger(db, posting)]);
+    const [first, second] = await Promise.all([
+      postToLedger(db, playerEvents, posting),
+      postToLedger(db, playerEvents, posting),
+    ]);
     expect([first.posted, second.posted].sort()).toEqual([false, true]);
     expect(first.entry.id).toBe(second.entry.id);
     expect((await findPlayerById(db, player.id))?.balance).toBe('15.00');
@@ -77,17 +81,23 @@ describe('the ledger', () => {
 
   it('refuses a debit beyond the balance less the exposure it holds, and loses nothing', async () => {
     const player = await newPlayer('ledger-short', '100.00');
-    await setPlayerBalance(db, player.id, { balance: '100.00', exposure: '30.00' });
+    await setPlayerBalance(db, playerEvents, player.id, { balance: '100.00', exposure: '30.00' });
     const debit = { playerId: player.id, kind: 'withdrawal', amount: '-70.01', reference: 'short-1', description: 'W' };
-    await expect(postToLedger(db, debit)).rejects.toBeInstanceOf(InsufficientFundsError);
-    await expect(postToLedger(db, debit)).rejects.toThrow('Insufficient balance: 70.00 available, 70.01 needed.');
+    await expect(postToLedger(db, playerEvents, debit)).rejects.toBeInstanceOf(InsufficientFundsError);
+    await expect(postToLedger(db, playerEvents, debit)).rejects.toThrow(
+      'Insufficient balance: 70.00 available, 70.01 needed.',
+    );
     expect((await findPlayerById(db, player.id))?.balance).toBe('100.00');
 
     // Settling what the exposure already held may reach below it, never below zero.
-    const settled = await postToLedger(db, { ...debit, kind: 'bet_settlement', allowBelowExposure: true });
+    const settled = await postToLedger(db, playerEvents, {
+      ...debit,
+      kind: 'bet_settlement',
+      allowBelowExposure: true,
+    });
     expect(settled.balance).toBe('29.99');
     await expect(
-      postToLedger(db, { ...debit, reference: 'short-2', amount: '-30.00', allowBelowExposure: true }),
+      postToLedger(db, playerEvents, { ...debit, reference: 'short-2', amount: '-30.00', allowBelowExposure: true }),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
   });
 
@@ -112,7 +122,7 @@ describe('the ledger', () => {
 
   it('records an operator balance change as an adjustment', async () => {
     const player = await newPlayer('ledger-admin', '20.00');
-    await setPlayerBalance(db, player.id, { balance: '5.50' });
+    await setPlayerBalance(db, playerEvents, player.id, { balance: '5.50' });
     const { items } = await listLedgerEntries(db, player.id, { skip: 0, take: 1 });
     expect(items[0]).toMatchObject({ kind: 'adjustment', amount: '-14.50', balanceAfter: '5.50' });
   });

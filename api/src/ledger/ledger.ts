@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database.js';
 import { fromMinorUnits, toMinorUnits, type Money } from '../players/money.js';
-import { playerEventsFor } from '../players/player-events.js';
+import type { PlayerEvents } from '../players/player-events.js';
 
 /**
  * A signed amount with two decimals: "1500.00" for a credit, "-250.50" for a debit. The ledger's
@@ -162,10 +162,10 @@ export async function postInTransaction(tx: Queryable, posting: Posting): Promis
 }
 
 /** Posts one entry in its own transaction, then tells the player's listeners (the hub) if it moved money. */
-export async function postToLedger(db: Database, posting: Posting): Promise<PostingResult> {
+export async function postToLedger(db: Database, events: PlayerEvents, posting: Posting): Promise<PostingResult> {
   const result = await db.transaction((tx) => postInTransaction(tx, posting));
   if (result.posted) {
-    playerEventsFor(db).emitBalanceChanged({
+    events.emitBalanceChanged({
       playerId: posting.playerId,
       balance: result.balance,
       exposure: result.exposure,

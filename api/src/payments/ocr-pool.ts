@@ -65,6 +65,106 @@ export interface OcrPool {
   close(): Promise<void>;
 }
 
+/** A pool's settings, resolved from its options, and its state: what the functions below share. */
+interface Pool {
+  readonly workerFile: string | URL;
+  readonly size: number;
+  readonly maxWaiting: number;
+  readonly timeLimitMs: number;
+  readonly resourceLimits: ResourceLimits;
+  readonly log: (details: { err: unknown }, message: string) => void;
+  readonly waiting: Job[];
+  readonly slots: Set<Slot>;
+  readonly exits: Set<Promise<unknown>>;
+  nextId: number;
+  closed: boolean;
+}
+
+/** Takes a worker out of service: it gets no more jobs, and is stopped. */
+function retire({ slots, exits }: Pool, slot: Slot): void {
+  clearTimeout(slot.timer);
+  slot.job = null;
+  if (!slots.delete(slot)) return;
+  const exited = slot.worker.terminate().finally(() => exits.delete(exited));
+  exits.add(exited);
+}
+
+function finish(pool: Pool, slot: Slot, outcome: { text: string } | { error: OcrError }): void {
+  const { job } = slot;
+  if (job === null) return;
+  clearTimeout(slot.timer);
+  slot.job = null;
+  if ('text' in outcome) {
+    job.resolve(outcome.text);
+  } else {
+    // A job tesseract refused cleanly leaves the worker as it was (starting a new one takes
+    // seconds); after a crash or a time-out nothing of it is trusted with the next receipt.
+    if (outcome.error.reason !== 'failed') retire(pool, slot);
+    job.reject(outcome.error);
+  }
+  pump(pool);
+}
+
+function spawn(pool: Pool): Slot {
+  const { workerFile, resourceLimits, slots, log } = pool;
+  const worker = new Worker(workerFile, { resourceLimits });
+  // An idle worker does not keep the process alive; a running job's timer does.
+  worker.unref();
+  const slot: Slot = { worker, job: null, timer: undefined, error: undefined };
+  worker.on('message', (reply: Reply) => {
+    if (slot.job?.id !== reply.id) return;
+    finish(pool, slot, 'text' in reply ? { text: reply.text } : { error: new OcrError('failed', reply.error) });
+  });
+  // 'exit' always follows 'error'.
+  worker.on('error', (error) => {
+    slot.error = error;
+  });
+  worker.on('exit', (code) => {
+    const cause = slot.error ?? new Error(`The OCR worker exited with code ${code}.`);
+    if (slot.job !== null) {
+      finish(pool, slot, { error: new OcrError('crashed', `The OCR worker stopped: ${messageOf(cause)}`, { cause }) });
+    } else if (slots.delete(slot)) {
+      log({ err: cause }, 'The OCR worker stopped while idle; the next receipt starts a fresh one');
+    }
+    pump(pool);
+  });
+  slots.add(slot);
+  return slot;
+}
+
+function start(pool: Pool, slot: Slot, job: Job): void {
+  const { timeLimitMs } = pool;
+  slot.job = job;
+  slot.timer = setTimeout(() => {
+    finish(pool, slot, { error: new OcrError('timed-out', `Reading took more than ${timeLimitMs} ms.`) });
+  }, timeLimitMs);
+  // The job owns its copy of the image, so it moves to the worker instead of being copied again.
+  slot.worker.postMessage({ id: job.id, image: job.image }, [job.image]);
+}
+
+/** Starts waiting jobs on free workers, starting workers up to the pool's size. */
+function pump(pool: Pool): void {
+  const { waiting, slots, size } = pool;
+  while (!pool.closed && waiting.length > 0) {
+    let slot = [...slots].find((candidate) => candidate.job === null);
+    if (slot === undefined && slots.size < size) {
+      try {
+        slot = spawn(pool);
+      } catch (error) {
+        waiting.shift()?.reject(new OcrError('crashed', `The OCR worker did not start: ${messageOf(error)}`));
+        continue;
+      }
+    }
+    if (slot === undefined) return;
+    const job = waiting.shift();
+    if (job !== undefined) start(pool, slot, job);
+  }
+}
+
+// A job that finds a free worker starts at once; only jobs with none to go to wait.
+const hasRoom = ({ waiting, maxWaiting, slots, size }: Pool): boolean =>
+  waiting.length < maxWaiting || slots.size < size || [...slots].some((slot) => slot.job === null);
+
 /**
  * OCR in worker threads of our own. Whatever tesseract.js does wrong, throwing where nobody
  * listens, crashing its thread, running out of memory or never answering, ends one worker: its
@@ -72,123 +172,43 @@ export interface OcrPool {
  * is refused rather than held in memory.
  */
 export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
-  const workerFile = options.workerFile ?? ocrWorkerFile;
-  const size = options.size ?? ocrPoolDefaults.size;
-  const maxWaiting = options.maxWaiting ?? ocrPoolDefaults.maxWaiting;
-  const timeLimitMs = options.timeLimitMs ?? ocrPoolDefaults.timeLimitMs;
-  const resourceLimits = options.resourceLimits ?? ocrPoolDefaults.resourceLimits;
-  const log = options.log ?? (() => undefined);
-
-  const waiting: Job[] = [];
-  const slots = new Set<Slot>();
-  const exits = new Set<Promise<unknown>>();
-  let nextId = 1;
-  let closed = false;
-
-  /** Takes a worker out of service: it gets no more jobs, and is stopped. */
-  function retire(slot: Slot): void {
-    clearTimeout(slot.timer);
-    slot.job = null;
-    if (!slots.delete(slot)) return;
-    const exited = slot.worker.terminate().finally(() => exits.delete(exited));
-    exits.add(exited);
-  }
-
-  function finish(slot: Slot, outcome: { text: string } | { error: OcrError }): void {
-    const { job } = slot;
-    if (job === null) return;
-    clearTimeout(slot.timer);
-    slot.job = null;
-    if ('text' in outcome) {
-      job.resolve(outcome.text);
-    } else {
-      // A job tesseract refused cleanly leaves the worker as it was (starting a new one takes
-      // seconds); after a crash or a time-out nothing of it is trusted with the next receipt.
-      if (outcome.error.reason !== 'failed') retire(slot);
-      job.reject(outcome.error);
-    }
-    pump();
-  }
-
-  function spawn(): Slot {
-    const worker = new Worker(workerFile, { resourceLimits });
-    // An idle worker does not keep the process alive; a running job's timer does.
-    worker.unref();
-    const slot: Slot = { worker, job: null, timer: undefined, error: undefined };
-    worker.on('message', (reply: Reply) => {
-      if (slot.job?.id !== reply.id) return;
-      finish(slot, 'text' in reply ? { text: reply.text } : { error: new OcrError('failed', reply.error) });
-    });
-    // 'exit' always follows 'error'.
-    worker.on('error', (error) => {
-      slot.error = error;
-    });
-    worker.on('exit', (code) => {
-      const cause = slot.error ?? new Error(`The OCR worker exited with code ${code}.`);
-      if (slot.job !== null) {
-        finish(slot, { error: new OcrError('crashed', `The OCR worker stopped: ${messageOf(cause)}`, { cause }) });
-      } else if (slots.delete(slot)) {
-        log({ err: cause }, 'The OCR worker stopped while idle; the next receipt starts a fresh one');
-      }
-      pump();
-    });
-    slots.add(slot);
-    return slot;
-  }
-
-  function start(slot: Slot, job: Job): void {
-    slot.job = job;
-    slot.timer = setTimeout(() => {
-      finish(slot, { error: new OcrError('timed-out', `Reading took more than ${timeLimitMs} ms.`) });
-    }, timeLimitMs);
-    // The job owns its copy of the image, so it moves to the worker instead of being copied again.
-    slot.worker.postMessage({ id: job.id, image: job.image }, [job.image]);
-  }
-
-  function pump(): void {
-    while (!closed && waiting.length > 0) {
-      let slot = [...slots].find((candidate) => candidate.job === null);
-      if (slot === undefined && slots.size < size) {
-        try {
-          slot = spawn();
-        } catch (error) {
-          waiting.shift()?.reject(new OcrError('crashed', `The OCR worker did not start: ${messageOf(error)}`));
-          continue;
-        }
-      }
-      if (slot === undefined) return;
-      const job = waiting.shift();
-      if (job !== undefined) start(slot, job);
-    }
-  }
-
-  // A job that finds a free worker starts at once; only jobs with none to go to wait.
-  const hasRoom = (): boolean =>
-    waiting.length < maxWaiting || slots.size < size || [...slots].some((slot) => slot.job === null);
+  const pool: Pool = {
+    workerFile: options.workerFile ?? ocrWorkerFile,
+    size: options.size ?? ocrPoolDefaults.size,
+    maxWaiting: options.maxWaiting ?? ocrPoolDefaults.maxWaiting,
+    timeLimitMs: options.timeLimitMs ?? ocrPoolDefaults.timeLimitMs,
+    resourceLimits: options.resourceLimits ?? ocrPoolDefaults.resourceLimits,
+    log: options.log ?? (() => undefined),
+    waiting: [],
+    slots: new Set<Slot>(),
+    exits: new Set<Promise<unknown>>(),
+    nextId: 1,
+    closed: false,
+  };
 
   return {
     read(image) {
-      if (closed) return Promise.reject(new OcrError('closed', 'The OCR has stopped.'));
-      if (!hasRoom()) return Promise.reject(new OcrError('queue-full', 'Too many images are waiting.'));
+      if (pool.closed) return Promise.reject(new OcrError('closed', 'The OCR has stopped.'));
+      if (!hasRoom(pool)) return Promise.reject(new OcrError('queue-full', 'Too many images are waiting.'));
       // A copy of its own: the caller keeps its buffer, which may share memory with others.
       const copy = new Uint8Array(image.byteLength);
       copy.set(image);
       return new Promise<string>((resolve, reject) => {
-        waiting.push({ id: nextId++, image: copy.buffer, resolve, reject });
-        pump();
+        pool.waiting.push({ id: pool.nextId++, image: copy.buffer, resolve, reject });
+        pump(pool);
       });
     },
-    hasRoom: () => !closed && hasRoom(),
+    hasRoom: () => !pool.closed && hasRoom(pool),
     async close() {
-      closed = true;
+      pool.closed = true;
       const stopped = new OcrError('closed', 'The OCR has stopped.');
-      for (const job of waiting.splice(0)) job.reject(stopped);
-      for (const slot of [...slots]) {
+      for (const job of pool.waiting.splice(0)) job.reject(stopped);
+      for (const slot of [...pool.slots]) {
         const { job } = slot;
-        retire(slot);
+        retire(pool, slot);
         job?.reject(stopped);
       }
-      await Promise.allSettled([...exits]);
+      await Promise.allSettled([...pool.exits]);
     },
   };
 }

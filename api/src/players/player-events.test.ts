@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import type { Database } from '../db/database.js';
-import { createPlayerEvents, playerEventsFor, type BalanceChanged } from './player-events.js';
+import { createPlayerEvents, type BalanceChanged } from './player-events.js';
 
 const event: BalanceChanged = { playerId: 1, balance: '10.00', exposure: '0.00' };
 
@@ -35,12 +34,5 @@ describe('player events', () => {
 
     expect(reported).toHaveBeenCalledWith(failure, event);
     expect(after).toHaveBeenCalledWith(event);
-  });
-
-  it('gives each database its own bus', () => {
-    const a = {} as Database;
-    const b = {} as Database;
-    expect(playerEventsFor(a)).toBe(playerEventsFor(a));
-    expect(playerEventsFor(a)).not.toBe(playerEventsFor(b));
   });
 });

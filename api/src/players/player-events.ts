@@ -1,4 +1,3 @@
-import type { Database } from '../db/database.js';
 import type { Money } from './money.js';
 
 /** A player's balance or exposure after a committed change. */
@@ -48,18 +47,4 @@ export function createPlayerEvents(onListenerError: ListenerErrorHandler = logLi
       }
     },
   };
-}
-
-// The events describe changes committed to one database, and every route module of a server gets
-// the same database, so keying the bus by it connects the admin calls, bet placement and the hub of
-// one server without a process-wide bus that would mix the servers of parallel tests.
-const eventsByDatabase = new WeakMap<Database, PlayerEvents>();
-
-export function playerEventsFor(db: Database): PlayerEvents {
-  let events = eventsByDatabase.get(db);
-  if (events === undefined) {
-    events = createPlayerEvents();
-    eventsByDatabase.set(db, events);
-  }
-  return events;
 }

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { runSeeds } from '../db/seeds.js';
 import { openTestDatabase } from '../testing/test-database.js';
-import { playerEventsFor, type BalanceChanged } from './player-events.js';
+import { createPlayerEvents, type BalanceChanged } from './player-events.js';
 import { createPlayer, findPlayerById, findPlayerByUsername, setPlayerBalance } from './players.js';
 
 let db: Database;
+const playerEvents = createPlayerEvents();
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -27,7 +28,7 @@ describe('players', () => {
       isDemo: true,
     });
 
-    await setPlayerBalance(db, demo?.id ?? 0, { balance: '10.00' });
+    await setPlayerBalance(db, playerEvents, demo?.id ?? 0, { balance: '10.00' });
     await runSeeds(db);
     expect(await findPlayerByUsername(db, 'demo')).toMatchObject({ id: demo?.id, balance: '10.00' });
     const [count] = await db.query<{ n: number }>(
@@ -46,17 +47,20 @@ describe('players', () => {
 
   it('keeps amounts exact to the cent at the top of numeric(18,2)', async () => {
     const { player } = await createPlayer(db, { username: 'whale', balance: '9999999999999999.99' });
-    const updated = await setPlayerBalance(db, player.id, { balance: '1234567890123456.78', exposure: '0.01' });
+    const updated = await setPlayerBalance(db, playerEvents, player.id, {
+      balance: '1234567890123456.78',
+      exposure: '0.01',
+    });
     expect(updated).toMatchObject({ balance: '1234567890123456.78', exposure: '0.01' });
   });
 
   it('emits nothing and changes nothing when the update fails', async () => {
     const { player } = await createPlayer(db, { username: 'grace', balance: '1.00' });
     const events: BalanceChanged[] = [];
-    const stop = playerEventsFor(db).onBalanceChanged((event) => events.push(event));
+    const stop = playerEvents.onBalanceChanged((event) => events.push(event));
     // The CHECK constraint is the last line of defence behind the request validation.
-    await expect(setPlayerBalance(db, player.id, { balance: '-1.00' })).rejects.toThrow();
-    expect(await setPlayerBalance(db, 987654, { balance: '1.00' })).toBeNull();
+    await expect(setPlayerBalance(db, playerEvents, player.id, { balance: '-1.00' })).rejects.toThrow();
+    expect(await setPlayerBalance(db, playerEvents, 987654, { balance: '1.00' })).toBeNull();
     stop();
     expect(events).toEqual([]);
     expect(await findPlayerById(db, player.id)).toMatchObject({ balance: '1.00' });

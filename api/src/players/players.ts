@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Database, Queryable } from '../db/database.js';
 import { fromMinorUnits, toMinorUnits, type Money } from './money.js';
-import { playerEventsFor } from './player-events.js';
+import type { PlayerEvents } from './player-events.js';
 
 /** A player as the api hands it out; the sport flags are named as in the stored user info. */
 export interface Player {
@@ -137,10 +137,15 @@ export interface BalanceChange {
 }
 
 /**
- * Sets a player's balance (and exposure) in one transaction, then tells the listeners of the
- * database (the hub among them). Answers null for an unknown player.
+ * Sets a player's balance (and exposure) in one transaction, then tells `events`' listeners (the
+ * hub among them). Answers null for an unknown player.
  */
-export async function setPlayerBalance(db: Database, id: number, change: BalanceChange): Promise<Player | null> {
+export async function setPlayerBalance(
+  db: Database,
+  events: PlayerEvents,
+  id: number,
+  change: BalanceChange,
+): Promise<Player | null> {
   const player = await db.transaction(async (tx) => {
     const [before] = await tx.query<{ balance: string }>(
       'SELECT balance::text AS balance FROM players WHERE id = $1 FOR UPDATE',
@@ -165,7 +170,7 @@ export async function setPlayerBalance(db: Database, id: number, change: Balance
     return row === undefined ? null : toPlayer(row);
   });
   if (player !== null) {
-    playerEventsFor(db).emitBalanceChanged({
+    events.emitBalanceChanged({
       playerId: player.id,
       balance: player.balance,
       exposure: player.exposure,

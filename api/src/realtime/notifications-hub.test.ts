@@ -3,7 +3,6 @@ import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { revokeSession } from '../auth/sessions.js';
-import { betEventsFor } from '../betting/bet-events.js';
 import type { HubNotification, RealtimeClient } from './notifications-hub.js';
 import { startRealtimeTestServer, type RealtimeTestServer } from './test-server.js';
 
@@ -136,7 +135,7 @@ describe('notifications hub with the official SignalR client', () => {
 
     const push = nextMessage(connection);
     const bet = { id: 7, eventId: 3, marketId: '1.5', status: 'MATCHED', matchedStake: 100 } as unknown as Bet;
-    betEventsFor(server.db).emitBetChanged({ playerId: player.id, bet });
+    server.app.services.betEvents.emitBetChanged({ playerId: player.id, bet });
     const message = await push;
     expect(message.Code).toBe('BetChanged');
     expect(JSON.parse(message.Data)).toEqual(bet);

@@ -1,13 +1,7 @@
 import type { SessionVerifier } from '../auth/player-guard.js';
 import type { BalanceChanged } from '../players/player-events.js';
-import {
-  createHubServer,
-  HubError,
-  type HubConnection,
-  type HubLogger,
-  type HubServer,
-  type HubTimings,
-} from './hub-server.js';
+import { HubError, type HubConnection, type HubLogger, type HubMethod, type HubTimings } from './hub-contract.js';
+import { createHubServer, type HubServer } from './hub-server.js';
 
 /** Where clients connect; the specification leaves the hub address to the deployment. */
 export const NOTIFICATIONS_HUB_PATH = '/hubs/notifications';
@@ -88,24 +82,20 @@ const groupName = (value: unknown): string => {
   return value;
 };
 
-/**
- * The hub of the specification: RegisterClient(Browser, Domain, CurrentPage, Token) ties a
- * connection to the token's player, SendHeartbeat(…, GroupBy) keeps it so, and balance changes are
- * pushed as `Message` { Code: "UserBalance", Data }. JoinGroup(Name) and LeaveGroup(Name) add a
- * registered connection to the groups that feeds send to (a market's prices).
- */
-export function createNotificationsHub({
-  verifySession,
-  log,
-  timings,
-  now = () => new Date(),
-}: NotificationsHubOptions): NotificationsHub {
-  const clients = new WeakMap<HubConnection, Omit<RealtimeClient, 'groups'>>();
+/** What the hub knows of each registered connection; the connection itself knows its groups. */
+type ClientRecords = WeakMap<HubConnection, Omit<RealtimeClient, 'groups'>>;
 
-  /**
-   * Verifies the token as every authenticated call does; a bad one, or one whose session has ended
-   * (logout, password change), also unties the connection from whoever it served.
-   */
+/**
+ * RegisterClient and SendHeartbeat: each verifies the token as every authenticated call does and
+ * ties the connection to its player, recording what the client says about itself. A bad token, or
+ * one whose session has ended (logout, password change), also unties the connection from whoever
+ * it served.
+ */
+function clientMethods(
+  clients: ClientRecords,
+  verifySession: SessionVerifier,
+  now: () => Date,
+): Record<'RegisterClient' | 'SendHeartbeat', HubMethod> {
   const authenticate = async (connection: HubConnection, token: unknown): Promise<number> => {
     const check = await verifySession(token);
     if (!check.ok) {
@@ -119,72 +109,94 @@ export function createNotificationsHub({
     return playerId;
   };
 
+  return {
+    RegisterClient: {
+      parameters: 4,
+      async invoke([browser, domain, currentPage, token], connection) {
+        const playerId = await authenticate(connection, token);
+        const previous = clients.get(connection);
+        clients.set(connection, {
+          connectionId: connection.id,
+          playerId,
+          browser: label(browser),
+          domain: label(domain),
+          currentPage: label(currentPage),
+          groupBy: previous?.playerId === playerId ? previous.groupBy : null,
+          registeredAt: now().toISOString(),
+          lastHeartbeatAt: previous?.playerId === playerId ? previous.lastHeartbeatAt : null,
+        });
+        return true;
+      },
+    },
+    SendHeartbeat: {
+      parameters: 5,
+      async invoke([browser, domain, currentPage, token, groupBy], connection) {
+        const playerId = await authenticate(connection, token);
+        const previous = clients.get(connection);
+        const at = now().toISOString();
+        clients.set(connection, {
+          connectionId: connection.id,
+          playerId,
+          browser: label(browser),
+          domain: label(domain),
+          currentPage: label(currentPage),
+          groupBy: label(groupBy),
+          // A heartbeat on a connection that never registered (a server restart in between)
+          // registers it: the token is all the hub needs.
+          registeredAt: previous?.playerId === playerId ? previous.registeredAt : at,
+          lastHeartbeatAt: at,
+        });
+        return true;
+      },
+    },
+  };
+}
+
+/**
+ * JoinGroup(Name) and LeaveGroup(Name). Groups carry pushes to every connection in them, so only a
+ * connection tied to a player (by RegisterClient, or a heartbeat) may join: an anonymous socket
+ * could otherwise add fan-out without counting against any player's connection cap. An untied
+ * connection leaves them all.
+ */
+const groupMethods: Record<'JoinGroup' | 'LeaveGroup', HubMethod> = {
+  JoinGroup: {
+    parameters: 1,
+    invoke([name], connection) {
+      const group = groupName(name);
+      if (connection.userId === null) {
+        throw new HubError('Register the client before joining a group.');
+      }
+      connection.joinGroup(group);
+      return true;
+    },
+  },
+  // Leaving is always safe, registered or not.
+  LeaveGroup: {
+    parameters: 1,
+    invoke([name], connection) {
+      connection.leaveGroup(groupName(name));
+      return true;
+    },
+  },
+};
+
+/**
+ * The hub of the specification: RegisterClient(Browser, Domain, CurrentPage, Token) ties a
+ * connection to the token's player, SendHeartbeat(…, GroupBy) keeps it so, and balance changes are
+ * pushed as `Message` { Code: "UserBalance", Data }. JoinGroup(Name) and LeaveGroup(Name) add a
+ * registered connection to the groups that feeds send to (a market's prices).
+ */
+export function createNotificationsHub({
+  verifySession,
+  log,
+  timings,
+  now = () => new Date(),
+}: NotificationsHubOptions): NotificationsHub {
+  const clients: ClientRecords = new WeakMap();
   const server = createHubServer({
     log,
     timings,
-    methods: {
-      RegisterClient: {
-        parameters: 4,
-        async invoke([browser, domain, currentPage, token], connection) {
-          const playerId = await authenticate(connection, token);
-          const previous = clients.get(connection);
-          clients.set(connection, {
-            connectionId: connection.id,
-            playerId,
-            browser: label(browser),
-            domain: label(domain),
-            currentPage: label(currentPage),
-            groupBy: previous?.playerId === playerId ? previous.groupBy : null,
-            registeredAt: now().toISOString(),
-            lastHeartbeatAt: previous?.playerId === playerId ? previous.lastHeartbeatAt : null,
-          });
-          return true;
-        },
-      },
-      SendHeartbeat: {
-        parameters: 5,
-        async invoke([browser, domain, currentPage, token, groupBy], connection) {
-          const playerId = await authenticate(connection, token);
-          const previous = clients.get(connection);
-          const at = now().toISOString();
-          clients.set(connection, {
-            connectionId: connection.id,
-            playerId,
-            browser: label(browser),
-            domain: label(domain),
-            currentPage: label(currentPage),
-            groupBy: label(groupBy),
-            // A heartbeat on a connection that never registered (a server restart in between)
-            // registers it: the token is all the hub needs.
-            registeredAt: previous?.playerId === playerId ? previous.registeredAt : at,
-            lastHeartbeatAt: at,
-          });
-          return true;
-        },
-      },
-      // Groups carry pushes to every connection in them, so only a connection tied to a player (by
-      // RegisterClient, or a heartbeat) may join: an anonymous socket could otherwise add fan-out
-      // without counting against any player's connection cap. An untied connection leaves them all.
-      JoinGroup: {
-        parameters: 1,
-        invoke([name], connection) {
-          const group = groupName(name);
-          if (connection.userId === null) {
-            throw new HubError('Register the client before joining a group.');
-          }
-          connection.joinGroup(group);
-          return true;
-        },
-      },
-      // Leaving is always safe, registered or not.
-      LeaveGroup: {
-        parameters: 1,
-        invoke([name], connection) {
-          connection.leaveGroup(groupName(name));
-          return true;
-        },
-      },
-    },
+    methods: { ...clientMethods(clients, verifySession, now), ...groupMethods },
   });
 
   return {

@@ -8,7 +8,7 @@ import { createRealtimeRoutes } from '../routes/realtime.js';
 import { buildServer } from '../server.js';
 import { SportsWorld } from '../sports/world.js';
 import { openTestDatabase } from '../testing/test-database.js';
-import type { HubTimings } from './hub-server.js';
+import type { HubTimings } from './hub-contract.js';
 
 /**
  * A listening api with the admin calls (players, groups, sports) and the hub, on an in-memory

@@ -1,8 +1,9 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { createAccountService, RetryLaterError, type AccountServiceOptions } from '../accounts/accounts.js';
+import { createAccountService, type AccountServiceOptions } from '../accounts/accounts.js';
 import { systemClock } from '../accounts/clock.js';
 import { parseLoginAttemptsQuery } from '../accounts/login-attempts.js';
+import { RetryLaterError } from '../accounts/retry-later.js';
 import {
   fieldsOf,
   readPasswordChange,
@@ -13,7 +14,6 @@ import {
   validateVerification,
   type Validation,
 } from '../accounts/validation.js';
-import { verificationOutboxFor } from '../accounts/verification-outbox.js';
 import { bearerTokenOf, createSessionAuthenticator } from '../auth/player-guard.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
@@ -52,15 +52,96 @@ async function withRetryAfter<T>(reply: FastifyReply, call: () => Promise<T>): P
 // Answers carrying tokens must not be kept by any cache (RFC 6749 section 5.1).
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
+type AccountService = ReturnType<typeof createAccountService>;
+type SessionAuthenticator = ReturnType<typeof createSessionAuthenticator>;
+
+/** Registration, mobile verification and a new code. */
+function signUpRoutes(app: FastifyInstance, accounts: AccountService): void {
+  app.post('/Account/Register', async (request, reply) => {
+    const registration = valid(validateRegistration(request.body));
+    const domain = registrationDomain(registration.domain, request.headers.origin);
+    return ok(await withRetryAfter(reply, () => accounts.register({ ...registration, domain })));
+  });
+
+  app.post('/Account/VerificationUser', async (request, reply) => {
+    const verification = valid(validateVerification(request.body));
+    const result = await accounts.verify(verification, request.ip);
+    return noStore(reply).send(ok(result));
+  });
+
+  app.post('/Account/ResendVerificationCode', async (request, reply) => {
+    const identity = valid(validateSignUpIdentity(request.body));
+    return ok(await withRetryAfter(reply, () => accounts.resendCode(identity)));
+  });
+}
+
+/** Password and demo logins, token refresh and logout. */
+function sessionRoutes(app: FastifyInstance, accounts: AccountService): void {
+  app.post('/Account/Authenticate', async (request, reply) => {
+    const fields = fieldsOf(request.body);
+    const credentials = {
+      userName: trimmedField(fields, 'userNameOrEmailAddress'),
+      password: textField(fields, 'password'),
+    };
+    const result = await accounts.authenticate(credentials, request.ip);
+    return noStore(reply).send(ok(result));
+  });
+
+  app.get('/Account/LoginAsDemoUser', async (request, reply) => {
+    const result = await accounts.loginAsDemo(request.ip);
+    return noStore(reply).send(ok(result));
+  });
+
+  app.get('/Account/RefreshToken', async (request, reply) => {
+    const refreshToken = trimmedField(fieldsOf(request.query), 'refreshToken');
+    const result = await accounts.refresh(refreshToken);
+    return noStore(reply).send(ok(result));
+  });
+
+  // Answers the same whatever it was given, so it can be called on every way out of a session and
+  // tells a caller nothing about the tokens.
+  app.post('/Account/Logout', async (request) => {
+    await accounts.logout({
+      accessToken: bearerTokenOf(request),
+      refreshToken: trimmedField(fieldsOf(request.body), 'refreshToken'),
+    });
+    return ok({ loggedOut: true });
+  });
+}
+
+/** The logged-in player's calls: the token's remaining time, the login history, password changes. */
+function playerAccountRoutes(
+  app: FastifyInstance,
+  accounts: AccountService,
+  requireSession: SessionAuthenticator,
+  now: () => Date,
+): void {
+  app.post('/Account/GetAccessTokenValidateTime', async (request) => {
+    const { expiresAt } = await requireSession(request);
+    return ok({ expireInSeconds: Math.max(0, Math.floor((expiresAt.getTime() - now().getTime()) / 1000)) });
+  });
+
+  app.post('/Account/GetUserLoginAttempts', async (request) => {
+    const { player } = await requireSession(request);
+    const query = valid(parseLoginAttemptsQuery(request.query));
+    return ok(await accounts.loginAttempts(player.id, query));
+  });
+
+  app.post('/Account/changePassword', async (request) => {
+    const { player } = await requireSession(request);
+    return ok(await accounts.changePassword(player.id, readPasswordChange(request.body)));
+  });
+}
+
 /**
  * The Account calls of the specification: registration and mobile verification, password and demo
  * logins, token refresh, logout, the token's remaining time, the login history and password changes.
  * `now` and `generateCode` are for tests.
  */
 export function createAccountRoutes(options: AccountRouteOptions = {}): RouteModule {
-  return async (app, { config, db }) => {
+  return async (app, { config, db, services }) => {
     const now = options.now ?? systemClock;
-    const outbox = verificationOutboxFor(db);
+    const outbox = services.verificationOutbox;
     const accounts = createAccountService({
       ...options,
       db,
@@ -71,71 +152,9 @@ export function createAccountRoutes(options: AccountRouteOptions = {}): RouteMod
         app.log.info(`Verification code for ${sent.userName}: ${sent.code}`);
       },
     });
-    const requireSession = createSessionAuthenticator(config, db, now);
-
-    app.post('/Account/Register', async (request, reply) => {
-      const registration = valid(validateRegistration(request.body));
-      const domain = registrationDomain(registration.domain, request.headers.origin);
-      return ok(await withRetryAfter(reply, () => accounts.register({ ...registration, domain })));
-    });
-
-    app.post('/Account/VerificationUser', async (request, reply) => {
-      const verification = valid(validateVerification(request.body));
-      const result = await accounts.verify(verification, request.ip);
-      return noStore(reply).send(ok(result));
-    });
-
-    app.post('/Account/ResendVerificationCode', async (request, reply) => {
-      const identity = valid(validateSignUpIdentity(request.body));
-      return ok(await withRetryAfter(reply, () => accounts.resendCode(identity)));
-    });
-
-    app.post('/Account/Authenticate', async (request, reply) => {
-      const fields = fieldsOf(request.body);
-      const credentials = {
-        userName: trimmedField(fields, 'userNameOrEmailAddress'),
-        password: textField(fields, 'password'),
-      };
-      const result = await accounts.authenticate(credentials, request.ip);
-      return noStore(reply).send(ok(result));
-    });
-
-    app.get('/Account/LoginAsDemoUser', async (request, reply) => {
-      const result = await accounts.loginAsDemo(request.ip);
-      return noStore(reply).send(ok(result));
-    });
-
-    app.get('/Account/RefreshToken', async (request, reply) => {
-      const refreshToken = trimmedField(fieldsOf(request.query), 'refreshToken');
-      const result = await accounts.refresh(refreshToken);
-      return noStore(reply).send(ok(result));
-    });
-
-    // Answers the same whatever it was given, so it can be called on every way out of a session and
-    // tells a caller nothing about the tokens.
-    app.post('/Account/Logout', async (request) => {
-      await accounts.logout({
-        accessToken: bearerTokenOf(request),
-        refreshToken: trimmedField(fieldsOf(request.body), 'refreshToken'),
-      });
-      return ok({ loggedOut: true });
-    });
-
-    app.post('/Account/GetAccessTokenValidateTime', async (request) => {
-      const { expiresAt } = await requireSession(request);
-      return ok({ expireInSeconds: Math.max(0, Math.floor((expiresAt.getTime() - now().getTime()) / 1000)) });
-    });
-
-    app.post('/Account/GetUserLoginAttempts', async (request) => {
-      const { player } = await requireSession(request);
-      const query = valid(parseLoginAttemptsQuery(request.query));
-      return ok(await accounts.loginAttempts(player.id, query));
-    });
-
-    app.post('/Account/changePassword', async (request) => {
-      const { player } = await requireSession(request);
-      return ok(await accounts.changePassword(player.id, readPasswordChange(request.body)));
-    });
+    signUpRoutes(app, accounts);
+    sessionRoutes(app, accounts);
+    playerAccountRoutes(app, accounts, createSessionAuthenticator(config, db, now), now);
   };
 }
 

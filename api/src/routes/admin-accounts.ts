@@ -5,7 +5,6 @@ import { createOAuthClient, issueAuthorizationCode } from '../accounts/oauth.js'
 import { scryptParametersWithCost } from '../accounts/passwords.js';
 import { randomToken } from '../accounts/secrets.js';
 import { pendingVerificationCode } from '../accounts/verification-codes.js';
-import { verificationOutboxFor } from '../accounts/verification-outbox.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
 import { findPlayerByUsername } from '../players/players.js';
@@ -64,9 +63,9 @@ const codeBody = z
  * of the token exchange, and authorization codes for them.
  */
 export function createAdminAccountRoutes({ now = systemClock }: AdminAccountRouteOptions = {}): RouteModule {
-  return async (app, { config, db }) => {
+  return async (app, { config, db, services }) => {
     app.addHook('onRequest', requireAdminToken(config.adminToken));
-    const outbox = verificationOutboxFor(db);
+    const outbox = services.verificationOutbox;
 
     async function playerIdOf(body: z.output<typeof codeBody>): Promise<number> {
       if (body.playerId !== undefined) return body.playerId;

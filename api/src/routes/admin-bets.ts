@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 import { ok } from '../http/envelope.js';
 import { requireAdminToken } from './admin-guard.js';
-import { bettingOf, type BetRoutesOptions } from './bets.js';
 import type { RouteModule } from './route-module.js';
 
 const marketParams = z.object({ marketId: z.string().regex(/^1\.\d{1,18}$/, 'must be a market id such as 1.1000001') });
@@ -17,21 +16,17 @@ const settleBody = z.union([
  * when they close): `settle` with the winning runner, or the runs of each fancy line, and `void`.
  * Both close the market in the engine first; a second call with the same result changes nothing.
  */
-export function createAdminBetRoutes(options: BetRoutesOptions = {}): RouteModule {
-  return async (app, context) => {
-    app.addHook('onRequest', requireAdminToken(context.config.adminToken));
-    const betting = await bettingOf(app, context, options);
+export const adminBetRoutes: RouteModule = async (app, { config, services }) => {
+  app.addHook('onRequest', requireAdminToken(config.adminToken));
+  const { betting } = services;
 
-    app.post('/admin/markets/:marketId/settle', async (request) => {
-      const { marketId } = marketParams.parse(request.params);
-      return ok(await betting.settleMarket(marketId, settleBody.parse(request.body)));
-    });
+  app.post('/admin/markets/:marketId/settle', async (request) => {
+    const { marketId } = marketParams.parse(request.params);
+    return ok(await betting.settleMarket(marketId, settleBody.parse(request.body)));
+  });
 
-    app.post('/admin/markets/:marketId/void', async (request) => {
-      const { marketId } = marketParams.parse(request.params);
-      return ok(await betting.settleMarket(marketId, { void: true }));
-    });
-  };
-}
-
-export const adminBetRoutes: RouteModule = createAdminBetRoutes();
+  app.post('/admin/markets/:marketId/void', async (request) => {
+    const { marketId } = marketParams.parse(request.params);
+    return ok(await betting.settleMarket(marketId, { void: true }));
+  });
+};

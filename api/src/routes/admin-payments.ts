@@ -31,12 +31,13 @@ const decisionBody = z
 export function createAdminPaymentRoutes(
   options: { readonly now?: () => Date; readonly settings?: PaymentSettings } = {},
 ): RouteModule {
-  return async (app, { config, db }) => {
+  return async (app, { config, db, services }) => {
     app.addHook('onRequest', requireAdminToken(config.adminToken));
     const payments = createPaymentService({
       db,
       settings: options.settings ?? readPaymentSettings(),
       now: options.now ?? systemClock,
+      events: services.playerEvents,
     });
 
     app.post('/admin/payments/:reference/complete', async (request) => {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
 import { eventView, marketsView } from '../sports/views.js';
-import { maxClockShiftMs, WorldError, type SportsWorld, type WorldMarket } from '../sports/world.js';
+import { maxClockShiftMs, WorldError, type WorldMarket } from '../sports/world-model.js';
+import type { SportsWorld } from '../sports/world.js';
 import { requireAdminToken } from './admin-guard.js';
 import type { RouteModule } from './route-module.js';
 

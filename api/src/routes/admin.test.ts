@@ -2,20 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createAccessTokens } from '../auth/tokens.js';
-import type { Database } from '../db/database.js';
-import { playerEventsFor, type BalanceChanged } from '../players/player-events.js';
+import type { BalanceChanged } from '../players/player-events.js';
 import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
 import { adminRoutes } from './admin.js';
 import { realtimeRoutes } from './realtime.js';
 
 const auth = testAdminAuthorization;
 let testApp: TestApp;
-let db: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   testApp = await startTestApp({ routes: [adminRoutes, realtimeRoutes] });
-  ({ app, db } = testApp);
+  ({ app } = testApp);
 });
 
 afterAll(() => testApp.close());
@@ -132,7 +130,7 @@ describe('POST /admin/players/:id/balance', () => {
   it('sets balance and exposure, answers the player and emits one event after the commit', async () => {
     const id = await createPlayer('dave');
     const events: BalanceChanged[] = [];
-    const stop = playerEventsFor(db).onBalanceChanged((event) => events.push(event));
+    const stop = testApp.services.playerEvents.onBalanceChanged((event) => events.push(event));
 
     const both = await post(`/admin/players/${id}/balance`, { balance: '99.90', exposure: 5 });
     const balanceOnly = await post(`/admin/players/${id}/balance`, { balance: 12 });
@@ -152,7 +150,7 @@ describe('POST /admin/players/:id/balance', () => {
   it('changes nothing and emits nothing for invalid input or an unknown player', async () => {
     const id = await createPlayer('erin');
     const events: BalanceChanged[] = [];
-    const stop = playerEventsFor(db).onBalanceChanged((event) => events.push(event));
+    const stop = testApp.services.playerEvents.onBalanceChanged((event) => events.push(event));
 
     const cases = [
       [{}, 400, 'balance: must be a decimal amount such as "1500.00"'],

@@ -39,7 +39,7 @@ const notFound = (id: number) => new HttpError(404, `Player ${id} not found`);
  * The administrative surface used by tests and demos, behind `Authorization: Bearer <ADMIN_TOKEN>`.
  * Until the login calls exist, `POST /admin/players` is how a client gets a logged-in player.
  */
-export const adminRoutes: RouteModule = async (app, { config, db }) => {
+export const adminRoutes: RouteModule = async (app, { config, db, services }) => {
   const tokens = accessTokensFromConfig(config);
   app.addHook('onRequest', requireAdminToken(config.adminToken));
 
@@ -64,7 +64,7 @@ export const adminRoutes: RouteModule = async (app, { config, db }) => {
   app.post('/admin/players/:id/balance', async (request) => {
     const { id } = playerIdParams.parse(request.params);
     const change = balanceBody.parse(request.body);
-    const player = await setPlayerBalance(db, id, change);
+    const player = await setPlayerBalance(db, services.playerEvents, id, change);
     if (player === null) {
       throw notFound(id);
     }

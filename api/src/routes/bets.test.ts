@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { startSession } from '../auth/sessions.js';
 import { createAccessTokens } from '../auth/tokens.js';
-import { betChangedNotification, betEventsFor, type BetChanged } from '../betting/bet-events.js';
-import { BettingService, bettingFor } from '../betting/betting-service.js';
+import { betChangedNotification, type BetChanged } from '../betting/bet-events.js';
+import { BettingService } from '../betting/betting-service.js';
 import {
   manualWait,
   newKey,
@@ -13,11 +13,11 @@ import {
   type TestPlayer,
 } from '../betting/betting-test-kit.js';
 import { Exchange } from '../exchange/exchange.js';
-import { playerEventsFor, type BalanceChanged } from '../players/player-events.js';
+import type { BalanceChanged } from '../players/player-events.js';
 import { createPlayer } from '../players/players.js';
 import { SportsWorld } from '../sports/world.js';
 import { startTestApp } from '../testing/test-app.js';
-import { createBetRoutes } from './bets.js';
+import { betRoutes } from './bets.js';
 
 let kit: BettingTestKit;
 
@@ -268,8 +268,8 @@ describe('matching through the engine', () => {
     const { marketId, runnerIds } = await kit.addMarket();
     const balances: BalanceChanged[] = [];
     const bets: BetChanged[] = [];
-    const stopBalances = playerEventsFor(kit.db).onBalanceChanged((event) => balances.push(event));
-    const stopBets = betEventsFor(kit.db).onBetChanged((event) => bets.push(event));
+    const stopBalances = kit.services.playerEvents.onBalanceChanged((event) => balances.push(event));
+    const stopBets = kit.services.betEvents.onBetChanged((event) => bets.push(event));
     const { bet } = await placed(player, { marketId, runnerId: runnerIds[0], side: 'BACK', odds: 4, stake: 250 });
     stopBalances();
     stopBets();
@@ -595,7 +595,7 @@ describe('authentication', () => {
 describe('on the sports world', () => {
   it('bets on a market the world made, with its names, and lapses what rests when the world closes it', async () => {
     const world = new SportsWorld({ simulate: false });
-    const app = await startTestApp({ routes: [createBetRoutes()], world });
+    const app = await startTestApp({ routes: [betRoutes], world });
     try {
       const event = world.createEvent(
         {
@@ -646,7 +646,7 @@ describe('on the sports world', () => {
       expect(resting.json()).toMatchObject({ result: { bet: { status: 'UNMATCHED' }, exposure: 200 } });
       await world.closeMarket(market.id);
       await world.exchange.idle();
-      await bettingFor({ db: app.db, exchange: world.exchange }).idle();
+      await app.services.betting.idle();
       const [row] = await app.db.query<{ exposure: string }>(
         'SELECT exposure::text AS exposure FROM players WHERE id = $1',
         [player.id],
@@ -666,7 +666,12 @@ describe('a restart', () => {
     const { marketId, runnerIds } = await kit.addMarket();
     const { bet } = await placed(player, { marketId, runnerId: runnerIds[0], side: 'BACK', odds: 6, stake: 300 });
     expect(await kit.balanceOf(player.id)).toEqual({ balance: '1000.00', exposure: '300.00' });
-    const restarted = new BettingService({ db: kit.db, exchange: new Exchange() });
+    const restarted = new BettingService({
+      db: kit.db,
+      exchange: new Exchange(),
+      playerEvents: kit.services.playerEvents,
+      betEvents: kit.services.betEvents,
+    });
     await restarted.start();
     await restarted.stop();
     expect(await kit.balanceOf(player.id)).toEqual({ balance: '1000.00', exposure: '0.00' });

@@ -9,7 +9,7 @@ import type { RouteModule } from './route-module.js';
 
 /** The operator's bonuses with the player's claims and wagering progress; a claim credits once. */
 export function createBonusRoutes(options: { readonly now?: () => Date } = {}): RouteModule {
-  return async (app, { config, db }) => {
+  return async (app, { config, db, services }) => {
     const now = options.now ?? systemClock;
     const requirePlayer = createPlayerAuthenticator(config, db, now);
 
@@ -21,7 +21,7 @@ export function createBonusRoutes(options: { readonly now?: () => Date } = {}): 
     app.get('/Bonus/Claim', async (request) => {
       const player = await requirePlayer(request);
       const { id } = valid(claimBonusRequestSchema, request.query);
-      return ok(await claimBonus(db, player.id, id, now()));
+      return ok(await claimBonus(db, services.playerEvents, player.id, id, now()));
     });
   };
 }

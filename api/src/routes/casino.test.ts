@@ -6,7 +6,7 @@ import { startSession, revokeSession } from '../auth/sessions.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import { crashPointHundredthsOf, flightMsOf, seedHashOf } from '../casino/fairness.js';
 import { listLedgerEntries } from '../ledger/ledger.js';
-import { playerEventsFor, type BalanceChanged } from '../players/player-events.js';
+import type { BalanceChanged } from '../players/player-events.js';
 import { createPlayer, type Player } from '../players/players.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { createCasinoRoutes } from './casino.js';
@@ -55,7 +55,7 @@ beforeAll(async () => {
   sessionId = await startSession(testApp.db, { playerId: player.id, now: clock });
   const tokens = createAccessTokens({ secret: testApp.config.tokenSecret, ttlSeconds: 24 * 3600 });
   accessToken = (await tokens.signAccessToken(player, sessionId)).accessToken;
-  playerEventsFor(testApp.db).onBalanceChanged((event) => pushes.push(event));
+  testApp.services.playerEvents.onBalanceChanged((event) => pushes.push(event));
 });
 
 afterAll(() => testApp.close());

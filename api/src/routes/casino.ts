@@ -1,5 +1,5 @@
 import { casinoGamesRequestSchema, casinoGameUrlRequestSchema } from '@exchange/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { casinoTokenMessages, checkCasinoToken } from '../accounts/casino-tokens.js';
@@ -23,13 +23,17 @@ import {
   readGamePageAsset,
 } from '../casino/game-page.js';
 import { createLaunch, findLaunch, type Launch } from '../casino/launches.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
 import { parseContract } from '../http/contract-input.js';
 import { fail, ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
 import { createOriginMatcher } from '../http/origins.js';
 import { findPlayerById } from '../players/players.js';
 import { assertMayStake } from '../responsible-play/responsible-play.js';
-import type { RouteModule } from './route-module.js';
+import type { RouteContext, RouteModule } from './route-module.js';
+
+type CrashGame = ReturnType<typeof createCrashGame>;
 
 export type CasinoRouteOptions = Pick<CrashGameOptions, 'now' | 'drawSeed' | 'bettingMs' | 'pauseMs'>;
 
@@ -48,36 +52,37 @@ const gameLoginSchema = z.object({
   gameId: z.number().int(),
 });
 
-/**
- * The casino: the catalogue (GetGames and the CDN's game list files, with their artwork), the three
- * launch calls, the game pages and the crash game's calls. See api/README.md, "Casino".
- */
-export function createCasinoRoutes(options: CasinoRouteOptions = {}): RouteModule {
-  return async (app, { config, db }) => {
-    const now = options.now ?? (() => new Date());
-    const verifySession = createSessionVerifier(config, db, now);
-    const isAllowedOrigin = createOriginMatcher(config.corsOrigins);
-    const crash = createCrashGame({ db, ...options });
-    const pagePolicy = gamePagePolicy(config.corsOrigins);
+/** What the casino's calls share: the clock, session checks, the launch behind a game page. */
+interface CasinoCalls {
+  readonly db: Database;
+  readonly now: () => Date;
+  readonly verifySession: ReturnType<typeof createSessionVerifier>;
+  /** The game of a launch request: code and id must name the same catalogue game. */
+  gameOf(gameCode: string, gameId: number): CatalogueEntry;
+  /** The page that asked, when it is one the api serves (CORS has checked it already). */
+  lobbyOriginOf(request: FastifyRequest): string | null;
+  gameUrl(request: FastifyRequest, entry: CatalogueEntry, token: string): string;
+  /** The launch behind a game page's bearer token; 401 otherwise, as for any ended session. */
+  requireLaunch(request: FastifyRequest, gameCode?: string): Promise<Launch>;
+}
 
-    /** The game of a launch request: code and id must name the same catalogue game. */
-    const gameOf = (gameCode: string, gameId: number): CatalogueEntry => {
+function casinoCalls({ config, db }: RouteContext, now: () => Date): CasinoCalls {
+  const isAllowedOrigin = createOriginMatcher(config.corsOrigins);
+  return {
+    db,
+    now,
+    verifySession: createSessionVerifier(config, db, now),
+    gameOf(gameCode, gameId) {
       const entry = findGameByCode(gameCode);
       if (entry === undefined || entry.id !== gameId) throw new HttpError(404, 'This game is not in the catalogue.');
       return entry;
-    };
-
-    /** The page that asked, when it is one the api serves (CORS has checked it already). */
-    const lobbyOriginOf = (request: FastifyRequest): string | null => {
+    },
+    lobbyOriginOf(request) {
       const origin = request.headers.origin;
       return typeof origin === 'string' && isAllowedOrigin(origin) ? origin : null;
-    };
-
-    const gameUrl = (request: FastifyRequest, entry: CatalogueEntry, token: string): string =>
-      `${originOf(request)}/casino/games/${entry.code}#token=${token}`;
-
-    /** The launch behind a game page's bearer token; 401 otherwise, as for any ended session. */
-    const requireLaunch = async (request: FastifyRequest, gameCode?: string): Promise<Launch> => {
+    },
+    gameUrl: (request, entry, token) => `${originOf(request)}/casino/games/${entry.code}#token=${token}`,
+    async requireLaunch(request, gameCode) {
       const token = bearerTokenOf(request);
       const launch = token === undefined ? null : await findLaunch(db, token, now());
       if (launch === null) throw new HttpError(401, gameServerMessage('launchEnded'));
@@ -85,155 +90,178 @@ export function createCasinoRoutes(options: CasinoRouteOptions = {}): RouteModul
         throw new HttpError(403, gameServerMessage('otherGame'));
       }
       return launch;
-    };
+    },
+  };
+}
 
-    // --- Catalogue -------------------------------------------------------------------------------
-
-    // "Token if any" (specification point 7): a visitor gets the catalogue too; a token that is sent
-    // must be good, or the client learns its session has ended.
-    app.get('/api/InternationalCasino/GetGames', async (request) => {
-      const token = bearerTokenOf(request);
-      if (token !== undefined) {
-        const check = await verifySession(token);
-        if (!check.ok) throw new HttpError(401, check.message);
-      }
-      const filter = parseContract(casinoGamesRequestSchema, request.query ?? undefined) ?? {};
-      const apiOrigin = originOf(request);
-      return ok(filterGames(catalogue, filter).map((entry) => toCasinoGame(entry, apiOrigin)));
-    });
-
-    // The CDN's game list files by name (all, a section, a provider), in the envelope the client
-    // reads, and the tiles' artwork. Like the settings CDN: any origin, never with credentials.
-    app.get<{ Params: { name: string } }>(
-      '/cdn/games/:name',
-      { config: { cors: { origin: '*', credentials: false } } },
-      async (request, reply) => {
-        const name = /^([a-z0-9-]{1,60})\.json$/.exec(request.params.name)?.[1];
-        const list = name === undefined ? undefined : gameListByName(name);
-        if (list === undefined) return reply.code(404).send(fail('Game list not found'));
-        reply.header('Cache-Control', 'public, max-age=300');
-        const apiOrigin = originOf(request);
-        return ok(list.map((entry) => toCasinoGame(entry, apiOrigin)));
-      },
-    );
-
-    app.get<{ Params: { code: string } }>(
-      '/cdn/games/art/:code',
-      { config: { cors: { origin: '*', credentials: false } } },
-      async (request, reply) => {
-        const code = /^([a-z0-9_]{1,80})\.svg$/.exec(request.params.code)?.[1];
-        const entry = code === undefined ? undefined : findGameByCode(code);
-        if (entry === undefined) return reply.code(404).send(fail('Artwork not found'));
-        reply.header('Cache-Control', 'public, max-age=86400');
-        reply.header('X-Content-Type-Options', 'nosniff');
-        // An SVG opened on its own is a document: it must not run script or load anything.
-        reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-        return reply.type('image/svg+xml').send(gameArtwork(entry));
-      },
-    );
-
-    // --- Launch: the three casino login and token calls ------------------------------------------
-
-    // 1. The specification's casino game URL, asked with the player's access token.
-    app.post('/Casino/GetGameUrl', async (request) => {
-      const check = await verifySession(bearerTokenOf(request));
+/** The catalogue: GetGames, the CDN's game list files and the tiles' artwork. */
+function catalogueRoutes(app: FastifyInstance, { verifySession }: CasinoCalls): void {
+  // "Token if any" (specification point 7): a visitor gets the catalogue too; a token that is sent
+  // must be good, or the client learns its session has ended.
+  app.get('/api/InternationalCasino/GetGames', async (request) => {
+    const token = bearerTokenOf(request);
+    if (token !== undefined) {
+      const check = await verifySession(token);
       if (!check.ok) throw new HttpError(401, check.message);
-      const input = parseContract(casinoGameUrlRequestSchema, request.body);
-      if (input.userId !== check.session.player.id) {
-        throw new HttpError(403, 'A game can be opened only for the player who is logged in.');
-      }
-      const entry = gameOf(input.gameCode, input.gameId);
-      const token = await createLaunch(db, {
-        playerId: check.session.player.id,
-        gameCode: entry.code,
-        sessionId: check.session.sessionId,
-        lobbyOrigin: lobbyOriginOf(request),
-        now: now(),
-      });
-      return ok({ url: gameUrl(request, entry, token) });
-    });
+    }
+    const filter = parseContract(casinoGamesRequestSchema, request.query ?? undefined) ?? {};
+    const apiOrigin = originOf(request);
+    return ok(filterGames(catalogue, filter).map((entry) => toCasinoGame(entry, apiOrigin)));
+  });
 
-    // 2. The same with the login's casino token instead of the access token (how a casino
-    //    aggregator's lobby asks for a game; no bearer). The token's session must still stand, and
-    //    the game ends with it.
-    app.post('/Casino/GameLogin', async (request) => {
-      const input = gameLoginSchema.parse(request.body);
-      const at = now();
-      const check = await checkCasinoToken(db, input.casinoToken, at);
-      if (!check.ok) throw new HttpError(401, casinoTokenMessages[check.reason]);
-      const entry = gameOf(input.gameCode, input.gameId);
-      const token = await createLaunch(db, {
-        playerId: check.playerId,
-        gameCode: entry.code,
-        sessionId: check.sessionId,
-        lobbyOrigin: lobbyOriginOf(request),
-        now: at,
-      });
-      return ok({ url: gameUrl(request, entry, token) });
-    });
-
-    // 3. The game page's own login: its launch token (from the URL's fragment) → who plays what.
-    app.post('/Casino/GameSession', async (request) => {
-      const launch = await requireLaunch(request);
-      const [player, entry] = [await findPlayerById(db, launch.playerId), findGameByCode(launch.gameCode)];
-      if (player === null || entry === undefined) throw new HttpError(401, gameServerMessage('sessionEnded'));
-      return ok({
-        username: player.username,
-        balance: Number(player.balance),
-        game: { code: entry.code, name: entry.name, provider: entry.provider },
-        lobbyOrigin: launch.lobbyOrigin,
-        expiresAt: launch.expiresAt.toISOString(),
-      });
-    });
-
-    // --- Game pages ------------------------------------------------------------------------------
-
-    const sendPage = (reply: FastifyReply, status: number, html: string) => {
-      // Framed by the lobby: the api's own `frame-ancestors 'none'` and X-Frame-Options give way to
-      // the game page's policy, which names the sites allowed to frame it.
-      reply.removeHeader('X-Frame-Options');
-      reply.header('Content-Security-Policy', pagePolicy);
-      reply.header('Cache-Control', 'no-cache');
-      return reply.code(status).type('text/html; charset=utf-8').send(html);
-    };
-
-    // The lobby names the player's language in `lang`; the page is written in it.
-    app.get<{ Params: { code: string }; Querystring: { lang?: unknown } }>(
-      '/casino/games/:code',
-      async (request, reply) => {
-        const language = gamePageLanguageOf(request.query.lang);
-        const entry = findGameByCode(request.params.code);
-        if (entry === undefined) return sendPage(reply, 404, gameNotFoundHtml(language));
-        return sendPage(reply, 200, gamePageHtml(entry, language));
-      },
-    );
-
-    app.get<{ Params: { name: string } }>('/casino/static/:name', async (request, reply) => {
-      const contentType = gamePageAssets.get(request.params.name);
-      if (contentType === undefined) return reply.code(404).send(fail('Not found'));
+  // The CDN's game list files by name (all, a section, a provider), in the envelope the client
+  // reads, and the tiles' artwork. Like the settings CDN: any origin, never with credentials.
+  app.get<{ Params: { name: string } }>(
+    '/cdn/games/:name',
+    { config: { cors: { origin: '*', credentials: false } } },
+    async (request, reply) => {
+      const name = /^([a-z0-9-]{1,60})\.json$/.exec(request.params.name)?.[1];
+      const list = name === undefined ? undefined : gameListByName(name);
+      if (list === undefined) return reply.code(404).send(fail('Game list not found'));
       reply.header('Cache-Control', 'public, max-age=300');
-      return reply.type(contentType).send(await readGamePageAsset(request.params.name));
-    });
+      const apiOrigin = originOf(request);
+      return ok(list.map((entry) => toCasinoGame(entry, apiOrigin)));
+    },
+  );
 
-    // --- The crash game --------------------------------------------------------------------------
+  app.get<{ Params: { code: string } }>(
+    '/cdn/games/art/:code',
+    { config: { cors: { origin: '*', credentials: false } } },
+    async (request, reply) => {
+      const code = /^([a-z0-9_]{1,80})\.svg$/.exec(request.params.code)?.[1];
+      const entry = code === undefined ? undefined : findGameByCode(code);
+      if (entry === undefined) return reply.code(404).send(fail('Artwork not found'));
+      reply.header('Cache-Control', 'public, max-age=86400');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      // An SVG opened on its own is a document: it must not run script or load anything.
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      return reply.type('image/svg+xml').send(gameArtwork(entry));
+    },
+  );
+}
 
-    app.get('/casino/crash/state', async (request, reply) => {
-      const launch = await requireLaunch(request, crashGameCode);
-      reply.header('Cache-Control', 'no-store');
-      return ok(await crash.state(launch.playerId));
+/** The three casino login and token calls. */
+function launchRoutes(
+  app: FastifyInstance,
+  { db, now, verifySession, gameOf, lobbyOriginOf, gameUrl, requireLaunch }: CasinoCalls,
+): void {
+  // 1. The specification's casino game URL, asked with the player's access token.
+  app.post('/Casino/GetGameUrl', async (request) => {
+    const check = await verifySession(bearerTokenOf(request));
+    if (!check.ok) throw new HttpError(401, check.message);
+    const input = parseContract(casinoGameUrlRequestSchema, request.body);
+    if (input.userId !== check.session.player.id) {
+      throw new HttpError(403, 'A game can be opened only for the player who is logged in.');
+    }
+    const entry = gameOf(input.gameCode, input.gameId);
+    const token = await createLaunch(db, {
+      playerId: check.session.player.id,
+      gameCode: entry.code,
+      sessionId: check.session.sessionId,
+      lobbyOrigin: lobbyOriginOf(request),
+      now: now(),
     });
+    return ok({ url: gameUrl(request, entry, token) });
+  });
 
-    app.post('/casino/crash/bets', async (request) => {
-      const launch = await requireLaunch(request, crashGameCode);
-      const body = z.object({ stake: z.union([z.string(), z.number()]) }).parse(request.body);
-      await assertMayStake(db, launch.playerId, now());
-      return ok(await crash.placeBet(launch.playerId, readStake(body.stake)));
+  // 2. The same with the login's casino token instead of the access token (how a casino
+  //    aggregator's lobby asks for a game; no bearer). The token's session must still stand, and
+  //    the game ends with it.
+  app.post('/Casino/GameLogin', async (request) => {
+    const input = gameLoginSchema.parse(request.body);
+    const at = now();
+    const check = await checkCasinoToken(db, input.casinoToken, at);
+    if (!check.ok) throw new HttpError(401, casinoTokenMessages[check.reason]);
+    const entry = gameOf(input.gameCode, input.gameId);
+    const token = await createLaunch(db, {
+      playerId: check.playerId,
+      gameCode: entry.code,
+      sessionId: check.sessionId,
+      lobbyOrigin: lobbyOriginOf(request),
+      now: at,
     });
+    return ok({ url: gameUrl(request, entry, token) });
+  });
 
-    app.post('/casino/crash/cashout', async (request) => {
-      const launch = await requireLaunch(request, crashGameCode);
-      return ok(await crash.cashOut(launch.playerId));
+  // 3. The game page's own login: its launch token (from the URL's fragment) → who plays what.
+  app.post('/Casino/GameSession', async (request) => {
+    const launch = await requireLaunch(request);
+    const [player, entry] = [await findPlayerById(db, launch.playerId), findGameByCode(launch.gameCode)];
+    if (player === null || entry === undefined) throw new HttpError(401, gameServerMessage('sessionEnded'));
+    return ok({
+      username: player.username,
+      balance: Number(player.balance),
+      game: { code: entry.code, name: entry.name, provider: entry.provider },
+      lobbyOrigin: launch.lobbyOrigin,
+      expiresAt: launch.expiresAt.toISOString(),
     });
+  });
+}
+
+/** The game pages and their static files, framed by the lobby. */
+function gamePageRoutes(app: FastifyInstance, config: Config): void {
+  const pagePolicy = gamePagePolicy(config.corsOrigins);
+
+  const sendPage = (reply: FastifyReply, status: number, html: string) => {
+    // Framed by the lobby: the api's own `frame-ancestors 'none'` and X-Frame-Options give way to
+    // the game page's policy, which names the sites allowed to frame it.
+    reply.removeHeader('X-Frame-Options');
+    reply.header('Content-Security-Policy', pagePolicy);
+    reply.header('Cache-Control', 'no-cache');
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
+  };
+
+  // The lobby names the player's language in `lang`; the page is written in it.
+  app.get<{ Params: { code: string }; Querystring: { lang?: unknown } }>(
+    '/casino/games/:code',
+    async (request, reply) => {
+      const language = gamePageLanguageOf(request.query.lang);
+      const entry = findGameByCode(request.params.code);
+      if (entry === undefined) return sendPage(reply, 404, gameNotFoundHtml(language));
+      return sendPage(reply, 200, gamePageHtml(entry, language));
+    },
+  );
+
+  app.get<{ Params: { name: string } }>('/casino/static/:name', async (request, reply) => {
+    const contentType = gamePageAssets.get(request.params.name);
+    if (contentType === undefined) return reply.code(404).send(fail('Not found'));
+    reply.header('Cache-Control', 'public, max-age=300');
+    return reply.type(contentType).send(await readGamePageAsset(request.params.name));
+  });
+}
+
+/** The crash game's calls, from its page. */
+function crashGameRoutes(app: FastifyInstance, { db, now, requireLaunch }: CasinoCalls, crash: CrashGame): void {
+  app.get('/casino/crash/state', async (request, reply) => {
+    const launch = await requireLaunch(request, crashGameCode);
+    reply.header('Cache-Control', 'no-store');
+    return ok(await crash.state(launch.playerId));
+  });
+
+  app.post('/casino/crash/bets', async (request) => {
+    const launch = await requireLaunch(request, crashGameCode);
+    const body = z.object({ stake: z.union([z.string(), z.number()]) }).parse(request.body);
+    await assertMayStake(db, launch.playerId, now());
+    return ok(await crash.placeBet(launch.playerId, readStake(body.stake)));
+  });
+
+  app.post('/casino/crash/cashout', async (request) => {
+    const launch = await requireLaunch(request, crashGameCode);
+    return ok(await crash.cashOut(launch.playerId));
+  });
+}
+
+/**
+ * The casino: the catalogue (GetGames and the CDN's game list files, with their artwork), the three
+ * launch calls, the game pages and the crash game's calls. See api/README.md, "Casino".
+ */
+export function createCasinoRoutes(options: CasinoRouteOptions = {}): RouteModule {
+  return async (app, context) => {
+    const calls = casinoCalls(context, options.now ?? (() => new Date()));
+    catalogueRoutes(app, calls);
+    launchRoutes(app, calls);
+    gamePageRoutes(app, context.config);
+    crashGameRoutes(app, calls, createCrashGame({ db: context.db, events: context.services.playerEvents, ...options }));
   };
 }
 

@@ -13,7 +13,7 @@ import {
   type UpiPayment,
 } from '@exchange/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { systemClock } from '../accounts/clock.js';
 import { createPlayerAuthenticator } from '../auth/player-guard.js';
@@ -26,7 +26,7 @@ import { paymentInfoOf, readPaymentSettings, type PaymentSettings } from '../pay
 import { createTesseractReader, type TextReader } from '../payments/receipt-reader.js';
 import { createReceiptStore, ReceiptsBusyError, type ReceiptStore } from '../payments/receipts.js';
 import { formFields, valid } from '../payments/request-input.js';
-import type { RouteModule } from './route-module.js';
+import type { RouteContext, RouteModule } from './route-module.js';
 
 export interface PaymentRouteOptions {
   readonly now?: () => Date;
@@ -69,126 +69,160 @@ const multipartErrorCodes = new Set([
   'FST_PARTS_LIMIT',
 ]);
 
+type PlayerAuthenticator = ReturnType<typeof createPlayerAuthenticator>;
+type PaymentService = ReturnType<typeof createPaymentService>;
+
+/** The receipt store, with its reader, closed when the server closes (after the readings in hand). */
+function receiptStoreOf(
+  app: FastifyInstance,
+  { config, db }: RouteContext,
+  options: PaymentRouteOptions,
+  now: () => Date,
+): ReceiptStore {
+  const reader = options.reader ?? createTesseractReader();
+  const receipts = createReceiptStore({
+    db,
+    dir: options.uploadsDir ?? defaultUploadsDir(config),
+    reader,
+    now,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+  options.onReceiptStore?.(receipts);
+  app.addHook('onClose', async () => {
+    await receipts.idle();
+    await reader.close();
+  });
+  return receipts;
+}
+
+/** The operator's payment details with the player's own figures, and UPI payments. */
+function upiRoutes(
+  app: FastifyInstance,
+  requirePlayer: PlayerAuthenticator,
+  payments: PaymentService,
+  settings: PaymentSettings,
+  payerPage: boolean,
+): void {
+  // Where the simulated payer is served, so a tester can open it from the QR panel.
+  const withPayerPage = (payment: UpiPayment) => ({
+    ...payment,
+    payerPath: payerPage ? payerPagePath(payment.reference) : null,
+  });
+
+  // With the player's own figures: what may be withdrawn now and the bonus money still locked.
+  app.get('/Account/GetPaymentInfo', async (request) => {
+    const player = await requirePlayer(request);
+    const { withdrawable, lockedBonus } = await payments.withdrawable(player.id);
+    return ok({ ...paymentInfoOf(settings), withdrawable: Number(withdrawable), lockedBonus: Number(lockedBonus) });
+  });
+
+  app.post('/api/Payment/Generate', async (request) => {
+    const player = await requirePlayer(request);
+    const { amount } = valid(generatePaymentRequestSchema, formFields(request.body, ['amount']));
+    return ok(withPayerPage(await payments.generateUpi(player, amount)));
+  });
+
+  app.post('/api/Payment/Check', async (request) => {
+    const player = await requirePlayer(request);
+    const { reference } = valid(checkPaymentRequestSchema, formFields(request.body, ['reference']));
+    return ok(withPayerPage(await payments.checkUpi(player.id, reference)));
+  });
+}
+
+/** Receipt uploads and the text OCR read from them. */
+function receiptRoutes(app: FastifyInstance, requirePlayer: PlayerAuthenticator, receipts: ReceiptStore): void {
+  app.post('/Setting/StoreImage', async (request, reply) => {
+    const player = await requirePlayer(request);
+    if (player.isDemo) throw new HttpError(403, paymentMessages.demoCannotPay);
+    const busy = (error: ReceiptsBusyError) => {
+      reply.header('Retry-After', String(error.retryAfterSeconds));
+      return error;
+    };
+    // Refused before the body is read when the OCR queue is already full.
+    if (!receipts.hasRoom()) throw busy(new ReceiptsBusyError());
+    let image: Buffer;
+    try {
+      const file = await request.file();
+      if (file === undefined) throw new HttpError(400, paymentMessages.receiptRequired);
+      image = await file.toBuffer();
+      if (file.file.truncated) throw new HttpError(413, paymentMessages.receiptTooLarge);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, paymentMessages.receiptTooLarge);
+      if (code !== undefined && multipartErrorCodes.has(code)) {
+        throw new HttpError(400, paymentMessages.receiptRequired);
+      }
+      throw error;
+    }
+    try {
+      return ok(await receipts.store(player.id, image));
+    } catch (error) {
+      throw error instanceof ReceiptsBusyError ? busy(error) : error;
+    }
+  });
+
+  app.get('/Setting/GetImageText', async (request) => {
+    const player = await requirePlayer(request);
+    const { id } = valid(imageTextQuerySchema, formFields(request.query, ['id']));
+    return ok(await receipts.text(player.id, id));
+  });
+}
+
+/** Manual deposits, withdrawals that hold their amount, and the player's requests. */
+function requestRoutes(app: FastifyInstance, requirePlayer: PlayerAuthenticator, payments: PaymentService): void {
+  app.post('/DepositWithdrawal/CreateDeposit', async (request) => {
+    const player = await requirePlayer(request);
+    const deposit = valid(
+      createDepositRequestSchema,
+      formFields(request.body, ['amount', 'utr', 'receiptId', 'idempotencyKey']),
+    );
+    return ok(await payments.createDeposit(player, deposit));
+  });
+
+  app.post('/DepositWithdrawal/CreateWithdrawal', async (request) => {
+    const player = await requirePlayer(request);
+    const withdrawal = valid(
+      createWithdrawalRequestSchema,
+      formFields(request.body, ['amount', 'accountHolder', 'accountNumber', 'ifsc', 'upiId', 'idempotencyKey']),
+    );
+    return ok(await payments.createWithdrawal(player, withdrawal));
+  });
+
+  const list = (request: FastifyRequest, fixed: Partial<RequestFilter>) =>
+    requirePlayer(request).then((player) => {
+      const query = valid(paymentRequestsQuerySchema, listInput(request));
+      return payments.list(player.id, { type: query.Type, status: query.Status, ...pageOf(query), ...fixed });
+    });
+
+  app.post('/DepositWithdrawal/GetDepositWithdrawals', async (request) => ok(await list(request, {})));
+  // The requests still waiting for a decision or a payment.
+  app.post('/DepositWithdrawal/PlayerRequests', async (request) => ok(await list(request, { status: 'pending' })));
+  app.get('/DepositWithdrawal/GetUserWithdrawalHistory', async (request) =>
+    ok(await list(request, { type: 'withdrawal' })),
+  );
+}
+
 /**
  * Deposits and withdrawals: the operator's payment details, UPI payments, receipt uploads with
  * their OCR, manual deposits, withdrawals that hold their amount, and the player's requests.
  */
 export function createPaymentRoutes(options: PaymentRouteOptions = {}): RouteModule {
-  return async (app, { config, db }) => {
+  return async (app, context) => {
+    const { config, db } = context;
     const now = options.now ?? systemClock;
     const settings = options.settings ?? readPaymentSettings();
     const requirePlayer = createPlayerAuthenticator(config, db, now);
-    const payments = createPaymentService({ db, settings, now });
-    const payerPage = options.payerPage ?? payerPageEnabled(config);
-    // Where the simulated payer is served, so a tester can open it from the QR panel.
-    const withPayerPage = (payment: UpiPayment) => ({
-      ...payment,
-      payerPath: payerPage ? payerPagePath(payment.reference) : null,
-    });
-    const reader = options.reader ?? createTesseractReader();
-    const receipts = createReceiptStore({
-      db,
-      dir: options.uploadsDir ?? defaultUploadsDir(config),
-      reader,
-      now,
-      logError: (error, message) => app.log.error({ err: error }, message),
-    });
-    options.onReceiptStore?.(receipts);
-    app.addHook('onClose', async () => {
-      await receipts.idle();
-      await reader.close();
-    });
+    const payments = createPaymentService({ db, settings, now, events: context.services.playerEvents });
+    const receipts = receiptStoreOf(app, context, options, now);
 
     await app.register(multipart, {
       // One more byte than allowed, so an oversized file is told apart from one exactly at the limit.
       limits: { fileSize: receiptRules.maxBytes, files: 1, fields: 5, parts: 6 },
     });
 
-    // With the player's own figures: what may be withdrawn now and the bonus money still locked.
-    app.get('/Account/GetPaymentInfo', async (request) => {
-      const player = await requirePlayer(request);
-      const { withdrawable, lockedBonus } = await payments.withdrawable(player.id);
-      return ok({ ...paymentInfoOf(settings), withdrawable: Number(withdrawable), lockedBonus: Number(lockedBonus) });
-    });
-
-    app.post('/api/Payment/Generate', async (request) => {
-      const player = await requirePlayer(request);
-      const { amount } = valid(generatePaymentRequestSchema, formFields(request.body, ['amount']));
-      return ok(withPayerPage(await payments.generateUpi(player, amount)));
-    });
-
-    app.post('/api/Payment/Check', async (request) => {
-      const player = await requirePlayer(request);
-      const { reference } = valid(checkPaymentRequestSchema, formFields(request.body, ['reference']));
-      return ok(withPayerPage(await payments.checkUpi(player.id, reference)));
-    });
-
-    app.post('/Setting/StoreImage', async (request, reply) => {
-      const player = await requirePlayer(request);
-      if (player.isDemo) throw new HttpError(403, paymentMessages.demoCannotPay);
-      const busy = (error: ReceiptsBusyError) => {
-        reply.header('Retry-After', String(error.retryAfterSeconds));
-        return error;
-      };
-      // Refused before the body is read when the OCR queue is already full.
-      if (!receipts.hasRoom()) throw busy(new ReceiptsBusyError());
-      let image: Buffer;
-      try {
-        const file = await request.file();
-        if (file === undefined) throw new HttpError(400, paymentMessages.receiptRequired);
-        image = await file.toBuffer();
-        if (file.file.truncated) throw new HttpError(413, paymentMessages.receiptTooLarge);
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, paymentMessages.receiptTooLarge);
-        if (code !== undefined && multipartErrorCodes.has(code)) {
-          throw new HttpError(400, paymentMessages.receiptRequired);
-        }
-        throw error;
-      }
-      try {
-        return ok(await receipts.store(player.id, image));
-      } catch (error) {
-        throw error instanceof ReceiptsBusyError ? busy(error) : error;
-      }
-    });
-
-    app.get('/Setting/GetImageText', async (request) => {
-      const player = await requirePlayer(request);
-      const { id } = valid(imageTextQuerySchema, formFields(request.query, ['id']));
-      return ok(await receipts.text(player.id, id));
-    });
-
-    app.post('/DepositWithdrawal/CreateDeposit', async (request) => {
-      const player = await requirePlayer(request);
-      const deposit = valid(
-        createDepositRequestSchema,
-        formFields(request.body, ['amount', 'utr', 'receiptId', 'idempotencyKey']),
-      );
-      return ok(await payments.createDeposit(player, deposit));
-    });
-
-    app.post('/DepositWithdrawal/CreateWithdrawal', async (request) => {
-      const player = await requirePlayer(request);
-      const withdrawal = valid(
-        createWithdrawalRequestSchema,
-        formFields(request.body, ['amount', 'accountHolder', 'accountNumber', 'ifsc', 'upiId', 'idempotencyKey']),
-      );
-      return ok(await payments.createWithdrawal(player, withdrawal));
-    });
-
-    const list = (request: FastifyRequest, fixed: Partial<RequestFilter>) =>
-      requirePlayer(request).then((player) => {
-        const query = valid(paymentRequestsQuerySchema, listInput(request));
-        return payments.list(player.id, { type: query.Type, status: query.Status, ...pageOf(query), ...fixed });
-      });
-
-    app.post('/DepositWithdrawal/GetDepositWithdrawals', async (request) => ok(await list(request, {})));
-    // The requests still waiting for a decision or a payment.
-    app.post('/DepositWithdrawal/PlayerRequests', async (request) => ok(await list(request, { status: 'pending' })));
-    app.get('/DepositWithdrawal/GetUserWithdrawalHistory', async (request) =>
-      ok(await list(request, { type: 'withdrawal' })),
-    );
+    upiRoutes(app, requirePlayer, payments, settings, options.payerPage ?? payerPageEnabled(config));
+    receiptRoutes(app, requirePlayer, receipts);
+    requestRoutes(app, requirePlayer, payments);
   };
 }
 

@@ -1,18 +1,18 @@
 import websocket from '@fastify/websocket';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { createSessionVerifier } from '../auth/player-guard.js';
-import { betChangedNotification, betEventsFor } from '../betting/bet-events.js';
+import { betChangedNotification } from '../betting/bet-events.js';
+import type { Config } from '../config.js';
 import { fail, ok } from '../http/envelope.js';
 import { createOriginMatcher } from '../http/origins.js';
-import { playerEventsFor } from '../players/player-events.js';
-import type { HubTimings } from '../realtime/hub-server.js';
+import type { HubTimings } from '../realtime/hub-contract.js';
 import { publishMarketPrices } from '../realtime/market-prices-publisher.js';
 import { createNotificationsHub, groupNamePattern, NOTIFICATIONS_HUB_PATH } from '../realtime/notifications-hub.js';
 import { requireAdminToken } from './admin-guard.js';
 import { playerIdParams } from './admin.js';
-import type { RouteModule } from './route-module.js';
+import type { RouteContext, RouteModule } from './route-module.js';
 
 export interface RealtimeRoutesOptions {
   /** Shorter keep-alive and timeouts for tests; the defaults are ASP.NET's. */
@@ -36,96 +36,113 @@ const groupMessageBody = z.object({
 // SignalR messages of this hub are a few hundred bytes; a megabyte is far beyond any of them.
 const MAX_FRAME_BYTES = 1024 * 1024;
 
+type NotificationsHub = ReturnType<typeof createNotificationsHub>;
+
+/** Balance and bet changes to each of the player's connections, and market prices to their groups. */
+function pushRoutes(app: FastifyInstance, { world, services }: RouteContext, hub: NotificationsHub): void {
+  const unsubscribe = services.playerEvents.onBalanceChanged((event) => {
+    hub.pushUserBalance(event);
+  });
+  // Every change of a market's prices or state reaches its group, at most ten times a second.
+  const marketPrices = publishMarketPrices({
+    onChange: (listener) => world.exchange.onChange(listener),
+    prices: (marketId) => world.exchange.prices(marketId),
+    hasMembers: (group) => hub.server.connectionsInGroup(group).length > 0,
+    push: (group, notification) => hub.pushToGroup(group, notification),
+  });
+
+  // Added before the WebSocket plugin, so clients get a close message (reconnect allowed)
+  // before the plugin closes their sockets.
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    marketPrices.stop();
+    hub.server.close();
+  });
+}
+
+/** Negotiate and the WebSocket connection, for the pages allowed to call the api. */
+function connectionRoutes(app: FastifyInstance, config: Config, hub: NotificationsHub): void {
+  // Browsers send Origin with every WebSocket handshake but CORS does not apply to WebSockets, so
+  // any site could open a socket to the hub with the player's browser. Only the pages allowed to
+  // call the api may; clients that are not browsers send no Origin and are judged by their token.
+  const isAllowedOrigin = createOriginMatcher(config.corsOrigins);
+  const refuseForeignOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { origin } = request.headers;
+    if (origin !== undefined && !isAllowedOrigin(origin)) {
+      return reply.code(403).send(fail('This origin may not connect to the hub'));
+    }
+  };
+
+  app.post(`${NOTIFICATIONS_HUB_PATH}/negotiate`, { preHandler: refuseForeignOrigin }, async (request, reply) => {
+    const { negotiateVersion } = negotiateQuery.parse(request.query);
+    // SignalR clients read the negotiate answer as it is, not inside the envelope.
+    return reply.header('Cache-Control', 'no-store').send(hub.server.negotiate(negotiateVersion));
+  });
+
+  app.route({
+    method: 'GET',
+    url: NOTIFICATIONS_HUB_PATH,
+    // The socket carries its own frames; nothing of the upgrade is for the response compressor.
+    compress: false,
+    preHandler: async (request, reply) => {
+      await refuseForeignOrigin(request, reply);
+      if (reply.sent) return reply;
+      const { id } = connectQuery.parse(request.query);
+      if (request.ws && !hub.server.canConnect(id)) {
+        // ASP.NET answers an unknown or expired id the same way; the client negotiates anew.
+        return reply.code(404).send(fail('No connection with that id'));
+      }
+    },
+    handler: async (_request, reply) =>
+      reply.code(400).send(fail('This hub accepts WebSocket connections only: negotiate first')),
+    wsHandler: (socket, request) => {
+      hub.server.accept(socket, connectQuery.parse(request.query).id);
+    },
+  });
+}
+
+/** The operator's calls that inspect and drop a player's connections and message a group. */
+async function adminRealtimeRoutes(app: FastifyInstance, config: Config, hub: NotificationsHub): Promise<void> {
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', requireAdminToken(config.adminToken));
+
+    admin.get('/admin/realtime/players/:id/connections', async (request) => {
+      const { id } = playerIdParams.parse(request.params);
+      return ok(hub.clientsOf(id));
+    });
+
+    admin.post('/admin/realtime/players/:id/disconnect', async (request) => {
+      const { id } = playerIdParams.parse(request.params);
+      return ok({ disconnected: hub.abortPlayer(id) });
+    });
+
+    admin.post('/admin/realtime/groups/:group/messages', async (request) => {
+      const { group } = groupParams.parse(request.params);
+      const { code, data } = groupMessageBody.parse(request.body);
+      return ok({ sent: hub.pushToGroup(group, { Code: code, Data: JSON.stringify(data) }) });
+    });
+  });
+}
+
 /**
  * The SignalR hub at /hubs/notifications (negotiate, then WebSockets), the push of balance changes
  * and market prices to it, and the admin calls that inspect and drop a player's connections.
  */
 export function createRealtimeRoutes({ timings }: RealtimeRoutesOptions = {}): RouteModule {
-  return async (app, { config, db, world }) => {
+  return async (app, context) => {
+    const { config, db } = context;
     const hub = createNotificationsHub({ verifySession: createSessionVerifier(config, db), log: app.log, timings });
-    const unsubscribe = playerEventsFor(db).onBalanceChanged((event) => {
-      hub.pushUserBalance(event);
-    });
-    // Every change of a market's prices or state reaches its group, at most ten times a second.
-    const marketPrices = publishMarketPrices({
-      onChange: (listener) => world.exchange.onChange(listener),
-      prices: (marketId) => world.exchange.prices(marketId),
-      hasMembers: (group) => hub.server.connectionsInGroup(group).length > 0,
-      push: (group, notification) => hub.pushToGroup(group, notification),
-    });
-
-    // Added before the WebSocket plugin, so clients get a close message (reconnect allowed)
-    // before the plugin closes their sockets.
-    app.addHook('preClose', async () => {
-      unsubscribe();
-      marketPrices.stop();
-      hub.server.close();
-    });
+    pushRoutes(app, context, hub);
     await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
     // A player's bet changed (placed, matched, cancelled, settled): each of their connections hears of it.
-    const unsubscribeBets = betEventsFor(db).onBetChanged((event) => {
+    const unsubscribeBets = context.services.betEvents.onBetChanged((event) => {
       hub.server.sendToUser(String(event.playerId), 'Message', [betChangedNotification(event)]);
     });
     app.addHook('preClose', async () => unsubscribeBets());
 
-    // Browsers send Origin with every WebSocket handshake but CORS does not apply to WebSockets, so
-    // any site could open a socket to the hub with the player's browser. Only the pages allowed to
-    // call the api may; clients that are not browsers send no Origin and are judged by their token.
-    const isAllowedOrigin = createOriginMatcher(config.corsOrigins);
-    const refuseForeignOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
-      const { origin } = request.headers;
-      if (origin !== undefined && !isAllowedOrigin(origin)) {
-        return reply.code(403).send(fail('This origin may not connect to the hub'));
-      }
-    };
-
-    app.post(`${NOTIFICATIONS_HUB_PATH}/negotiate`, { preHandler: refuseForeignOrigin }, async (request, reply) => {
-      const { negotiateVersion } = negotiateQuery.parse(request.query);
-      // SignalR clients read the negotiate answer as it is, not inside the envelope.
-      return reply.header('Cache-Control', 'no-store').send(hub.server.negotiate(negotiateVersion));
-    });
-
-    app.route({
-      method: 'GET',
-      url: NOTIFICATIONS_HUB_PATH,
-      // The socket carries its own frames; nothing of the upgrade is for the response compressor.
-      compress: false,
-      preHandler: async (request, reply) => {
-        await refuseForeignOrigin(request, reply);
-        if (reply.sent) return reply;
-        const { id } = connectQuery.parse(request.query);
-        if (request.ws && !hub.server.canConnect(id)) {
-          // ASP.NET answers an unknown or expired id the same way; the client negotiates anew.
-          return reply.code(404).send(fail('No connection with that id'));
-        }
-      },
-      handler: async (_request, reply) =>
-        reply.code(400).send(fail('This hub accepts WebSocket connections only: negotiate first')),
-      wsHandler: (socket, request) => {
-        hub.server.accept(socket, connectQuery.parse(request.query).id);
-      },
-    });
-
-    await app.register(async (admin) => {
-      admin.addHook('onRequest', requireAdminToken(config.adminToken));
-
-      admin.get('/admin/realtime/players/:id/connections', async (request) => {
-        const { id } = playerIdParams.parse(request.params);
-        return ok(hub.clientsOf(id));
-      });
-
-      admin.post('/admin/realtime/players/:id/disconnect', async (request) => {
-        const { id } = playerIdParams.parse(request.params);
-        return ok({ disconnected: hub.abortPlayer(id) });
-      });
-
-      admin.post('/admin/realtime/groups/:group/messages', async (request) => {
-        const { group } = groupParams.parse(request.params);
-        const { code, data } = groupMessageBody.parse(request.body);
-        return ok({ sent: hub.pushToGroup(group, { Code: code, Data: JSON.stringify(data) }) });
-      });
-    });
+    connectionRoutes(app, config, hub);
+    await adminRealtimeRoutes(app, config, hub);
   };
 }
 

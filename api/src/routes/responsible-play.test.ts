@@ -45,6 +45,7 @@ beforeAll(async () => {
       createAdminPaymentRoutes({ now, settings: defaultPaymentSettings }),
       createBetRoutes({ now }),
     ],
+    betting: { now },
     // Tokens outlive the hours this file moves its clock by.
     env: { ACCESS_TOKEN_TTL_SECONDS: String(365 * 24 * 3600) },
   });
@@ -265,7 +266,7 @@ describe('loss limit', () => {
     const player = await newPlayer();
     await setLimits(player, 'loss', '300');
     const post = (kind: string, amount: string, reference: string) =>
-      postToLedger(testApp.db, {
+      postToLedger(testApp.db, testApp.services.playerEvents, {
         playerId: player.id,
         kind,
         amount,
@@ -403,7 +404,7 @@ describe('reality check', () => {
     expect(
       settingsOf(await call(player, '/ResponsiblePlay/SetRealityCheck', { minutes: 30 })).realityCheckMinutes,
     ).toBe(30);
-    await postToLedger(testApp.db, {
+    await postToLedger(testApp.db, testApp.services.playerEvents, {
       playerId: player.id,
       kind: 'bet_settlement',
       amount: '125.50',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { Services } from '../services.js';
 import type { SportsWorld } from '../sports/world.js';
 
 /** What every domain route module receives; passed explicitly so tests can hand in their own. */
@@ -10,6 +11,8 @@ export interface RouteContext {
   readonly db: Database;
   /** The sports world and its exchange: one per server, shared by the sports, betting, hub and admin calls. */
   readonly world: SportsWorld;
+  /** The services every module of this server shares (ADR 0041). */
+  readonly services: Services;
 }
 
 /**

@@ -9,16 +9,18 @@ import {
   type MarketPrices,
   type SportTree,
 } from '@exchange/contracts';
-import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type * as z from 'zod/mini';
 
 import { bearerTokenOf, createSessionVerifier } from '../auth/player-guard.js';
+import type { Config } from '../config.js';
 import { parseContract } from '../http/contract-input.js';
 import { fail, ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
 import type { Player } from '../players/players.js';
 import { byPlayThenStart, eventView, marketsView, scorecardView } from '../sports/views.js';
-import type { RouteModule } from './route-module.js';
+import type { SportsWorld } from '../sports/world.js';
+import type { RouteContext, RouteModule } from './route-module.js';
 
 /** The player flag that switches each sport (specification point 3: the stored user info). */
 const playerFlagOfSport: Readonly<Record<number, keyof Player>> = {
@@ -59,37 +61,45 @@ const bothCasings = (specPath: string): string[] => {
   return [`/${specPath}`, `/${other}${specPath.slice(1)}`];
 };
 
-/**
- * The sports calls: the tree of sports and events, match lists, the next events, an event's
- * markets, live prices for polling, scorecards and video links, all readable without logging in.
- * A logged-in player's switched-off sports are left out; a visitor gets every sport and the client
- * applies the brand's switches. An invalid or ended token reads as a visitor: these calls are public.
- */
-export const sportsRoutes: RouteModule = async (app, { config, db, world }) => {
+/** What the sports calls share: the world, the reader's allowed sports and the route helper. */
+interface SportsReads {
+  readonly world: SportsWorld;
+  /** The sports the caller may see: a logged-in player's switched-on sports, or every sport. */
+  allowedSports(request: FastifyRequest): Promise<(sportId: number) => boolean>;
+  /** Registers `handler` under the specification's path in both casings. */
+  get(specPath: string, handler: RouteHandlerMethod): void;
+  /** The event, or a 404. */
+  knownEvent(eventId: number): NonNullable<ReturnType<SportsWorld['event']>>;
+}
+
+function sportsReads(app: FastifyInstance, { config, db, world }: RouteContext): SportsReads {
   const verify = createSessionVerifier(config, db);
-
-  const allowedSports = async (request: FastifyRequest): Promise<(sportId: number) => boolean> => {
-    const token = bearerTokenOf(request);
-    if (token === undefined) return () => true;
-    const check = await verify(token);
-    if (!check.ok) return () => true;
-    const { player } = check.session;
-    return (sportId) => {
-      const flag = playerFlagOfSport[sportId];
-      return flag === undefined || player[flag] === true;
-    };
+  return {
+    world,
+    async allowedSports(request) {
+      const token = bearerTokenOf(request);
+      if (token === undefined) return () => true;
+      const check = await verify(token);
+      if (!check.ok) return () => true;
+      const { player } = check.session;
+      return (sportId) => {
+        const flag = playerFlagOfSport[sportId];
+        return flag === undefined || player[flag] === true;
+      };
+    },
+    get(specPath, handler) {
+      for (const url of bothCasings(specPath)) app.get(url, handler);
+    },
+    knownEvent(eventId) {
+      const event = world.event(eventId);
+      if (event === undefined) throw new HttpError(404, `Event ${eventId} not found`);
+      return event;
+    },
   };
+}
 
-  const get = (specPath: string, handler: RouteHandlerMethod) => {
-    for (const url of bothCasings(specPath)) app.get(url, handler);
-  };
-
-  const knownEvent = (eventId: number) => {
-    const event = world.event(eventId);
-    if (event === undefined) throw new HttpError(404, `Event ${eventId} not found`);
-    return event;
-  };
-
+/** The lists of events: the tree, a sport's match list and the next events to start. */
+function eventListRoutes({ world, allowedSports, get }: SportsReads): void {
   get('Event/TreeSportWithEvent', async (request) => {
     const allowed = await allowedSports(request);
     // Finished events stay (after the others) until the world forgets them; lists of what is on filter them out.
@@ -145,7 +155,10 @@ export const sportsRoutes: RouteModule = async (app, { config, db, world }) => {
         .map((event) => eventView(world, event, true)),
     );
   });
+}
 
+/** One event's pages: its markets, live prices for polling, its scorecard and its video link. */
+function eventRoutes({ world, get, knownEvent }: SportsReads): void {
   get('Market/GetByEventId', async (request) => {
     const { eventId } = parseQuery(eventMarketsQuerySchema, request.query);
     const event = knownEvent(eventId);
@@ -182,7 +195,10 @@ export const sportsRoutes: RouteModule = async (app, { config, db, world }) => {
       return ok({ eventId, url });
     });
   }
+}
 
+/** The sample stream's playlist and segments. */
+function liveSampleRoutes(app: FastifyInstance, config: Config): void {
   const mediaDir = path.resolve(config.settingsCdnDir, 'media', 'live-sample');
   app.get<{ Params: { file: string } }>(
     '/cdn/media/live-sample/:file',
@@ -202,4 +218,17 @@ export const sportsRoutes: RouteModule = async (app, { config, db, world }) => {
       return reply.type(file.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t').send(body);
     },
   );
+}
+
+/**
+ * The sports calls: the tree of sports and events, match lists, the next events, an event's
+ * markets, live prices for polling, scorecards and video links, all readable without logging in.
+ * A logged-in player's switched-off sports are left out; a visitor gets every sport and the client
+ * applies the brand's switches. An invalid or ended token reads as a visitor: these calls are public.
+ */
+export const sportsRoutes: RouteModule = async (app, context) => {
+  const reads = sportsReads(app, context);
+  eventListRoutes(reads);
+  eventRoutes(reads);
+  liveSampleRoutes(app, context.config);
 };

@@ -33,7 +33,13 @@ beforeAll(async () => {
     ['2026-02-01', 'adjustment', '-99.99', 'fix:1'],
   ] as const;
   for (const [date, kind, amount, reference] of postings) {
-    await postToLedger(testApp.db, { playerId, kind, amount, reference, description: `${kind} ${reference}` });
+    await postToLedger(testApp.db, testApp.services.playerEvents, {
+      playerId,
+      kind,
+      amount,
+      reference,
+      description: `${kind} ${reference}`,
+    });
     await testApp.db.query('UPDATE ledger_entries SET created_at = $1 WHERE kind = $2 AND reference = $3', [
       day(date),
       kind,

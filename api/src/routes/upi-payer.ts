@@ -35,11 +35,16 @@ const outcomeNotice = { paid: 'The payment was paid.', failed: 'The payment fail
  * is refused, so no page elsewhere can pay a payment with a visitor's browser.
  */
 export function createUpiPayerRoutes(options: UpiPayerRouteOptions = {}): RouteModule {
-  return async (app, { config, db }) => {
+  return async (app, { config, db, services }) => {
     // Only the configuration turns it on: tests start their apps with SANDBOX_PAYMENTS=on.
     if (!payerPageEnabled(config)) return;
     const settings = options.settings ?? readPaymentSettings();
-    const payments = createPaymentService({ db, settings, now: options.now ?? systemClock });
+    const payments = createPaymentService({
+      db,
+      settings,
+      now: options.now ?? systemClock,
+      events: services.playerEvents,
+    });
 
     // The page's form posts urlencoded fields; only this module reads that type.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

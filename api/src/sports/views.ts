@@ -7,7 +7,8 @@ import {
   type SportEvent,
 } from '@exchange/contracts';
 
-import type { SportsWorld, WorldEvent, WorldMarket } from './world.js';
+import type { WorldEvent, WorldMarket } from './world-model.js';
+import type { SportsWorld } from './world.js';
 
 /** Sports whose scorecard the remote shows (the specification's cricket and kabaddi, and the others the world scores). */
 const scoredSports = new Set([1, 2, 3, 25]);

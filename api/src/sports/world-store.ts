@@ -93,6 +93,92 @@ export interface StoreLogger {
 /** Market ids look like the feed's: "1." and a number. */
 export const marketNumberOf = (marketId: string): number => Number(marketId.slice(2));
 
+/** Writes markets and their runners, each once. */
+async function insertMarkets(tx: Pick<Database, 'query'>, markets: readonly StoredMarket[]): Promise<void> {
+  for (const market of markets) {
+    await tx.query(
+      `INSERT INTO markets (id, event_id, name, type, kind, state, in_play, bet_delay)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+      [market.id, market.eventId, market.name, market.type, market.kind, market.state, market.inPlay, market.betDelay],
+    );
+    for (const runner of market.runners) {
+      await tx.query(
+        `INSERT INTO runners (id, market_id, name, sort_priority, line)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
+        [runner.id, market.id, runner.name, runner.sortPriority, runner.line],
+      );
+    }
+  }
+}
+
+/**
+ * Writes the catalogue's competitions, ends what an earlier process left open, and reads the sports
+ * and the next ids.
+ */
+async function openCatalogue(
+  db: Database,
+  competitions: readonly (CompetitionFixture & { readonly sportId: number })[],
+): Promise<WorldStart> {
+  for (const competition of competitions) {
+    await db.query(`INSERT INTO competitions (id, sport_id, name) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [
+      competition.id,
+      competition.sportId,
+      competition.name,
+    ]);
+  }
+  // The books and games of an earlier process are gone with it: what it left open ends here
+  // unsettled, and the betting calls void what was bet on it.
+  await db.query(`UPDATE markets SET state = 'CLOSED', closed_at = now() WHERE state <> 'CLOSED'`);
+  await db.query(`UPDATE events SET status = 'FINISHED' WHERE status <> 'FINISHED'`);
+  const sports = await db.query<{ id: number; name: string; sort_order: number }>(
+    'SELECT id, name, sort_order FROM sports ORDER BY sort_order, id',
+  );
+  const [ids] = await db.query<{ event: number; runner: number; market: string | null }>(
+    `SELECT (SELECT coalesce(max(id), 0) FROM events) AS event,
+            (SELECT coalesce(max(id), 0) FROM runners) AS runner,
+            (SELECT max(substring(id FROM 3)::bigint)::text FROM markets) AS market`,
+  );
+  return {
+    sports: sports.map((sport) => ({ id: sport.id, name: sport.name, order: sport.sort_order })),
+    nextEventId: (ids?.event ?? 0) + 1,
+    nextRunnerId: (ids?.runner ?? 0) + 1,
+    nextMarketNumber: Number(ids?.market ?? 0) + 1,
+  };
+}
+
+/** Writes an event (and its competition, when new) with its markets, in one transaction. */
+async function insertEvent(
+  tx: Pick<Database, 'query'>,
+  event: StoredEvent,
+  markets: readonly StoredMarket[],
+): Promise<void> {
+  await tx.query('INSERT INTO competitions (id, sport_id, name) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [
+    event.competitionId,
+    event.sportId,
+    event.competitionName,
+  ]);
+  await tx.query(
+    `INSERT INTO events (id, dream_event_id, sport_id, competition_id, title, home, away, participants,
+                         open_date, status, source)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
+    [
+      event.id,
+      event.dreamEventId,
+      event.sportId,
+      event.competitionId,
+      event.title,
+      event.home,
+      event.away,
+      JSON.stringify(event.participants),
+      event.openDate,
+      event.status,
+      event.source,
+    ],
+  );
+  await insertMarkets(tx, markets);
+}
+
+/** The catalogue in the database: writes queue behind each other, so the world never waits for them. */
 export function databaseWorldStore(db: Database, log: StoreLogger): WorldStore {
   let tail: Promise<void> = Promise.resolve();
   const enqueue = (what: string, write: () => Promise<void>) => {
@@ -102,87 +188,10 @@ export function databaseWorldStore(db: Database, log: StoreLogger): WorldStore {
     });
   };
 
-  const insertMarkets = async (tx: Pick<Database, 'query'>, markets: readonly StoredMarket[]) => {
-    for (const market of markets) {
-      await tx.query(
-        `INSERT INTO markets (id, event_id, name, type, kind, state, in_play, bet_delay)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-        [
-          market.id,
-          market.eventId,
-          market.name,
-          market.type,
-          market.kind,
-          market.state,
-          market.inPlay,
-          market.betDelay,
-        ],
-      );
-      for (const runner of market.runners) {
-        await tx.query(
-          `INSERT INTO runners (id, market_id, name, sort_priority, line)
-           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
-          [runner.id, market.id, runner.name, runner.sortPriority, runner.line],
-        );
-      }
-    }
-  };
-
   return {
-    async open(competitions) {
-      for (const competition of competitions) {
-        await db.query(
-          `INSERT INTO competitions (id, sport_id, name) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`,
-          [competition.id, competition.sportId, competition.name],
-        );
-      }
-      // The books and games of an earlier process are gone with it: what it left open ends here
-      // unsettled, and the betting calls void what was bet on it.
-      await db.query(`UPDATE markets SET state = 'CLOSED', closed_at = now() WHERE state <> 'CLOSED'`);
-      await db.query(`UPDATE events SET status = 'FINISHED' WHERE status <> 'FINISHED'`);
-      const sports = await db.query<{ id: number; name: string; sort_order: number }>(
-        'SELECT id, name, sort_order FROM sports ORDER BY sort_order, id',
-      );
-      const [ids] = await db.query<{ event: number; runner: number; market: string | null }>(
-        `SELECT (SELECT coalesce(max(id), 0) FROM events) AS event,
-                (SELECT coalesce(max(id), 0) FROM runners) AS runner,
-                (SELECT max(substring(id FROM 3)::bigint)::text FROM markets) AS market`,
-      );
-      return {
-        sports: sports.map((sport) => ({ id: sport.id, name: sport.name, order: sport.sort_order })),
-        nextEventId: (ids?.event ?? 0) + 1,
-        nextRunnerId: (ids?.runner ?? 0) + 1,
-        nextMarketNumber: Number(ids?.market ?? 0) + 1,
-      };
-    },
+    open: (competitions) => openCatalogue(db, competitions),
     saveEvent(event, markets) {
-      enqueue(`event ${event.id}`, () =>
-        db.transaction(async (tx) => {
-          await tx.query(
-            'INSERT INTO competitions (id, sport_id, name) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING',
-            [event.competitionId, event.sportId, event.competitionName],
-          );
-          await tx.query(
-            `INSERT INTO events (id, dream_event_id, sport_id, competition_id, title, home, away, participants,
-                                 open_date, status, source)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
-            [
-              event.id,
-              event.dreamEventId,
-              event.sportId,
-              event.competitionId,
-              event.title,
-              event.home,
-              event.away,
-              JSON.stringify(event.participants),
-              event.openDate,
-              event.status,
-              event.source,
-            ],
-          );
-          await insertMarkets(tx, markets);
-        }),
-      );
+      enqueue(`event ${event.id}`, () => db.transaction((tx) => insertEvent(tx, event, markets)));
     },
     saveMarkets(markets) {
       enqueue('markets', () => db.transaction((tx) => insertMarkets(tx, markets)));

@@ -1,153 +1,38 @@
-import type { EventStatus, MarketKind, MarketState, MarketType } from '@exchange/contracts';
+import type { MarketState } from '@exchange/contracts';
 
-import { Exchange, type HouseQuote, type MarketWriter } from '../exchange/exchange.js';
-import { MarketMaker, quoteForProbability, type TwoWayQuote } from '../exchange/market-maker.js';
-import { between, pick, sample, seededRandom, seedOf, wholeBetween, type RandomSource } from '../exchange/random.js';
+import { Exchange, type MarketWriter } from '../exchange/exchange.js';
+import { MarketMaker } from '../exchange/market-maker.js';
+import { between, seededRandom, seedOf, type RandomSource } from '../exchange/random.js';
+import type { GameMarket, GameScore } from './games/game.js';
+import { drawFixture, type FixtureDetails } from './world-fixtures.js';
 import {
-  cricketCompetitions,
-  footballCompetitions,
-  horseNames,
-  kabaddiCompetitions,
-  raceNames,
-  racecourses,
-  tennisCompetitions,
-  type CompetitionFixture,
-} from './fixtures.js';
-import { CricketGame } from './games/cricket-game.js';
-import { FootballGame } from './games/football-game.js';
-import type { Game, GameMarket, GameScore } from './games/game.js';
-import { HorseRace } from './games/horse-race.js';
-import { KabaddiGame } from './games/kabaddi-game.js';
-import { TennisGame } from './games/tennis-game.js';
-import { defaultSports, memoryWorldStore, type SportInfo, type StoredMarket, type WorldStore } from './world-store.js';
-
-export interface WorldRunner {
-  readonly id: number;
-  readonly name: string;
-  readonly sortPriority: number;
-  readonly line: number | null;
-}
-
-export interface WorldMarket {
-  readonly id: string;
-  readonly eventId: number;
-  /** The game's name for it; null for markets the operator added. */
-  readonly key: string | null;
-  readonly name: string;
-  readonly type: MarketType;
-  readonly kind: MarketKind;
-  readonly betDelay: number;
-  readonly runners: readonly WorldRunner[];
-  readonly closesAtStart: boolean;
-  /** Set by the operator: the feed stays off the market until resumed. */
-  adminSuspended: boolean;
-  /** Prices the operator set per runner; they replace the feed's for those runners. */
-  readonly pinnedQuotes: Map<number, TwoWayQuote>;
-  readonly pinnedHouse: Map<number, HouseQuote>;
-  closed: boolean;
-  /** How the game ended it, once it has; null while open and for markets the operator closes by hand. */
-  result: WorldMarketResult | null;
-}
-
-export interface WorldEvent {
-  readonly id: number;
-  readonly dreamEventId: string;
-  readonly sportId: number;
-  readonly competitionId: number;
-  readonly competitionName: string;
-  readonly title: string;
-  readonly participants: readonly string[];
-  readonly openDate: number;
-  status: EventStatus;
-  /** Null for events the operator made: they have no simulated game. */
-  readonly game: Game | null;
-  readonly markets: WorldMarket[];
-  finishedAt: number | null;
-  /** One line for players once finished ("Arsenal 2–1 Chelsea (Full time)", "Won by Red Rum"); null before. */
-  result: string | null;
-  readonly source: 'world' | 'admin';
-}
-
-interface SportSchedule {
-  /** Time between two starts. */
-  readonly cadenceMs: number;
-  /** About how long an event lasts in play, to begin the world with events already running. */
-  readonly durationMs: number;
-  /** How many upcoming starts are kept scheduled. */
-  readonly upcoming: number;
-}
-
-const minute = 60_000;
-
-/** A compressed day: a football match in 16 minutes, a Twenty20 in 22, a race in 90 s. */
-export const sportSchedules: Readonly<Record<number, SportSchedule>> = {
-  1: { cadenceMs: 6 * minute, durationMs: 16 * minute, upcoming: 6 },
-  2: { cadenceMs: 5 * minute, durationMs: 10 * minute, upcoming: 6 },
-  3: { cadenceMs: 10 * minute, durationMs: 22 * minute, upcoming: 6 },
-  25: { cadenceMs: 7 * minute, durationMs: 12 * minute, upcoming: 5 },
-  26: { cadenceMs: 4 * minute, durationMs: 2 * minute, upcoming: 6 },
-};
-
-const competitionsBySport: Readonly<Record<number, readonly CompetitionFixture[]>> = {
-  1: footballCompetitions,
-  2: tennisCompetitions,
-  3: cricketCompetitions,
-  25: kabaddiCompetitions,
-  26: racecourses,
-};
-
-/**
- * Finished events stay listed this long with their result and closed markets, then live only in the
- * database. The games run about 6.5 times faster than real ones (90 minutes of football in 16), so three
- * hours of the world's clock is roughly a real day's worth of results: a match list keeps what finished
- * "today" (some 30 football matches, 45 races) without growing without end.
- */
-export const defaultFinishedRetentionMs = 3 * 60 * minute;
-/** One move of the clock simulates at most a day. */
-export const maxClockShiftMs = 24 * 60 * minute;
-
-export interface WorldLogger {
-  error(details: object, message: string): void;
-}
-
-export interface WorldOptions {
-  /** The wall clock in milliseconds; tests pass a fake one. Operators' moves are added to it. */
-  readonly now?: () => number;
-  /** Seeds every game, fixture and quote: one seed, one world. */
-  readonly seed?: number;
-  readonly store?: WorldStore;
-  readonly log?: WorldLogger;
-  /** Whether the world schedules fixtures of its own; off, it holds only what the operator makes. */
-  readonly simulate?: boolean;
-  /** How long finished events stay in memory (listed, their markets answering); `defaultFinishedRetentionMs`. */
-  readonly finishedRetentionMs?: number;
-}
-
-export interface NewEventInput {
-  readonly sportId: number;
-  readonly competitionName: string;
-  readonly title: string;
-  readonly participants: readonly string[];
-  readonly openDate: number;
-}
-
-export interface NewMarketInput {
-  readonly name: string;
-  readonly type: MarketType;
-  readonly kind: MarketKind;
-  readonly betDelay: number;
-  readonly runners: readonly { readonly name: string; readonly line?: number }[];
-}
-
-export class WorldError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'WorldError';
-  }
-}
+  competitionsBySport,
+  defaultFinishedRetentionMs,
+  maxClockShiftMs,
+  minute,
+  sportSchedules,
+  WorldError,
+  type NewEventInput,
+  type NewMarketInput,
+  type WorldEvent,
+  type WorldLogger,
+  type WorldMarket,
+  type WorldMarketResult,
+  type WorldOptions,
+  type WorldRunner,
+} from './world-model.js';
+import { priceMarket } from './world-pricing.js';
+import {
+  competitionNamed,
+  newWorldMarket,
+  pinPrices,
+  storedEventOf,
+  storedMarketOf,
+  type MarketSpec,
+  type PinnedPrice,
+} from './world-records.js';
+import { eventResultOf, marketResultOf } from './world-results.js';
+import { defaultSports, memoryWorldStore, type SportInfo, type WorldStore } from './world-store.js';
 
 /**
  * The living sports world: fixtures for five sports scheduled on a compressed day, each simulated
@@ -320,54 +205,16 @@ export class SportsWorld {
   }
 
   private createFixture(sportId: number, openDate: number, random: RandomSource): void {
-    const competition = pick(random, competitionsBySport[sportId] ?? []);
-    const id = this.nextEventId;
-    const gameRandom = seededRandom(seedOf(`${this.seed}:event:${id}`));
-    let game: Game;
-    let title: string;
-    let participants: string[];
-    if (sportId === 26) {
-      const field = sample(random, horseNames, wholeBetween(random, 8, 14)).map((name) => ({
-        name,
-        strength: between(random, 0.85, 1.15),
-      }));
-      game = new HorseRace(field, gameRandom);
-      const time = new Date(openDate).toISOString().slice(11, 16);
-      title = `${time} ${competition.name.replace(/ \(.*\)$/, '')} ${pick(random, raceNames)}`;
-      participants = field.map((horse) => horse.name);
-    } else {
-      const [home, away] = sample(random, competition.sides, 2);
-      if (home === undefined || away === undefined) return;
-      game =
-        sportId === 1
-          ? new FootballGame(home, away, gameRandom)
-          : sportId === 2
-            ? new TennisGame(home, away, gameRandom)
-            : sportId === 3
-              ? new CricketGame(home, away, gameRandom)
-              : new KabaddiGame(home, away, gameRandom);
-      title = `${home.name} v ${away.name}`;
-      participants = [home.name, away.name];
-    }
-    this.addEvent(
-      {
-        sportId,
-        competitionId: competition.id,
-        competitionName: competition.name,
-        title,
-        participants,
-        openDate,
-        source: 'world',
-        game,
-      },
-      game.markets,
+    const fixture = drawFixture(
+      sportId,
+      openDate,
+      random,
+      seededRandom(seedOf(`${this.seed}:event:${this.nextEventId}`)),
     );
+    if (fixture !== null) this.addEvent(fixture.details, fixture.game.markets);
   }
 
-  private addEvent(
-    details: Omit<WorldEvent, 'id' | 'dreamEventId' | 'status' | 'markets' | 'finishedAt' | 'result'>,
-    markets: readonly GameMarket[],
-  ): WorldEvent {
+  private addEvent(details: FixtureDetails, markets: readonly GameMarket[]): WorldEvent {
     const id = this.nextEventId;
     this.nextEventId += 1;
     const event: WorldEvent = {
@@ -382,42 +229,14 @@ export class SportsWorld {
     this.events.set(id, event);
     this.unpriced.add(event);
     const made = markets.map((market) => this.addMarket(event, market));
-    const [home, away] = event.sportId === 26 ? [null, null] : event.participants;
     this.store.saveEvent(
-      {
-        id,
-        dreamEventId: event.dreamEventId,
-        sportId: event.sportId,
-        competitionId: event.competitionId,
-        competitionName: event.competitionName,
-        title: event.title,
-        home: home ?? null,
-        away: away ?? null,
-        participants: event.participants,
-        openDate: new Date(event.openDate),
-        status: event.status,
-        source: event.source,
-      },
-      made.map((market) => this.storedMarket(event, market)),
+      storedEventOf(event),
+      made.map((market) => storedMarketOf(event, market)),
     );
     return event;
   }
 
-  private storedMarket(event: WorldEvent, market: WorldMarket): StoredMarket {
-    return {
-      id: market.id,
-      eventId: event.id,
-      name: market.name,
-      type: market.type,
-      kind: market.kind,
-      state: market.closed ? 'CLOSED' : 'OPEN',
-      inPlay: event.status === 'IN_PLAY',
-      betDelay: market.betDelay,
-      runners: market.runners,
-    };
-  }
-
-  private addMarket(event: WorldEvent, spec: GameMarket | (NewMarketInput & { key?: undefined })): WorldMarket {
+  private addMarket(event: WorldEvent, spec: MarketSpec): WorldMarket {
     const id = `1.${this.nextMarketNumber}`;
     this.nextMarketNumber += 1;
     const runners = spec.runners.map((runner, index) => {
@@ -430,22 +249,7 @@ export class SportsWorld {
       this.nextRunnerId += 1;
       return made;
     });
-    const market: WorldMarket = {
-      id,
-      eventId: event.id,
-      key: spec.key ?? null,
-      name: spec.name,
-      type: spec.type,
-      kind: spec.kind,
-      betDelay: spec.betDelay,
-      runners,
-      closesAtStart: 'closesAtStart' in spec && spec.closesAtStart === true,
-      adminSuspended: false,
-      pinnedQuotes: new Map(),
-      pinnedHouse: new Map(),
-      closed: false,
-      result: null,
-    };
+    const market = newWorldMarket(id, event.id, spec, runners);
     event.markets.push(market);
     this.marketsById.set(id, market);
     this.makers.set(id, new MarketMaker({ random: seededRandom(seedOf(`${this.seed}:maker:${id}`)) }));
@@ -557,62 +361,12 @@ export class SportsWorld {
   }
 
   private priceMarket(event: WorldEvent, market: WorldMarket, writer: MarketWriter): void {
-    const game = event.game;
-    const key = market.key;
-    const inPlay = event.status !== 'UPCOMING';
-    if (market.closed) {
-      if (writer.state !== 'CLOSED') {
-        this.makers.get(market.id)?.withdraw(writer);
-        writer.setInPlay(inPlay);
-        writer.setState('CLOSED');
-        const total = this.exchange.prices(market.id)?.totalMatched ?? 0;
-        this.store.saveMarketState(market.id, 'CLOSED', inPlay, total);
-      }
-      return;
-    }
-    const state: MarketState = market.adminSuspended
-      ? 'SUSPENDED'
-      : game !== null && key !== null && game.suspended(key)
-        ? 'SUSPENDED'
-        : game !== null && key !== null && game.ballRunning(key)
-          ? 'BALL_RUNNING'
-          : 'OPEN';
-    writer.setInPlay(inPlay);
-    writer.setState(state);
-    if (state !== 'OPEN') return;
-
-    if (market.kind === 'exchange') {
-      const maker = this.makers.get(market.id);
-      const probabilities = game !== null && key !== null ? game.probabilities(key) : null;
-      market.runners.forEach((runner, index) => {
-        const pinned = market.pinnedQuotes.get(runner.id);
-        const p = probabilities?.[index];
-        const quote = pinned ?? (p === undefined ? undefined : quoteForProbability(p));
-        if (quote !== undefined) maker?.quote(writer, runner.id, quote);
-      });
-      // The crowd takes a little at the best price now and then, so markets trade as they do.
-      if (inPlay && this.crowdRandom() < 0.35) {
-        const runner = pick(this.crowdRandom, market.runners);
-        const best = this.exchange.prices(market.id)?.runners.find((r) => r.runnerId === runner.id)?.back?.[0];
-        if (best !== undefined) {
-          writer.place({
-            runnerId: runner.id,
-            side: 'back',
-            price: best.price,
-            size: Math.round(between(this.crowdRandom, 5, 400)),
-            owner: 'crowd',
-            persistence: 'cancel',
-          });
-        }
-      }
-      return;
-    }
-    const quotes = game !== null && key !== null ? game.houseQuotes(key) : null;
-    market.runners.forEach((runner, index) => {
-      const pinned = market.pinnedHouse.get(runner.id);
-      const quote = pinned ?? quotes?.[index] ?? null;
-      writer.setHouseQuote(runner.id, quote);
-    });
+    priceMarket(
+      { exchange: this.exchange, store: this.store, maker: this.makers.get(market.id), crowdRandom: this.crowdRandom },
+      event,
+      market,
+      writer,
+    );
   }
 
   // ---- reads ----
@@ -641,7 +395,7 @@ export class SportsWorld {
     if (!this.sportList.some((sport) => sport.id === input.sportId)) {
       throw new WorldError(400, `There is no sport ${input.sportId}`);
     }
-    const competition = this.competitionFor(input.sportId, input.competitionName);
+    const competition = competitionNamed(this.competitions, input.sportId, input.competitionName);
     const event = this.addEvent(
       {
         sportId: input.sportId,
@@ -659,23 +413,12 @@ export class SportsWorld {
     return event;
   }
 
-  private competitionFor(sportId: number, name: string): { id: number; name: string } {
-    for (const competition of this.competitions.values()) {
-      if (competition.sportId === sportId && competition.name.toLowerCase() === name.toLowerCase()) return competition;
-    }
-    // Operators' own competitions take ids above the catalogue's.
-    const id = Math.max(100_000, ...this.competitions.keys()) + 1;
-    const competition = { id, name, sportId };
-    this.competitions.set(id, competition);
-    return competition;
-  }
-
   createMarket(eventId: number, input: NewMarketInput): WorldMarket {
     const event = this.events.get(eventId);
     if (event === undefined) throw new WorldError(404, `Event ${eventId} not found`);
     if (event.status === 'FINISHED') throw new WorldError(409, `Event ${eventId} has finished`);
     const market = this.addMarket(event, input);
-    this.store.saveMarkets([this.storedMarket(event, market)]);
+    this.store.saveMarkets([storedMarketOf(event, market)]);
     return market;
   }
 
@@ -697,18 +440,7 @@ export class SportsWorld {
    * Pins a runner's best back and lay (exchange: ladder odds, with the stake offered at them when
    * `size` is given; bookmaker: 0–100) until the market resumes the feed.
    */
-  setPrices(
-    marketId: string,
-    prices: readonly {
-      runnerId: number;
-      back?: number;
-      lay?: number;
-      size?: number;
-      no?: number;
-      yes?: number;
-      rate?: number;
-    }[],
-  ): Promise<WorldMarket> {
+  setPrices(marketId: string, prices: readonly PinnedPrice[]): Promise<WorldMarket> {
     const { market } = this.knownMarket(marketId);
     if (market.closed) throw new WorldError(409, `Market ${marketId} is closed`);
     for (const price of prices) {
@@ -716,25 +448,7 @@ export class SportsWorld {
         throw new WorldError(400, `Runner ${price.runnerId} is not in market ${marketId}`);
       }
     }
-    return this.applyOperator(marketId, (target) => {
-      for (const price of prices) {
-        if (target.kind === 'exchange') {
-          if (price.back === undefined || price.lay === undefined) continue;
-          target.pinnedQuotes.set(price.runnerId, { back: price.back, lay: price.lay, size: price.size });
-        } else if (target.kind === 'bookmaker') {
-          target.pinnedHouse.set(price.runnerId, {
-            back: price.back === undefined ? [] : [{ price: price.back, size: 100_000 }],
-            lay: price.lay === undefined ? [] : [{ price: price.lay, size: 100_000 }],
-          });
-        } else {
-          const rate = price.rate ?? 100;
-          target.pinnedHouse.set(price.runnerId, {
-            no: price.no === undefined ? null : { line: price.no, rate },
-            yes: price.yes === undefined ? null : { line: price.yes, rate },
-          });
-        }
-      }
-    });
+    return this.applyOperator(marketId, (target) => pinPrices(target, prices));
   }
 
   async suspendMarket(marketId: string): Promise<WorldMarket> {
@@ -778,52 +492,4 @@ export class SportsWorld {
     }
     return closed;
   }
-}
-
-/** The finished event's line for players: the game's final score, or a race's winner. */
-function eventResultOf(event: WorldEvent): string | null {
-  const summary = event.game?.score()?.summary;
-  if (summary !== undefined) return summary;
-  for (const market of event.markets) {
-    const result = market.result;
-    if (market.type !== 'WIN' || result === null || !('winnerRunnerId' in result)) continue;
-    const winner = market.runners.find((runner) => runner.id === result.winnerRunnerId);
-    if (winner !== undefined) return `Won by ${winner.name}`;
-  }
-  return null;
-}
-
-/** How a market ended, by runner id, as settlement reads it. */
-export type WorldMarketResult =
-  { readonly winnerRunnerId: number } | { readonly runs: Readonly<Record<string, number>> } | { readonly void: true };
-
-/**
- * A closed market's result: the game's own when it gives one, else the runner its final prices make
- * a near-certainty (a finished match prices its winner at the top of the range). A market whose
- * outcome cannot be read — a fancy line without runs, prices that name no clear winner — is void,
- * and every stake on it goes back.
- */
-export function marketResultOf(event: WorldEvent, market: WorldMarket): WorldMarketResult {
-  const game = event.game;
-  if (game === null || market.key === null) return { void: true };
-  const own = game.result?.(market.key) ?? null;
-  if (own !== null) {
-    if ('winnerIndex' in own) {
-      const runner = market.runners[own.winnerIndex];
-      return runner === undefined ? { void: true } : { winnerRunnerId: runner.id };
-    }
-    const runs: Record<string, number> = {};
-    market.runners.forEach((runner, index) => {
-      const value = own.runsByIndex[index];
-      if (value !== undefined) runs[String(runner.id)] = value;
-    });
-    return Object.keys(runs).length === market.runners.length ? { runs } : { void: true };
-  }
-  if (market.kind === 'fancy') return { void: true };
-  const chances = game.probabilities(market.key);
-  if (chances === null || chances.length !== market.runners.length) return { void: true };
-  const best = Math.max(...chances);
-  const leaders = chances.filter((chance) => chance === best).length;
-  const winner = market.runners[chances.indexOf(best)];
-  return leaders === 1 && best >= 0.9 && winner !== undefined ? { winnerRunnerId: winner.id } : { void: true };
 }

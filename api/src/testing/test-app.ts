@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import { rateLimitVariables } from '../http/rate-limit-settings.js';
 import type { RouteModule } from '../routes/route-module.js';
 import { buildServer } from '../server.js';
+import type { BettingOverrides, Services } from '../services.js';
 import type { SportsWorld } from '../sports/world.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -16,6 +17,8 @@ export interface TestApp {
   readonly app: FastifyInstance;
   readonly db: Database;
   readonly config: Config;
+  /** The services the routes share: the event buses a test listens to, among them. */
+  readonly services: Services;
   close(): Promise<void>;
 }
 
@@ -43,6 +46,10 @@ export interface TestAppOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** The sports world the routes serve; by default a dormant one (no fixtures until opened). */
   readonly world?: SportsWorld;
+  /** Services of the test's own; the rest are made as the server makes them. */
+  readonly services?: Partial<Services>;
+  /** What the test replaces in the betting service: its engine, terms, clock or bet-delay wait. */
+  readonly betting?: BettingOverrides;
 }
 
 /**
@@ -55,6 +62,8 @@ export async function startTestApp({
   env = {},
   logger = false,
   world,
+  services: given,
+  betting,
 }: TestAppOptions): Promise<TestApp> {
   const config = loadConfig({
     DATA_DIR: 'memory',
@@ -64,12 +73,13 @@ export async function startTestApp({
     ...env,
   });
   const db = await openTestDatabase({ seed });
-  const app = buildServer({ config, db, logger, routes: [...routes], world });
+  const app = buildServer({ config, db, logger, routes: [...routes], world, services: given, betting });
   await app.ready();
   return {
     app,
     db,
     config,
+    services: app.services,
     close: async () => {
       await app.close();
       await db.close();

@@ -1,0 +1,201 @@
+import type { Queryable } from '../db/database.js';
+import { fromMinorUnits } from '../players/money.js';
+import { hasLossLimitSql } from '../responsible-play/responsible-play.js';
+import {
+  betColumns,
+  fillsColumn,
+  liveStatus,
+  openBetColumns,
+  openBetFromRow,
+  toStoredBet,
+  type BetRow,
+  type OpenBet,
+  type OpenBetRow,
+  type StoredBet,
+  type StoredFill,
+} from './bet-store.js';
+import { heldColumns, heldOf, holdCtes, type HeldColumns, type PlayerMoney } from './exposure-store.js';
+import { refuse } from './refusals.js';
+
+type MarketReadRow = Partial<OpenBetRow> & {
+  readonly player_balance: string;
+  readonly player_exposure: string;
+  readonly claimed_id?: number | null;
+  readonly loss_limited?: boolean;
+};
+
+/** A new bet's row as placement inserts it, still unmatched; the player and the market are given apart. */
+export type NewBet = Pick<
+  StoredBet,
+  | 'idempotencyKey'
+  | 'requestDigest'
+  | 'marketName'
+  | 'marketType'
+  | 'marketKind'
+  | 'eventId'
+  | 'eventName'
+  | 'sportId'
+  | 'runnerId'
+  | 'runnerName'
+  | 'side'
+  | 'odds'
+  | 'rate'
+  | 'stake'
+  | 'persistence'
+  | 'cashOut'
+> & { readonly placedAt: Date };
+
+const newBetParams = (bet: NewBet): unknown[] => [
+  bet.idempotencyKey,
+  bet.requestDigest,
+  bet.marketName,
+  bet.marketType,
+  bet.marketKind,
+  bet.eventId,
+  bet.eventName,
+  bet.sportId,
+  bet.runnerId,
+  bet.runnerName,
+  bet.side,
+  bet.odds,
+  bet.rate,
+  fromMinorUnits(bet.stake),
+  bet.persistence,
+  bet.cashOut,
+  bet.placedAt.toISOString(),
+];
+
+// The insert that claims a new bet's idempotency key: after the lock (it selects from `locked`),
+// with the player as $1, the market as $2 and `newBetParams` from $3.
+const claimCte = `claimed AS (
+       INSERT INTO bets (player_id, idempotency_key, request_digest, market_id, market_name, market_type,
+         market_kind, event_id, event_name, sport_id, runner_id, runner_name, side, odds, rate, stake,
+         persistence, status, cash_out, placed_at)
+       SELECT $1::bigint, $3::text, $4::text, $2::text, $5::text, $6::text, $7::text, $8::bigint, $9::text,
+         $10::integer, $11::bigint, $12::text, $13::text, $14::numeric, $15::numeric, $16::numeric, $17::text,
+         'UNMATCHED', $18::boolean, $19::timestamptz
+       FROM locked
+       ON CONFLICT (player_id, idempotency_key) DO NOTHING
+       RETURNING id
+     )`;
+
+/**
+ * Locks the player's row and reads their money and their bets of the market that are not over
+ * yet, in one statement; with `claim`, the same statement inserts the new bet after the lock,
+ * unseen by the read, and answers its id (null when the key was taken already). The read shares
+ * the statement's snapshot: that is exact because every change of a market's bets happens in that
+ * market's turn of the engine, which the caller holds.
+ */
+export async function lockAndReadMarket(
+  tx: Queryable,
+  playerId: number,
+  marketId: string,
+  claim?: NewBet,
+): Promise<{ player: PlayerMoney; bets: OpenBet[]; claimedId: number | null; lossLimited: boolean }> {
+  // A placement also asks whether the player has a loss limit, so only a player who has one pays
+  // for the statement that checks it. That statement comes after this one: a statement that waited
+  // for the lock still reads other tables (the ledger) as they were when it began.
+  const rows = await tx.query<MarketReadRow>(
+    `WITH locked AS (
+       SELECT balance::text AS balance, exposure::text AS exposure FROM players WHERE id = $1::bigint FOR UPDATE
+     )${claim === undefined ? '' : `, ${claimCte}`}
+     SELECT locked.balance AS player_balance, locked.exposure AS player_exposure,
+       ${claim === undefined ? '' : `(SELECT id FROM claimed) AS claimed_id, ${hasLossLimitSql(1)} AS loss_limited,`} open.*
+     FROM locked LEFT JOIN LATERAL (
+       SELECT ${openBetColumns}, ${fillsColumn} FROM bets
+       WHERE player_id = $1::bigint AND market_id = $2::text AND settled_at IS NULL
+     ) open ON true
+     ORDER BY open.id`,
+    [playerId, marketId, ...(claim === undefined ? [] : newBetParams(claim))],
+  );
+  const [first] = rows;
+  if (first === undefined) throw refuse(404, `Player ${playerId} not found.`);
+  const bets: OpenBet[] = [];
+  for (const row of rows) {
+    // A player without open bets on the market comes back as one row of their money alone.
+    if (row.id !== undefined && row.id !== null) bets.push(openBetFromRow(row as OpenBetRow));
+  }
+  return {
+    player: { balance: first.player_balance, exposure: first.player_exposure },
+    bets,
+    claimedId: first.claimed_id ?? null,
+    lossLimited: first.loss_limited === true,
+  };
+}
+
+/** What the book answered for a new bet and the exposure it leaves, written in one statement. */
+export async function recordOutcome(
+  tx: Queryable,
+  betId: number,
+  outcome: {
+    readonly fills: readonly StoredFill[];
+    readonly matched: bigint;
+    readonly lapsed: bigint;
+    readonly orderId: string | null;
+    readonly status: string;
+    readonly at: Date;
+    readonly hold: { readonly playerId: number; readonly marketId: string; readonly exposure: bigint };
+  },
+): Promise<{ bet: StoredBet; money: PlayerMoney }> {
+  const [row] = await tx.query<BetRow & HeldColumns>(
+    `WITH fills AS (
+       INSERT INTO bet_fills (bet_id, price, size, matched_at)
+       SELECT $1::bigint, fill.price, fill.size, $6::timestamptz
+       FROM unnest($7::numeric[], $8::numeric[]) WITH ORDINALITY AS fill(price, size, n) ORDER BY fill.n
+     ),
+     bet AS (
+       UPDATE bets SET matched_stake = $2::numeric, cancelled_stake = $3::numeric, order_id = $4, status = $5,
+         settled_at = CASE WHEN $5 IN ('LAPSED', 'CANCELLED') THEN $6::timestamptz END
+       WHERE id = $1 RETURNING ${betColumns}
+     ),
+     ${holdCtes(9, 10, 11)}
+     SELECT bet.*, ${heldColumns} FROM bet CROSS JOIN held_player`,
+    [
+      betId,
+      fromMinorUnits(outcome.matched),
+      fromMinorUnits(outcome.lapsed),
+      outcome.orderId,
+      outcome.status,
+      outcome.at.toISOString(),
+      outcome.fills.map((fill) => String(fill.price)),
+      outcome.fills.map((fill) => fromMinorUnits(fill.size)),
+      outcome.hold.playerId,
+      outcome.hold.marketId,
+      fromMinorUnits(outcome.hold.exposure),
+    ],
+  );
+  if (row === undefined) throw new Error('The bet was not written.');
+  return { bet: toStoredBet(row, outcome.fills), money: heldOf(row) };
+}
+
+/**
+ * Records the player's own resting orders a new order met (order id → the size taken out of the
+ * book), which the engine cancelled instead of matching; answers the player's bets of the market as they are now.
+ */
+export async function cancelSelfMet(
+  tx: Queryable,
+  bets: readonly OpenBet[],
+  met: ReadonlyMap<string, bigint>,
+  at: Date,
+): Promise<OpenBet[]> {
+  const now: OpenBet[] = [];
+  for (const bet of bets) {
+    const size = bet.orderId === null ? undefined : met.get(bet.orderId);
+    if (size === undefined) {
+      now.push(bet);
+      continue;
+    }
+    const cancelledStake = bet.cancelledStake + size;
+    const status = liveStatus({ ...bet, cancelledStake }, 'CANCELLED');
+    const over = status === 'CANCELLED';
+    await tx.query(
+      `UPDATE bets SET cancelled_stake = $2::numeric, status = $3, order_id = NULL,
+         settled_at = CASE WHEN $4::boolean THEN $5::timestamptz ELSE settled_at END
+       WHERE id = $1`,
+      [bet.id, fromMinorUnits(cancelledStake), status, over, at.toISOString()],
+    );
+    // A cancelled bet no longer counts; a partly matched one counts by its matched part.
+    if (!over) now.push({ ...bet, cancelledStake, status, orderId: null });
+  }
+  return now;
+}

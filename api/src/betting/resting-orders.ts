@@ -1,0 +1,127 @@
+import type { Fill, MarketWriter } from '../exchange/exchange.js';
+import { restingBets, restingBetsOfMarket, unmatchedOf, type StoredBet } from './bet-store.js';
+import { announce, groupBy, type BettingContext } from './betting-context.js';
+import { recordUnmatchedEnd } from './cancellation.js';
+import { lockAndReadMarket } from './placement-store.js';
+import { marketPosition } from './position.js';
+import { recordFill } from './resting-store.js';
+
+/** The engine's owner of a player's orders. */
+export const ownerOf = (playerId: number): string => `player:${playerId}`;
+
+const playerOfOwner = (owner: string): number | null => {
+  const match = /^player:(\d+)$/.exec(owner);
+  return match?.[1] === undefined ? null : Number(match[1]);
+};
+
+function isResting(context: BettingContext, bet: StoredBet): boolean {
+  const { exchange } = context;
+  if (bet.orderId === null || !exchange.hasMarket(bet.marketId)) return false;
+  return exchange
+    .orders(bet.marketId, bet.runnerId)
+    .some(
+      (order) =>
+        order.orderId === bet.orderId && order.owner === ownerOf(bet.playerId) && order.reference === String(bet.id),
+    );
+}
+
+/**
+ * Orders live in the engine's memory: bets whose order is no longer in the book (the api
+ * restarted) lapse, and markets where orders still rest are watched for in-play and close.
+ */
+export async function recoverResting(context: BettingContext): Promise<void> {
+  const open = await restingBets(context.db);
+  const orphans = open.filter((bet) => !isResting(context, bet));
+  for (const bet of open) if (isResting(context, bet)) watch(context, bet.marketId);
+  const byMarket = groupBy(orphans, (bet) => bet.marketId);
+  for (const [marketId, bets] of byMarket) {
+    await recordUnmatchedEnd(
+      context,
+      marketId,
+      bets.map((bet) => ({ bet, size: unmatchedOf(bet) })),
+      'LAPSED',
+    );
+  }
+}
+
+/** A player's resting order matched by a later taker (another player, the market maker, the crowd). */
+export function onFill(context: BettingContext, fill: Fill): void {
+  const playerId = playerOfOwner(fill.makerOwner);
+  if (playerId === null || fill.makerReference === null) return;
+  const betId = Number(fill.makerReference);
+  // In the market's own queue, so the record lands before any later change of that market's bets.
+  context.track(context.exchange.withMarket(fill.marketId, () => recordRestingFill(context, fill, playerId, betId)));
+}
+
+async function recordRestingFill(context: BettingContext, fill: Fill, playerId: number, betId: number): Promise<void> {
+  const market = await context.marketInfo(fill.marketId);
+  if (market === null) return;
+  const size = BigInt(Math.round(fill.size * 100));
+  const { held, bet } = await context.db.transaction(async (tx) => {
+    const { bets } = await lockAndReadMarket(tx, playerId, market.id);
+    const filled = bets.find((open) => open.id === betId);
+    if (filled === undefined) throw new Error(`Bet ${betId} of a fill is missing`);
+    // The exposure after the fill, from the bets as read and the fill, so it is written
+    // with the fill in the same statement.
+    const after = bets.map((open) =>
+      open === filled
+        ? {
+            ...open,
+            matchedStake: open.matchedStake + size,
+            fills: [...open.fills, { price: fill.price, size }],
+          }
+        : open,
+    );
+    const { exposure } = marketPosition(
+      market.kind,
+      market.runners.map((runner) => runner.id),
+      after,
+    );
+    return recordFill(tx, {
+      bet: filled,
+      playerId,
+      marketId: market.id,
+      price: fill.price,
+      size,
+      matchedAt: fill.matchedAt,
+      exposure,
+    });
+  });
+  announce(context, playerId, held, [bet]);
+}
+
+/** Watches a market where a player's order rests, for in-play and close. */
+export function watch(context: BettingContext, marketId: string): void {
+  if (context.resting.has(marketId)) return;
+  context.resting.set(marketId, { inPlay: context.exchange.prices(marketId)?.inPlay ?? false });
+}
+
+/** Unmatched bets kept only until the off lapse when the market turns in play; all lapse at close. */
+export function onMarketChange(context: BettingContext, marketId: string): void {
+  const { exchange, resting } = context;
+  const seen = resting.get(marketId);
+  if (seen === undefined) return;
+  const prices = exchange.prices(marketId);
+  if (prices === undefined) return;
+  if (prices.state === 'CLOSED') {
+    resting.delete(marketId);
+    context.track(exchange.withMarket(marketId, (writer) => lapseInTurn(context, writer, 'all')));
+  } else if (prices.inPlay && !seen.inPlay) {
+    seen.inPlay = true;
+    context.track(exchange.withMarket(marketId, (writer) => lapseInTurn(context, writer, 'cancel-at-in-play')));
+  }
+}
+
+/** In the market's turn: takes the resting orders out of the book and records their unmatched parts as lapsed. */
+export async function lapseInTurn(
+  context: BettingContext,
+  writer: MarketWriter,
+  which: 'all' | 'cancel-at-in-play',
+): Promise<void> {
+  const bets = await restingBetsOfMarket(context.db, writer.id, which);
+  const ended = bets.map((bet) => ({
+    bet,
+    size: bet.orderId === null ? 0n : BigInt(Math.round((writer.cancel(bet.orderId)?.size ?? 0) * 100)),
+  }));
+  await recordUnmatchedEnd(context, writer.id, ended, 'LAPSED');
+}

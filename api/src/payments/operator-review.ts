@@ -1,0 +1,55 @@
+import type { PaymentRequest } from '@exchange/contracts';
+
+import { HttpError } from '../http/errors.js';
+import { postInTransaction, type PostingResult } from '../ledger/ledger.js';
+import { paymentRequestMessages, type PaymentContext } from './payment-context.js';
+import { columns, toPaymentRequest, type RequestRow } from './request-rows.js';
+
+/**
+ * The operator's decision on a manual deposit or a withdrawal: an approved deposit credits the
+ * ledger, a rejected withdrawal gives the held amount back; the other two move nothing.
+ */
+export async function decideRequest(
+  { db, now, tell }: PaymentContext,
+  id: number,
+  decision: 'approve' | 'reject',
+  note: string | null,
+): Promise<PaymentRequest> {
+  const { row, posting } = await db.transaction(async (tx) => {
+    const [current] = await tx.query<RequestRow>(`SELECT ${columns} FROM payment_requests WHERE id = $1 FOR UPDATE`, [
+      id,
+    ]);
+    if (current === undefined || (current.type === 'deposit' && current.method === 'upi')) {
+      throw new HttpError(404, paymentRequestMessages.requestNotFound);
+    }
+    if (current.status !== 'pending') throw new HttpError(409, paymentRequestMessages.notPending);
+    const [updated] = await tx.query<RequestRow>(
+      `UPDATE payment_requests SET status = $2, decided_at = $3, note = $4 WHERE id = $1 RETURNING ${columns}`,
+      [id, decision === 'approve' ? 'approved' : 'rejected', now(), note],
+    );
+    if (updated === undefined) throw new Error('The request was not updated.');
+    let posted: PostingResult | null = null;
+    if (current.type === 'deposit' && decision === 'approve') {
+      posted = await postInTransaction(tx, {
+        playerId: current.player_id,
+        kind: 'deposit',
+        amount: current.amount,
+        reference: `request:${id}`,
+        description: 'Bank deposit',
+        details: { method: 'manual', requestId: id, utr: current.utr },
+      });
+    } else if (current.type === 'withdrawal' && decision === 'reject') {
+      posted = await postInTransaction(tx, {
+        playerId: current.player_id,
+        kind: 'withdrawal_reversal',
+        amount: current.amount,
+        reference: `request:${id}`,
+        description: 'Withdrawal rejected: amount returned',
+        details: { requestId: id, note },
+      });
+    }
+    return { row: updated, posting: posted };
+  });
+  tell(row.player_id, posting);
+  return toPaymentRequest(row);
+}

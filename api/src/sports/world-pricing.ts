@@ -1,0 +1,84 @@
+import type { MarketState } from '@exchange/contracts';
+
+import type { Exchange, MarketWriter } from '../exchange/exchange.js';
+import { quoteForProbability, type MarketMaker } from '../exchange/market-maker.js';
+import { between, pick, type RandomSource } from '../exchange/random.js';
+import type { WorldEvent, WorldMarket } from './world-model.js';
+import type { WorldStore } from './world-store.js';
+
+/** What pricing a market uses: the engine, the store of its state, the market's maker and the crowd's dice. */
+export interface PricingParts {
+  readonly exchange: Exchange;
+  readonly store: WorldStore;
+  readonly maker: MarketMaker | undefined;
+  readonly crowdRandom: RandomSource;
+}
+
+/**
+ * Brings one market in line with its game and the operator's settings, in its turn of the engine:
+ * closed, suspended or ball running as the game says; open, priced by the market maker from the
+ * game's chances (exchange markets, with the crowd trading now and then) or quoted by the house
+ * (bookmaker and fancy markets). Prices the operator pinned replace the feed's.
+ */
+export function priceMarket(
+  { exchange, store, maker, crowdRandom }: PricingParts,
+  event: WorldEvent,
+  market: WorldMarket,
+  writer: MarketWriter,
+): void {
+  const game = event.game;
+  const key = market.key;
+  const inPlay = event.status !== 'UPCOMING';
+  if (market.closed) {
+    if (writer.state !== 'CLOSED') {
+      maker?.withdraw(writer);
+      writer.setInPlay(inPlay);
+      writer.setState('CLOSED');
+      const total = exchange.prices(market.id)?.totalMatched ?? 0;
+      store.saveMarketState(market.id, 'CLOSED', inPlay, total);
+    }
+    return;
+  }
+  const state: MarketState = market.adminSuspended
+    ? 'SUSPENDED'
+    : game !== null && key !== null && game.suspended(key)
+      ? 'SUSPENDED'
+      : game !== null && key !== null && game.ballRunning(key)
+        ? 'BALL_RUNNING'
+        : 'OPEN';
+  writer.setInPlay(inPlay);
+  writer.setState(state);
+  if (state !== 'OPEN') return;
+
+  if (market.kind === 'exchange') {
+    const probabilities = game !== null && key !== null ? game.probabilities(key) : null;
+    market.runners.forEach((runner, index) => {
+      const pinned = market.pinnedQuotes.get(runner.id);
+      const p = probabilities?.[index];
+      const quote = pinned ?? (p === undefined ? undefined : quoteForProbability(p));
+      if (quote !== undefined) maker?.quote(writer, runner.id, quote);
+    });
+    // The crowd takes a little at the best price now and then, so markets trade as they do.
+    if (inPlay && crowdRandom() < 0.35) {
+      const runner = pick(crowdRandom, market.runners);
+      const best = exchange.prices(market.id)?.runners.find((r) => r.runnerId === runner.id)?.back?.[0];
+      if (best !== undefined) {
+        writer.place({
+          runnerId: runner.id,
+          side: 'back',
+          price: best.price,
+          size: Math.round(between(crowdRandom, 5, 400)),
+          owner: 'crowd',
+          persistence: 'cancel',
+        });
+      }
+    }
+    return;
+  }
+  const quotes = game !== null && key !== null ? game.houseQuotes(key) : null;
+  market.runners.forEach((runner, index) => {
+    const pinned = market.pinnedHouse.get(runner.id);
+    const quote = pinned ?? quotes?.[index] ?? null;
+    writer.setHouseQuote(runner.id, quote);
+  });
+}
