@@ -25,6 +25,18 @@ describe('the price ladder', () => {
     }
   });
 
+  it('takes a price only when it is exactly a ladder price, off by any amount being off the ladder', () => {
+    for (const near of [2.000000001, 1.9999999999, 2.02 + 1e-12, 1000.0000001, 1.01 - 1e-10]) {
+      expect(isOnLadder(near), String(near)).toBe(false);
+      expect(ladderIndex(near), String(near)).toBe(-1);
+    }
+    // Each price as a two-decimal JSON number reads back on the ladder.
+    for (let index = 0; index < ladderLength; index += 1) {
+      const text = priceAt(index).toFixed(2);
+      expect(isOnLadder(JSON.parse(text) as number), text).toBe(true);
+    }
+  });
+
   it('steps along the ladder across band edges and stops at its ends', () => {
     expect(stepOdds(1.99, 1)).toBe(2);
     expect(stepOdds(2, 1)).toBe(2.02);

@@ -44,9 +44,13 @@ export const ladderMaximum = fromHundredths(ladder.at(-1) ?? 100000);
 /** The number of prices on the ladder. */
 export const ladderLength = ladder.length;
 
+/**
+ * The position of a price given as a number, exactly: the number must be the one a two-decimal
+ * price reads as (JSON's 1.13 is 113 / 100), so 2.000000001 is off the ladder, not 2.00.
+ */
 const indexOf = (odds: number): number => {
   const hundredths = toHundredths(odds);
-  if (Math.abs(odds * 100 - hundredths) > 1e-6) return -1;
+  if (fromHundredths(hundredths) !== odds) return -1;
   let low = 0;
   let high = ladder.length - 1;
   while (low <= high) {

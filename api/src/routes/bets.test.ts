@@ -107,6 +107,7 @@ describe('Bet/PlaceBetV2 refuses bad bets with a message and places nothing', ()
     [{ stake: 99.99 }, 'The minimum stake is 100.00.'],
     [{ stake: 200_000.01 }, 'The maximum stake is 200000.00.'],
     [{ odds: 2.01 }, '2.01 is not a price of the ladder.'],
+    [{ odds: 2.000000001 }, '2.000000001 is not a price of the ladder.'],
     [{ odds: 1001 }, 'Odds are from 1.01 to 1000.'],
     [{ odds: 1 }, 'Odds are from 1.01 to 1000.'],
     [{ stake: 2000, odds: 1000 }, 'This bet could win 1998000.00; one bet may win at most 1000000.00.'],

@@ -1,4 +1,4 @@
-import { createStore, useStore } from 'zustand';
+import { createStore } from 'zustand';
 
 /** One price a player picked on a market page: what the bet slip opens with. */
 export interface PriceSelection {
@@ -13,28 +13,18 @@ export interface PriceSelection {
   rate?: number;
 }
 
-export interface BetSelectionState {
+/**
+ * The price last picked: every price button calls `select`, and the bet slip opens with it and
+ * clears it (use-open-slip-on-selection.ts).
+ */
+interface BetSelectionStore {
   selection: PriceSelection | null;
-}
-
-export interface BetSelectionActions {
-  /** Every price button calls this; the bet slip reads `selection` (nothing shows it yet). */
   select: (selection: PriceSelection) => void;
   clear: () => void;
-  reset: () => void;
 }
-
-export type BetSelectionStore = BetSelectionState & BetSelectionActions;
 
 export const betSelectionStore = createStore<BetSelectionStore>()((set) => ({
   selection: null,
   select: (selection) => set({ selection }),
   clear: () => set({ selection: null }),
-  reset: () => set({ selection: null }),
 }));
-
-export function useBetSelectionStore<T>(selector: (state: BetSelectionStore) => T): T {
-  return useStore(betSelectionStore, selector);
-}
-
-export const selectPriceSelection = (state: BetSelectionStore): PriceSelection | null => state.selection;

@@ -7,7 +7,7 @@ import { pinsStore } from '../stores/pins-store';
 // The platform's harness: the real API client over a fake network, stores reset after each test.
 // Storage is cleared after the resets, so the pins store reads it again at the start of the next test.
 setupRemoteTests({
-  reset: [() => betSelectionStore.getState().reset(), () => pinsStore.setState({ pins: [] })],
+  reset: [() => betSelectionStore.getState().clear(), () => pinsStore.setState({ pins: [] })],
 });
 
 // The market pages render hundreds of buttons; on a busy machine their first render can take longer

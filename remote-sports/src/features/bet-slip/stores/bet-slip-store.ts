@@ -71,7 +71,7 @@ type Persisted = Pick<BetSlipState, 'slip'>;
 
 // The slip lives in this tab's session storage under the specification's `betslips` key: it
 // survives a reload, while `localStorage.betslips` keeps the player's stake buttons as the session
-// stores them at login (docs/adr/0023-bet-slip-state.md).
+// stores them at login (docs/adr/0023-bet-slip-state-and-market-slots.md).
 const persistOptions: PersistOptions<BetSlipStore, Persisted> = {
   name: storageKeys.betslips,
   storage: createJSONStorage(() => sessionStorage),
