@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import { failure, success, type Result } from './result.js';
+
 /** What a player is told next to a field; the api refuses the same values with the same words. */
 export const accountFormMessages = {
   usernameRequired: 'Enter your username.',
@@ -102,11 +104,8 @@ export function validateForm<Values extends Record<string, unknown>>(
 }
 
 /** The first broken rule's message, in the schema's field order, or the parsed value. */
-export function firstProblem<Value>(
-  schema: z.ZodMiniType<Value>,
-  input: unknown,
-): { readonly ok: true; readonly value: Value } | { readonly ok: false; readonly message: string } {
+export function firstProblem<Value>(schema: z.ZodMiniType<Value>, input: unknown): Result<Value> {
   const parsed = z.safeParse(schema, input);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? 'The request is not valid.' };
+  if (parsed.success) return success(parsed.data);
+  return failure(parsed.error.issues[0]?.message ?? 'The request is not valid.');
 }

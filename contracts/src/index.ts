@@ -382,3 +382,5 @@ export type {
   SetRealityCheckRequest,
   TakeBreakRequest,
 } from './responsible-play-calls.js';
+
+export { failure, success, type Result } from './result.js';

@@ -30,7 +30,7 @@ describe('amounts', () => {
     ['99.99', paymentMessages.depositBelowMinimum],
     ['100000.01', paymentMessages.depositAboveMaximum],
   ])('refuses %j with its message', (amount, message) => {
-    expect(firstProblem(depositAmountSchema, amount)).toEqual({ ok: false, message });
+    expect(firstProblem(depositAmountSchema, amount)).toEqual({ ok: false, error: message });
   });
 
   it('reads a valid amount as two decimals', () => {
@@ -135,13 +135,13 @@ describe('stake buttons', () => {
     expect(firstProblem(userStakeAddRequestSchema, eight(500)).ok).toBe(true);
     expect(firstProblem(userStakeAddRequestSchema, eight(500).slice(1))).toEqual({
       ok: false,
-      message: stakeFormMessages.count,
+      error: stakeFormMessages.count,
     });
     expect(firstProblem(userStakeAddRequestSchema, eight(10.5))).toEqual({
       ok: false,
-      message: stakeFormMessages.value,
+      error: stakeFormMessages.value,
     });
-    expect(firstProblem(userStakeAddRequestSchema, eight(0))).toEqual({ ok: false, message: stakeFormMessages.value });
+    expect(firstProblem(userStakeAddRequestSchema, eight(0))).toEqual({ ok: false, error: stakeFormMessages.value });
   });
 });
 
@@ -155,7 +155,7 @@ describe('statement query', () => {
         FromDate: '2026-02-01T00:00:00Z',
         ToDate: '2026-01-01T00:00:00Z',
       }),
-    ).toEqual({ ok: false, message: transactionMessages.dateRangeReversed });
+    ).toEqual({ ok: false, error: transactionMessages.dateRangeReversed });
     expect(firstProblem(transactionHistoryQuerySchema, { ...page, FromDate: '2026-02-01T00:00:00Z' }).ok).toBe(false);
     expect(
       firstProblem(transactionHistoryQuerySchema, {
@@ -163,7 +163,7 @@ describe('statement query', () => {
         FromDate: '2024-01-01T00:00:00Z',
         ToDate: '2026-01-01T00:00:00Z',
       }),
-    ).toEqual({ ok: false, message: transactionMessages.dateRangeTooLong });
+    ).toEqual({ ok: false, error: transactionMessages.dateRangeTooLong });
   });
 
   it('reads the page from the query string', () => {

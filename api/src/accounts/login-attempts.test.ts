@@ -34,7 +34,7 @@ describe('parseLoginAttemptsQuery', () => {
       fc.property(fc.integer({ min: 101, max: 1_000_000 }), (max) => {
         expect(parseLoginAttemptsQuery({ MaxResultCount: String(max) })).toEqual({
           ok: false,
-          message: 'MaxResultCount must be a whole number from 1 to 100.',
+          error: 'MaxResultCount must be a whole number from 1 to 100.',
         });
       }),
     );

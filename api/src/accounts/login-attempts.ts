@@ -1,3 +1,5 @@
+import { failure, success } from '@exchange/contracts';
+
 import type { Queryable } from '../db/database.js';
 import { fieldsOf, type Validation } from './validation.js';
 
@@ -86,17 +88,17 @@ export function parseLoginAttemptsQuery(query: unknown): Validation<LoginAttempt
   const resultText = queryText(fields.Result);
   const result = loginAttemptResults.find((name) => name.toLowerCase() === resultText?.toLowerCase());
   if (resultText !== undefined && result === undefined) {
-    return { ok: false, message: `Result must be one of ${loginAttemptResults.join(', ')}.` };
+    return failure(`Result must be one of ${loginAttemptResults.join(', ')}.`);
   }
   const maxText = queryText(fields.MaxResultCount) ?? String(DEFAULT_MAX_RESULT_COUNT);
   const maxResultCount = Number(maxText);
   if (!/^\d{1,15}$/.test(maxText) || maxResultCount < 1 || maxResultCount > MAX_RESULT_COUNT_LIMIT) {
-    return { ok: false, message: `MaxResultCount must be a whole number from 1 to ${MAX_RESULT_COUNT_LIMIT}.` };
+    return failure(`MaxResultCount must be a whole number from 1 to ${MAX_RESULT_COUNT_LIMIT}.`);
   }
   const skipText = queryText(fields.SkipCount) ?? '0';
   const skipCount = Number(skipText);
   if (!/^\d{1,15}$/.test(skipText)) {
-    return { ok: false, message: 'SkipCount must be a whole number of 0 or more.' };
+    return failure('SkipCount must be a whole number of 0 or more.');
   }
-  return { ok: true, value: { result, maxResultCount, skipCount } };
+  return success({ result, maxResultCount, skipCount });
 }

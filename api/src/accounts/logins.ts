@@ -155,7 +155,7 @@ export async function logout(
   const at = now();
   const verified = await accessTokens.verifyAccessToken(accessToken, { allowExpired: true });
   await db.transaction(async (tx) => {
-    if (verified.ok) await revokeSession(tx, verified.claims.sessionId, at);
+    if (verified.ok) await revokeSession(tx, verified.value.sessionId, at);
     const family = refreshToken === '' ? null : await sessionOfRefreshToken(tx, refreshToken);
     if (family !== null) await revokeSession(tx, family, at);
   });

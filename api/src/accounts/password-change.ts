@@ -21,7 +21,7 @@ export async function changePassword(
     throw new HttpError(400, accountMessages.currentPasswordWrong);
   }
   const newPassword = validateNewPassword(change);
-  if (!newPassword.ok) throw new HttpError(400, newPassword.message);
+  if (!newPassword.ok) throw new HttpError(400, newPassword.error);
   const passwordHash = await hashPassword(newPassword.value, passwordParameters);
   await db.transaction(async (tx) => {
     await tx.query('UPDATE players SET password_hash = $2 WHERE id = $1', [playerId, passwordHash]);

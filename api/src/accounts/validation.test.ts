@@ -100,7 +100,7 @@ describe('account rules', () => {
     expect(
       validateRegistration({ userName: 'abcd', mobile: '9876543210', password: 'secret12', confirmPassword: null }),
     ).toMatchObject({ ok: true });
-    expect(validateRegistration(null)).toEqual({ ok: false, message: accountMessages.username });
+    expect(validateRegistration(null)).toEqual({ ok: false, error: accountMessages.username });
   });
 
   it('reads a verification in field order', () => {
@@ -110,7 +110,7 @@ describe('account rules', () => {
     });
     expect(validateVerification({ userName: 'abcd', mobile: '9876543210', code: '12 345' })).toEqual({
       ok: false,
-      message: accountMessages.codeFormat,
+      error: accountMessages.codeFormat,
     });
   });
 
@@ -121,11 +121,11 @@ describe('account rules', () => {
     });
     expect(validateNewPassword({ currentPassword: 'old12345', newPassword: 'old12345' })).toEqual({
       ok: false,
-      message: accountMessages.newPasswordSame,
+      error: accountMessages.newPasswordSame,
     });
     expect(validateNewPassword({ currentPassword: 'old12345', newPassword: 'new' })).toEqual({
       ok: false,
-      message: accountMessages.password,
+      error: accountMessages.password,
     });
   });
 

@@ -2,11 +2,14 @@
 // shows next to each field: the auth pages check the same rules before sending.
 import {
   accountFormMessages,
+  failure,
   firstProblem,
   mobileSchema,
   passwordSchema,
+  success,
   usernameSchema,
   verificationCodeSchema,
+  type Result,
 } from '@exchange/contracts';
 import * as z from 'zod/mini';
 
@@ -67,9 +70,10 @@ export const textField = (fields: Fields, name: string): string => {
 /** Surrounding spaces come from autofill and pasting; they are never part of a name, number or code. */
 export const trimmedField = (fields: Fields, name: string): string => textField(fields, name).trim();
 
-export type Validation<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+/** A request's fields as a value, or the first broken rule's message. */
+export type Validation<T> = Result<T>;
 
-const refuse = (message: string): Validation<never> => ({ ok: false, message });
+const refuse = (message: string): Validation<never> => failure(message);
 
 export interface Registration {
   readonly userName: string;
@@ -87,14 +91,14 @@ export function validateRegistration(body: unknown): Validation<Registration> {
     mobile: textField(fields, 'mobile'),
     password: textField(fields, 'password'),
   });
-  if (!checked.ok) return refuse(checked.message);
+  if (!checked.ok) return refuse(checked.error);
   const { userName, mobile, password } = checked.value;
   const confirmation = fields.confirmPassword;
   if (confirmation !== undefined && confirmation !== null && confirmation !== password) {
     return refuse(accountMessages.passwordsDiffer);
   }
   const domain = typeof fields.domain === 'string' && fields.domain.trim() !== '' ? fields.domain : undefined;
-  return { ok: true, value: { userName, mobile, password, domain } };
+  return success({ userName, mobile, password, domain });
 }
 
 export interface SignUpIdentity {
@@ -113,7 +117,7 @@ export function validateSignUpIdentity(body: unknown): Validation<SignUpIdentity
     userName: textField(fields, 'userName'),
     mobile: textField(fields, 'mobile'),
   });
-  return checked.ok ? { ok: true, value: checked.value } : refuse(checked.message);
+  return checked.ok ? checked : refuse(checked.error);
 }
 
 export interface Verification extends SignUpIdentity {
@@ -125,7 +129,7 @@ export function validateVerification(body: unknown): Validation<Verification> {
   if (!identity.ok) return identity;
   const code = z.safeParse(verificationCodeSchema, textField(fieldsOf(body), 'code'));
   if (!code.success) return refuse(accountMessages.codeFormat);
-  return { ok: true, value: { ...identity.value, code: code.data } };
+  return success({ ...identity.value, code: code.data });
 }
 
 export interface PasswordChange {
@@ -142,5 +146,5 @@ export function readPasswordChange(body: unknown): PasswordChange {
 export function validateNewPassword({ currentPassword, newPassword }: PasswordChange): Validation<string> {
   if (!isValidPassword(newPassword)) return refuse(accountMessages.password);
   if (newPassword === currentPassword) return refuse(accountMessages.newPasswordSame);
-  return { ok: true, value: newPassword };
+  return success(newPassword);
 }

@@ -1,3 +1,4 @@
+import { failure, success, type Result } from '@exchange/contracts';
 import type { FastifyRequest } from 'fastify';
 
 import type { Config } from '../config.js';
@@ -13,8 +14,8 @@ export interface Session {
   readonly expiresAt: Date;
 }
 
-export type SessionCheck =
-  { readonly ok: true; readonly session: Session } | { readonly ok: false; readonly message: string };
+/** The session, or the message a refused token gets. */
+export type SessionCheck = Result<Session>;
 
 /** Checks an access token as a whole: signature and expiry, then the session and the player. */
 export type SessionVerifier = (token: unknown) => Promise<SessionCheck>;
@@ -34,12 +35,12 @@ export function createSessionVerifier(
   const tokens = accessTokensFromConfig(config, now);
   return async (token) => {
     const verified = await tokens.verifyAccessToken(token);
-    if (!verified.ok) return { ok: false, message: verified.failure.message };
-    const { playerId, sessionId, expiresAt } = verified.claims;
+    if (!verified.ok) return failure(verified.error.message);
+    const { playerId, sessionId, expiresAt } = verified.value;
     const { sessionActive, player } = await findSessionPlayer(db, sessionId, playerId);
-    if (!sessionActive) return { ok: false, message: sessionEndedMessage };
-    if (player === null) return { ok: false, message: 'The player no longer exists' };
-    return { ok: true, session: { player, sessionId, expiresAt } };
+    if (!sessionActive) return failure(sessionEndedMessage);
+    if (player === null) return failure('The player no longer exists');
+    return success({ player, sessionId, expiresAt });
   };
 }
 
@@ -60,8 +61,8 @@ export function createSessionAuthenticator(
   const verify = createSessionVerifier(config, db, now);
   return async function requireSession(request: FastifyRequest): Promise<Session> {
     const check = await verify(bearerTokenOf(request));
-    if (!check.ok) throw new HttpError(401, check.message);
-    return check.session;
+    if (!check.ok) throw new HttpError(401, check.error);
+    return check.value;
   };
 }
 

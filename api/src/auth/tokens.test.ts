@@ -25,7 +25,7 @@ describe('access tokens', () => {
 
     expect(await tokens.verifyAccessToken(signed.accessToken)).toEqual({
       ok: true,
-      claims: { playerId: 42, username: 'Demo', sessionId, expiresAt: new Date('2030-01-01T01:00:00Z') },
+      value: { playerId: 42, username: 'Demo', sessionId, expiresAt: new Date('2030-01-01T01:00:00Z') },
     });
   });
 
@@ -38,12 +38,12 @@ describe('access tokens', () => {
     const later = createAccessTokens({ secret, ttlSeconds: 60, now: at('2030-01-01T00:01:01Z') });
     expect(await later.verifyAccessToken(signed.accessToken)).toEqual({
       ok: false,
-      failure: { reason: 'expired', message: 'Access token expired' },
+      error: { reason: 'expired', message: 'Access token expired' },
     });
     // A logout may still name the session of a genuine token that has run out.
     expect(await later.verifyAccessToken(signed.accessToken, { allowExpired: true })).toMatchObject({
       ok: true,
-      claims: { playerId: 42, sessionId },
+      value: { playerId: 42, sessionId },
     });
   });
 
@@ -57,15 +57,15 @@ describe('access tokens', () => {
 
     expect(await tokens.verifyAccessToken(forged.accessToken)).toMatchObject({
       ok: false,
-      failure: { reason: 'invalid' },
+      error: { reason: 'invalid' },
     });
-    expect(await tokens.verifyAccessToken(unsigned)).toMatchObject({ ok: false, failure: { reason: 'invalid' } });
-    expect(await tokens.verifyAccessToken('a.b.c')).toMatchObject({ ok: false, failure: { reason: 'malformed' } });
-    expect(await tokens.verifyAccessToken('garbage')).toMatchObject({ ok: false, failure: { reason: 'malformed' } });
+    expect(await tokens.verifyAccessToken(unsigned)).toMatchObject({ ok: false, error: { reason: 'invalid' } });
+    expect(await tokens.verifyAccessToken('a.b.c')).toMatchObject({ ok: false, error: { reason: 'malformed' } });
+    expect(await tokens.verifyAccessToken('garbage')).toMatchObject({ ok: false, error: { reason: 'malformed' } });
     for (const missing of ['', '  ', null, undefined, 42]) {
       expect(await tokens.verifyAccessToken(missing)).toEqual({
         ok: false,
-        failure: { reason: 'missing', message: 'No access token' },
+        error: { reason: 'missing', message: 'No access token' },
       });
     }
   });
@@ -82,7 +82,7 @@ describe('access tokens', () => {
     for (const sub of ['abc', '0', '-1', '99999999999999999']) {
       expect(await tokens.verifyAccessToken(await sign(sub))).toEqual({
         ok: false,
-        failure: { reason: 'invalid', message: 'Access token has unexpected claims' },
+        error: { reason: 'invalid', message: 'Access token has unexpected claims' },
       });
     }
   });
@@ -96,7 +96,7 @@ describe('access tokens', () => {
         .setSubject('42')
         .setExpirationTime('1h')
         .sign(key);
-      expect(await tokens.verifyAccessToken(token)).toMatchObject({ ok: false, failure: { reason: 'invalid' } });
+      expect(await tokens.verifyAccessToken(token)).toMatchObject({ ok: false, error: { reason: 'invalid' } });
     }
   });
 

@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 
+import { failure, success, type Result } from '@exchange/contracts';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 import type { Config } from '../config.js';
@@ -32,8 +33,7 @@ export interface TokenFailure {
   readonly message: string;
 }
 
-export type TokenVerification =
-  { readonly ok: true; readonly claims: AccessTokenClaims } | { readonly ok: false; readonly failure: TokenFailure };
+export type TokenVerification = Result<AccessTokenClaims, TokenFailure>;
 
 export interface VerifyOptions {
   /**
@@ -63,10 +63,7 @@ export interface AccessTokenOptions {
 
 const ALGORITHM = 'HS256';
 
-const failure = (reason: TokenFailureReason, message: string): TokenVerification => ({
-  ok: false,
-  failure: { reason, message },
-});
+const refused = (reason: TokenFailureReason, message: string): TokenVerification => failure({ reason, message });
 
 const positiveIntegerText = /^[1-9]\d{0,15}$/;
 const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -117,7 +114,7 @@ export function createAccessTokens({ secret, ttlSeconds, now = () => new Date() 
 
     async verifyAccessToken(token, { allowExpired = false } = {}) {
       if (typeof token !== 'string' || token.trim() === '') {
-        return failure('missing', 'No access token');
+        return refused('missing', 'No access token');
       }
       try {
         const { payload } = await jwtVerify(token.trim(), await cryptoKey(), {
@@ -126,18 +123,18 @@ export function createAccessTokens({ secret, ttlSeconds, now = () => new Date() 
           requiredClaims: ['sub', 'exp'],
         });
         const claims = claimsOf(payload);
-        return claims === null ? failure('invalid', 'Access token has unexpected claims') : { ok: true, claims };
+        return claims === null ? refused('invalid', 'Access token has unexpected claims') : success(claims);
       } catch (error) {
         if (error instanceof errors.JWTExpired) {
           // jose checks the signature before the claims, so an expired token is a genuine one.
           const claims = allowExpired ? claimsOf(error.payload) : null;
-          return claims === null ? failure('expired', 'Access token expired') : { ok: true, claims };
+          return claims === null ? refused('expired', 'Access token expired') : success(claims);
         }
         if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) {
-          return failure('malformed', 'Access token is malformed');
+          return refused('malformed', 'Access token is malformed');
         }
         if (error instanceof errors.JOSEError) {
-          return failure('invalid', 'Access token is invalid');
+          return refused('invalid', 'Access token is invalid');
         }
         throw error;
       }

@@ -47,7 +47,7 @@ export function bearerPlayer(config: Pick<Config, 'tokenSecret' | 'accessTokenTt
   return async (request) => {
     const token = /^Bearer\s+(.+)$/i.exec((request.headers.authorization ?? '').trim())?.[1];
     const verified = await tokens.verifyAccessToken(token);
-    return verified.ok ? `player:${verified.claims.playerId}` : undefined;
+    return verified.ok ? `player:${verified.value.playerId}` : undefined;
   };
 }
 

@@ -23,6 +23,6 @@ export function formFields(input: unknown, textFields: readonly string[]): Recor
 /** The parsed value, or a 400 with the first broken rule's message: the words the form shows. */
 export function valid<Value>(schema: Schema<Value>, input: unknown): Value {
   const checked = firstProblem(schema, input);
-  if (!checked.ok) throw new HttpError(400, checked.message);
+  if (!checked.ok) throw new HttpError(400, checked.error);
   return checked.value;
 }

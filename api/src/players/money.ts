@@ -1,3 +1,4 @@
+import { failure, success, type Result } from '@exchange/contracts';
 import { z } from 'zod';
 
 // Amounts are PostgreSQL numeric(18,2) in the database and decimal strings with exactly two
@@ -7,7 +8,7 @@ import { z } from 'zod';
 /** A non-negative amount with exactly two decimals, e.g. "1500.00". */
 export type Money = string;
 
-export type MoneyResult = { readonly ok: true; readonly value: Money } | { readonly ok: false; readonly error: string };
+export type MoneyResult = Result<Money>;
 
 /** numeric(18,2) keeps 16 digits before the point. */
 const MAX_MINOR_UNITS = 10n ** 18n - 1n;
@@ -38,7 +39,7 @@ export function fromMinorUnits(minorUnits: bigint): Money {
   return `${text.slice(0, -2)}.${text.slice(-2)}`;
 }
 
-const fail = (error: string): MoneyResult => ({ ok: false, error });
+const fail = (error: string): MoneyResult => failure(error);
 
 /**
  * Reads an amount sent as a decimal string ("12.5", "12.50") or a JSON number (12.5): finite,
@@ -84,7 +85,7 @@ export function parseMoney(input: unknown): MoneyResult {
   if (minorUnits > MAX_MINOR_UNITS) {
     return fail(`must be at most ${fromMinorUnits(MAX_MINOR_UNITS)}`);
   }
-  return { ok: true, value: fromMinorUnits(minorUnits) };
+  return success(fromMinorUnits(minorUnits));
 }
 
 /** A zod field for an amount in a request body; its issues carry the messages of `parseMoney`. */

@@ -2,6 +2,8 @@
 // the record separator 0x1E, the first one in each direction being the handshake.
 // https://github.com/dotnet/aspnetcore/blob/main/src/SignalR/docs/specs/HubProtocol.md
 
+import { failure, success, type Result } from '@exchange/contracts';
+
 export const RECORD_SEPARATOR = '\u001e';
 
 export const HUB_PROTOCOL = 'json';
@@ -55,7 +57,7 @@ export type IncomingMessage =
 
 export type OutgoingMessage = InvocationMessage | CompletionMessage | PingMessage | CloseMessage;
 
-export type ParseResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+export type ParseResult<T> = Result<T>;
 
 /**
  * Splits a stream of text into records. A WebSocket frame may hold several records, and a record may
@@ -86,28 +88,28 @@ function parseJson(text: string): ParseResult<Record<string, unknown>> {
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, error: 'Message is not valid JSON.' };
+    return failure('Message is not valid JSON.');
   }
-  return isRecord(value) ? { ok: true, value } : { ok: false, error: 'Message is not a JSON object.' };
+  return isRecord(value) ? success(value) : failure('Message is not a JSON object.');
 }
 
 /** Reads the client's `{"protocol":"json","version":1}`; the error text goes back in the handshake response. */
 export function parseHandshakeRequest(text: string): ParseResult<{ protocol: string; version: number }> {
   const json = parseJson(text);
   if (!json.ok) {
-    return { ok: false, error: 'Handshake request is not a JSON object.' };
+    return failure('Handshake request is not a JSON object.');
   }
   const { protocol, version } = json.value;
   if (typeof protocol !== 'string' || typeof version !== 'number') {
-    return { ok: false, error: 'Handshake request must carry a protocol name and a version.' };
+    return failure('Handshake request must carry a protocol name and a version.');
   }
   if (protocol !== HUB_PROTOCOL) {
-    return { ok: false, error: `The protocol '${protocol}' is not supported.` };
+    return failure(`The protocol '${protocol}' is not supported.`);
   }
   if (version !== HUB_PROTOCOL_VERSION) {
-    return { ok: false, error: `The server does not support version ${version} of the '${protocol}' protocol.` };
+    return failure(`The server does not support version ${version} of the '${protocol}' protocol.`);
   }
-  return { ok: true, value: { protocol, version } };
+  return success({ protocol, version });
 }
 
 const optionalString = (value: unknown): value is string | undefined =>
@@ -125,19 +127,19 @@ export function parseHubMessage(text: string): ParseResult<IncomingMessage> {
     case MessageType.StreamInvocation: {
       const { invocationId, target, arguments: args, streamIds } = message;
       if (typeof target !== 'string' || target === '') {
-        return { ok: false, error: 'Invocation message is missing its target.' };
+        return failure('Invocation message is missing its target.');
       }
       if (!Array.isArray(args)) {
-        return { ok: false, error: 'Invocation message is missing its arguments.' };
+        return failure('Invocation message is missing its arguments.');
       }
       if (
         !optionalString(invocationId) ||
         (message.type === MessageType.StreamInvocation && invocationId === undefined)
       ) {
-        return { ok: false, error: 'Invocation message has an invalid invocation id.' };
+        return failure('Invocation message has an invalid invocation id.');
       }
       if (streamIds !== undefined && !(Array.isArray(streamIds) && streamIds.every((id) => typeof id === 'string'))) {
-        return { ok: false, error: 'Invocation message has invalid stream ids.' };
+        return failure('Invocation message has invalid stream ids.');
       }
       return message.type === MessageType.Invocation
         ? {
@@ -161,7 +163,7 @@ export function parseHubMessage(text: string): ParseResult<IncomingMessage> {
           };
     }
     case MessageType.Ping:
-      return { ok: true, value: { type: MessageType.Ping } };
+      return success({ type: MessageType.Ping });
     case MessageType.Close:
       return {
         ok: true,
@@ -175,8 +177,8 @@ export function parseHubMessage(text: string): ParseResult<IncomingMessage> {
     case MessageType.CancelInvocation:
     case MessageType.Ack:
     case MessageType.Sequence:
-      return { ok: true, value: { type: message.type } };
+      return success({ type: message.type });
     default:
-      return { ok: false, error: `Unknown message type '${String(message.type)}'.` };
+      return failure(`Unknown message type '${String(message.type)}'.`);
   }
 }

@@ -102,9 +102,9 @@ function clientMethods(
       connection.setUser(null);
       connection.leaveAllGroups();
       clients.delete(connection);
-      throw new HubError(check.message);
+      throw new HubError(check.error);
     }
-    const playerId = check.session.player.id;
+    const playerId = check.value.player.id;
     connection.setUser(String(playerId));
     return playerId;
   };

@@ -23,7 +23,7 @@ import { normaliseDomain } from './settings.js';
 export type AccountRouteOptions = AccountServiceOptions;
 
 const valid = <T>(validation: Validation<T>): T => {
-  if (!validation.ok) throw new HttpError(400, validation.message);
+  if (!validation.ok) throw new HttpError(400, validation.error);
   return validation.value;
 };
 

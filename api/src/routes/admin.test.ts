@@ -74,7 +74,7 @@ describe('POST /admin/players', () => {
     const verified = await createAccessTokens({ secret: testApp.config.tokenSecret, ttlSeconds: 1 }).verifyAccessToken(
       result.accessToken,
     );
-    expect(verified).toMatchObject({ ok: true, claims: { playerId: result.player.id, username: 'alice' } });
+    expect(verified).toMatchObject({ ok: true, value: { playerId: result.player.id, username: 'alice' } });
   });
 
   it('answers the existing player, whatever the case of the username, without touching its balance', async () => {

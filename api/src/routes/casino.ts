@@ -102,7 +102,7 @@ function catalogueRoutes(app: FastifyInstance, { verifySession }: CasinoCalls): 
     const token = bearerTokenOf(request);
     if (token !== undefined) {
       const check = await verifySession(token);
-      if (!check.ok) throw new HttpError(401, check.message);
+      if (!check.ok) throw new HttpError(401, check.error);
     }
     const filter = parseContract(casinoGamesRequestSchema, request.query ?? undefined) ?? {};
     const apiOrigin = originOf(request);
@@ -148,16 +148,16 @@ function launchRoutes(
   // 1. The specification's casino game URL, asked with the player's access token.
   app.post('/Casino/GetGameUrl', async (request) => {
     const check = await verifySession(bearerTokenOf(request));
-    if (!check.ok) throw new HttpError(401, check.message);
+    if (!check.ok) throw new HttpError(401, check.error);
     const input = parseContract(casinoGameUrlRequestSchema, request.body);
-    if (input.userId !== check.session.player.id) {
+    if (input.userId !== check.value.player.id) {
       throw new HttpError(403, 'A game can be opened only for the player who is logged in.');
     }
     const entry = gameOf(input.gameCode, input.gameId);
     const token = await createLaunch(db, {
-      playerId: check.session.player.id,
+      playerId: check.value.player.id,
       gameCode: entry.code,
-      sessionId: check.session.sessionId,
+      sessionId: check.value.sessionId,
       lobbyOrigin: lobbyOriginOf(request),
       now: now(),
     });

@@ -81,7 +81,7 @@ function sportsReads(app: FastifyInstance, { config, db, world }: RouteContext):
       if (token === undefined) return () => true;
       const check = await verify(token);
       if (!check.ok) return () => true;
-      const { player } = check.session;
+      const { player } = check.value;
       return (sportId) => {
         const flag = playerFlagOfSport[sportId];
         return flag === undefined || player[flag] === true;

@@ -14,7 +14,7 @@ import type { Game } from './games/game.js';
 import type { WorldStore } from './world-store.js';
 
 // What the sports world is made of: its events, markets and runners, the operator's inputs, the
-// schedules of the compressed day and the world's options. world.ts runs it; the other world-*.ts
+// schedules of the compressed day and the world's options. world.ts composes what runs it; the other world-*.ts
 // modules each do one job on it.
 
 export interface WorldRunner {

@@ -2,8 +2,8 @@ import type { MarketState } from '@exchange/contracts';
 
 import type { Exchange, MarketWriter } from '../exchange/exchange.js';
 import { quoteForProbability, type MarketMaker } from '../exchange/market-maker.js';
-import { between, pick, type RandomSource } from '../exchange/random.js';
-import type { WorldEvent, WorldMarket } from './world-model.js';
+import { between, pick, seededRandom, seedOf, type RandomSource } from '../exchange/random.js';
+import type { WorldEvent, WorldLogger, WorldMarket } from './world-model.js';
 import type { WorldStore } from './world-store.js';
 
 /** What pricing a market uses: the engine, the store of its state, the market's maker and the crowd's dice. */
@@ -81,4 +81,41 @@ export function priceMarket(
     const quote = pinned ?? quotes?.[index] ?? null;
     writer.setHouseQuote(runner.id, quote);
   });
+}
+
+/** What the pricer needs: the engine, the catalogue's store, the makers by market and a logger. */
+export interface PricerParts {
+  readonly exchange: Exchange;
+  readonly store: WorldStore;
+  readonly makerOf: (marketId: string) => MarketMaker | undefined;
+  readonly log: WorldLogger;
+  readonly seed: number;
+}
+
+/** Prices markets in their turn of the engine, with one set of the crowd's dice for the whole world. */
+export class WorldPricer {
+  private readonly crowdRandom: RandomSource;
+
+  constructor(private readonly parts: PricerParts) {
+    this.crowdRandom = seededRandom(seedOf(`${parts.seed}:crowd`));
+  }
+
+  /** Brings one market in line with its game and the operator's settings. */
+  price(event: WorldEvent, market: WorldMarket): Promise<void> {
+    const { exchange, store, makerOf } = this.parts;
+    return exchange.withMarket(market.id, (writer) =>
+      priceMarket({ exchange, store, maker: makerOf(market.id), crowdRandom: this.crowdRandom }, event, market, writer),
+    );
+  }
+
+  /** Brings every market of the event in line; a market that fails is logged, the others go on. */
+  reprice(event: WorldEvent): Promise<unknown> {
+    return Promise.all(
+      event.markets.map((market) =>
+        this.price(event, market).catch((error: unknown) =>
+          this.parts.log.error({ err: error, marketId: market.id }, 'a market could not be priced'),
+        ),
+      ),
+    );
+  }
 }

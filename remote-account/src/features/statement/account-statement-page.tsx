@@ -160,7 +160,7 @@ export function AccountStatementPage() {
       </Box>
       {!problem.ok && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {message(problem.message)}
+          {message(problem.error)}
         </Alert>
       )}
       {exportError !== null && (
