@@ -61,26 +61,25 @@ const refusal = (response: LightMyRequestResponse) => ({
 const dailyRoom = (risk: string, limit: string, room: string) =>
   `This bet could lose ${risk}, which would pass your daily loss limit of ${limit}: at most ${room} more can be at risk today.`;
 
+/**
+ * Ten lays of `stake` at 2.02 sent at once, one on each of ten new markets where backers wait at
+ * 2.02 for 5000, so each lay would match in full at once.
+ */
+async function tenConcurrentLays(player: TestPlayer, stake: number) {
+  const markets = await Promise.all(Array.from({ length: 10 }, () => kit.addMarket()));
+  for (const market of markets) await kit.quote(market.marketId, market.runnerIds[0] ?? 0, 'back', 2.02, 5000);
+  return Promise.all(
+    markets.map((market) =>
+      place(player, { marketId: market.marketId, runnerId: market.runnerIds[0] ?? 0, side: 'LAY', odds: 2.02, stake }),
+    ),
+  );
+}
+
 describe('a loss limit counts what open bets could still lose', () => {
   it('refuses all of ten concurrent matched lays at 2.02 for 5000 under a limit of 100', async () => {
     const player = await kit.newPlayer('100000.00');
     await limitLosses(player, '100.00', '100.00');
-    const markets = await Promise.all(Array.from({ length: 10 }, () => kit.addMarket()));
-    for (const market of markets) {
-      // Backers wait at 2.02, so each lay would match in full at once.
-      await kit.quote(market.marketId, market.runnerIds[0] ?? 0, 'back', 2.02, 5000);
-    }
-    const answers = await Promise.all(
-      markets.map((market) =>
-        place(player, {
-          marketId: market.marketId,
-          runnerId: market.runnerIds[0] ?? 0,
-          side: 'LAY',
-          odds: 2.02,
-          stake: 5000,
-        }),
-      ),
-    );
+    const answers = await tenConcurrentLays(player, 5000);
     for (const answer of answers) {
       expect(refusal(answer)).toEqual({ status: 403, message: dailyRoom('5100.00', '100.00', '100.00') });
     }
@@ -95,20 +94,8 @@ describe('a loss limit counts what open bets could still lose', () => {
   it('lets exactly the concurrent bets through that fit, each counting the ones before it', async () => {
     const player = await kit.newPlayer('100000.00');
     await limitLosses(player, '100.00', '100.00');
-    const markets = await Promise.all(Array.from({ length: 10 }, () => kit.addMarket()));
-    for (const market of markets) await kit.quote(market.marketId, market.runnerIds[0] ?? 0, 'back', 2.02, 5000);
     // Each lay of 20 at 2.02 could lose 20.40: four fit in 100 (81.60), a fifth would not.
-    const answers = await Promise.all(
-      markets.map((market) =>
-        place(player, {
-          marketId: market.marketId,
-          runnerId: market.runnerIds[0] ?? 0,
-          side: 'LAY',
-          odds: 2.02,
-          stake: 20,
-        }),
-      ),
-    );
+    const answers = await tenConcurrentLays(player, 20);
     const accepted = answers.filter((answer) => answer.statusCode === 200);
     expect(accepted).toHaveLength(4);
     for (const answer of answers.filter((one) => one.statusCode !== 200)) {

@@ -67,6 +67,23 @@ export function userBalanceNotification({
 const MAX_LABEL_LENGTH = 512;
 const label = (value: unknown): string => (typeof value === 'string' ? value.slice(0, MAX_LABEL_LENGTH) : '');
 
+/** What RegisterClient and SendHeartbeat both say of a connection: whose it is and where the page is. */
+function describedClient(
+  connection: HubConnection,
+  playerId: number,
+  browser: unknown,
+  domain: unknown,
+  page: unknown,
+) {
+  return {
+    connectionId: connection.id,
+    playerId,
+    browser: label(browser),
+    domain: label(domain),
+    currentPage: label(page),
+  };
+}
+
 /**
  * Group names the hub accepts, e.g. `market:1.234567`. Names are chosen by the server's feeds, not by
  * players; the bound keeps a client from holding long strings in the server's group table.
@@ -116,11 +133,7 @@ function clientMethods(
         const playerId = await authenticate(connection, token);
         const previous = clients.get(connection);
         clients.set(connection, {
-          connectionId: connection.id,
-          playerId,
-          browser: label(browser),
-          domain: label(domain),
-          currentPage: label(currentPage),
+          ...describedClient(connection, playerId, browser, domain, currentPage),
           groupBy: previous?.playerId === playerId ? previous.groupBy : null,
           registeredAt: now().toISOString(),
           lastHeartbeatAt: previous?.playerId === playerId ? previous.lastHeartbeatAt : null,
@@ -135,11 +148,7 @@ function clientMethods(
         const previous = clients.get(connection);
         const at = now().toISOString();
         clients.set(connection, {
-          connectionId: connection.id,
-          playerId,
-          browser: label(browser),
-          domain: label(domain),
-          currentPage: label(currentPage),
+          ...describedClient(connection, playerId, browser, domain, currentPage),
           groupBy: label(groupBy),
           // A heartbeat on a connection that never registered (a server restart in between)
           // registers it: the token is all the hub needs.
