@@ -62,7 +62,11 @@ describe('errors', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       success: false,
-      error: { message: 'Route POST /Account/Nothing not found' },
+      error: {
+        message: 'Route POST /Account/Nothing not found',
+        code: 'routeNotFound',
+        values: { method: 'POST', path: '/Account/Nothing' },
+      },
     });
   });
 
@@ -84,7 +88,10 @@ describe('errors', () => {
 
     const crash = await testApp.inject({ method: 'GET', url: '/crash' });
     expect(crash.statusCode).toBe(500);
-    expect(crash.json()).toEqual({ success: false, error: { message: 'Internal server error' } });
+    expect(crash.json()).toEqual({
+      success: false,
+      error: { message: 'Internal server error', code: 'internalError', values: {} },
+    });
 
     const badJson = await testApp.inject({
       method: 'POST',

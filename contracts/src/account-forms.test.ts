@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   accountFormMessages,
+  firstProblem,
   loginFormSchema,
   mobileSchema,
   passwordSchema,
@@ -12,6 +13,7 @@ import {
   verificationCodeSchema,
   verificationFormSchema,
 } from './account-forms.js';
+import { isRefusalCode, refusalText } from './refusals.js';
 
 const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const digits = '0123456789'.split('');
@@ -41,7 +43,7 @@ describe('usernameSchema', () => {
     const tooLong = fc.string({ unit: alphanumeric, minLength: 21, maxLength: 60 });
     fc.assert(
       fc.property(fc.oneof(tooShort, tooLong), (name) => {
-        expect(messageOf(usernameSchema.safeParse(name))).toBe(accountFormMessages.username);
+        expect(messageOf(usernameSchema.safeParse(name))).toBe('username');
       }),
     );
   });
@@ -53,7 +55,7 @@ describe('usernameSchema', () => {
         notAlphanumeric,
         fc.string({ unit: alphanumeric, minLength: 2, maxLength: 9 }),
         (before, odd, after) => {
-          expect(messageOf(usernameSchema.safeParse(`${before}${odd}${after}`))).toBe(accountFormMessages.username);
+          expect(messageOf(usernameSchema.safeParse(`${before}${odd}${after}`))).toBe('username');
         },
       ),
     );
@@ -64,7 +66,7 @@ describe('usernameSchema', () => {
   });
 
   it.each(['', 'abc', 'player one', 'player_01', 'joão123', 'ABCDefgh1234IJKLmnopq'])('rejects %j', (name) => {
-    expect(messageOf(usernameSchema.safeParse(name))).toBe(accountFormMessages.username);
+    expect(messageOf(usernameSchema.safeParse(name))).toBe('username');
   });
 
   it('ignores spaces around the name', () => {
@@ -91,7 +93,7 @@ describe('mobileSchema', () => {
         fc.constantFrom('0', '1', '2', '3', '4', '5'),
         fc.string({ unit: digit, minLength: 9, maxLength: 9 }),
         (first, rest) => {
-          expect(messageOf(mobileSchema.safeParse(first + rest))).toBe(accountFormMessages.mobile);
+          expect(messageOf(mobileSchema.safeParse(first + rest))).toBe('mobile');
         },
       ),
     );
@@ -104,13 +106,13 @@ describe('mobileSchema', () => {
       .map((number) => `9${number.slice(1)}`);
     fc.assert(
       fc.property(digitsOfWrongLength, (number) => {
-        expect(messageOf(mobileSchema.safeParse(number))).toBe(accountFormMessages.mobile);
+        expect(messageOf(mobileSchema.safeParse(number))).toBe('mobile');
       }),
     );
   });
 
   it.each(['+919876543210', '09876543210', '98765 43210', '98765-43210', '987654321a'])('rejects %s', (number) => {
-    expect(messageOf(mobileSchema.safeParse(number))).toBe(accountFormMessages.mobile);
+    expect(messageOf(mobileSchema.safeParse(number))).toBe('mobile');
   });
 });
 
@@ -128,7 +130,7 @@ describe('passwordSchema', () => {
   it('rejects fewer than 8 characters whatever they are', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 7, unit: 'grapheme-ascii' }), (password) => {
-        expect(messageOf(passwordSchema.safeParse(password))).toBe(accountFormMessages.password);
+        expect(messageOf(passwordSchema.safeParse(password))).toBe('password');
       }),
     );
   });
@@ -142,7 +144,7 @@ describe('passwordSchema', () => {
       .map((text) => text.replace(/[A-Za-z]/g, '7'));
     fc.assert(
       fc.property(fc.oneof(noDigits, noLetters), (password) => {
-        expect(messageOf(passwordSchema.safeParse(password))).toBe(accountFormMessages.password);
+        expect(messageOf(passwordSchema.safeParse(password))).toBe('password');
       }),
     );
   });
@@ -167,7 +169,7 @@ describe('verificationCodeSchema', () => {
       fc.property(
         fc.string({ maxLength: 12 }).filter((code) => !/^\s*[0-9]{6}\s*$/.test(code)),
         (code) => {
-          expect(messageOf(verificationCodeSchema.safeParse(code))).toBe(accountFormMessages.verificationCode);
+          expect(messageOf(verificationCodeSchema.safeParse(code))).toBe('verificationCode');
         },
       ),
     );
@@ -185,10 +187,10 @@ describe('validateForm', () => {
     ).toEqual({
       ok: false,
       errors: {
-        username: accountFormMessages.username,
-        mobile: accountFormMessages.mobile,
-        password: accountFormMessages.password,
-        confirmPassword: accountFormMessages.passwordsDiffer,
+        username: 'username',
+        mobile: 'mobile',
+        password: 'password',
+        confirmPassword: 'passwordsDiffer',
       },
     });
   });
@@ -197,7 +199,7 @@ describe('validateForm', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 }), (password, confirmPassword) => {
         const result = validateForm(signupFormSchema, { ...valid, password, confirmPassword });
-        const differ = !result.ok && result.errors.confirmPassword === accountFormMessages.passwordsDiffer;
+        const differ = !result.ok && result.errors.confirmPassword === 'passwordsDiffer';
         expect(differ).toBe(password !== confirmPassword);
       }),
     );
@@ -206,7 +208,7 @@ describe('validateForm', () => {
   it('asks for both login fields, and nothing more', () => {
     expect(validateForm(loginFormSchema, { username: ' ', password: '' })).toEqual({
       ok: false,
-      errors: { username: accountFormMessages.usernameRequired, password: accountFormMessages.passwordRequired },
+      errors: { username: 'usernameRequired', password: 'passwordRequired' },
     });
     expect(validateForm(loginFormSchema, { username: 'x', password: 'y' })).toEqual({
       ok: true,
@@ -217,11 +219,27 @@ describe('validateForm', () => {
   it('checks the verification code', () => {
     expect(validateForm(verificationFormSchema, { code: '12345' })).toEqual({
       ok: false,
-      errors: { code: accountFormMessages.verificationCode },
+      errors: { code: 'verificationCode' },
     });
     expect(validateForm(verificationFormSchema, { code: ' 123456 ' })).toEqual({
       ok: true,
       values: { code: '123456' },
     });
+  });
+});
+
+describe('the account form codes', () => {
+  it('are refusal codes, each said in English by its table', () => {
+    for (const [code, english] of Object.entries(accountFormMessages)) {
+      expect(isRefusalCode(code), code).toBe(true);
+      expect(refusalText(code as keyof typeof accountFormMessages)).toBe(english);
+    }
+    expect(refusalText('username')).toBe('Username must be 4 to 20 letters or digits.');
+  });
+
+  it('are what firstProblem gives, in the schema field order', () => {
+    expect(
+      firstProblem(signupFormSchema, { username: 'player01', mobile: '123', password: 'x', confirmPassword: '' }),
+    ).toEqual({ ok: false, error: 'mobile' });
   });
 });

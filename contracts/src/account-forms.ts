@@ -1,8 +1,13 @@
 import * as z from 'zod/mini';
 
 import { failure, success, type Result } from './result.js';
+import type { TemplateTable } from './wording.js';
 
-/** What a player is told next to a field; the api refuses the same values with the same words. */
+/**
+ * The account form rules' refusal codes and their English: a broken rule gives its code as the
+ * zod message, the page says it next to the field in the player's language, and the api refuses
+ * the same values with the same code and words.
+ */
 export const accountFormMessages = {
   usernameRequired: 'Enter your username.',
   passwordRequired: 'Enter your password.',
@@ -11,7 +16,13 @@ export const accountFormMessages = {
   password: 'Password must be at least 8 characters with a letter and a digit.',
   passwordsDiffer: 'Passwords do not match.',
   verificationCode: 'The code must be 6 digits.',
-} as const;
+} as const satisfies TemplateTable;
+
+/** A code of the account form rules. */
+export type AccountFormCode = keyof typeof accountFormMessages;
+
+// The code a broken rule gives as its zod message.
+const says = <Code extends AccountFormCode>(code: Code): Code => code;
 
 // ASCII only, so the browser and the server agree on what a letter or a digit is.
 export const usernamePattern = /^[A-Za-z0-9]{4,20}$/;
@@ -21,24 +32,24 @@ export const verificationCodePattern = /^[0-9]{6}$/;
 export const minPasswordLength = 8;
 
 // Surrounding spaces come from autofill and pasting; they are never part of a name, number or code.
-export const usernameSchema = z.string().check(z.trim(), z.regex(usernamePattern, accountFormMessages.username));
-export const mobileSchema = z.string().check(z.trim(), z.regex(indianMobilePattern, accountFormMessages.mobile));
+export const usernameSchema = z.string().check(z.trim(), z.regex(usernamePattern, says('username')));
+export const mobileSchema = z.string().check(z.trim(), z.regex(indianMobilePattern, says('mobile')));
 /** A password is taken exactly as typed: spaces count. */
 export const passwordSchema = z
   .string()
   .check(
-    z.minLength(minPasswordLength, accountFormMessages.password),
-    z.regex(/[A-Za-z]/, accountFormMessages.password),
-    z.regex(/[0-9]/, accountFormMessages.password),
+    z.minLength(minPasswordLength, says('password')),
+    z.regex(/[A-Za-z]/, says('password')),
+    z.regex(/[0-9]/, says('password')),
   );
 export const verificationCodeSchema = z
   .string()
-  .check(z.trim(), z.regex(verificationCodePattern, accountFormMessages.verificationCode));
+  .check(z.trim(), z.regex(verificationCodePattern, says('verificationCode')));
 
 /** Login asks only that both fields are filled: the server decides whether they are right. */
 export const loginFormSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, accountFormMessages.usernameRequired)),
-  password: z.string().check(z.minLength(1, accountFormMessages.passwordRequired)),
+  username: z.string().check(z.trim(), z.minLength(1, says('usernameRequired'))),
+  password: z.string().check(z.minLength(1, says('passwordRequired'))),
 });
 
 export const signupFormSchema = z
@@ -52,7 +63,7 @@ export const signupFormSchema = z
     // Runs even when other fields fail, so every message shows after one submit.
     z.refine((form) => form.password === form.confirmPassword, {
       path: ['confirmPassword'],
-      message: accountFormMessages.passwordsDiffer,
+      message: says('passwordsDiffer'),
       when: () => true,
     }),
   );
@@ -62,14 +73,14 @@ export const verificationFormSchema = z.object({ code: verificationCodeSchema })
 /** Change password: the current one (the server checks it), a new one by the rules, typed twice. */
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: z.string().check(z.minLength(1, accountFormMessages.passwordRequired)),
+    currentPassword: z.string().check(z.minLength(1, says('passwordRequired'))),
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })
   .check(
     z.refine((form) => form.newPassword === form.confirmPassword, {
       path: ['confirmPassword'],
-      message: accountFormMessages.passwordsDiffer,
+      message: says('passwordsDiffer'),
       when: () => true,
     }),
   );
@@ -79,7 +90,7 @@ export type SignupForm = z.output<typeof signupFormSchema>;
 export type VerificationForm = z.output<typeof verificationFormSchema>;
 export type ChangePasswordForm = z.output<typeof changePasswordFormSchema>;
 
-/** The first message for each field that failed. */
+/** The first message (for the contracts' form rules, a refusal code) of each field that failed. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 export type FormValidation<Values extends Record<string, unknown>> =
@@ -103,9 +114,9 @@ export function validateForm<Values extends Record<string, unknown>>(
   return { ok: false, errors };
 }
 
-/** The first broken rule's message, in the schema's field order, or the parsed value. */
+/** The first broken rule's message (a refusal code), in the schema's field order, or the parsed value. */
 export function firstProblem<Value>(schema: z.ZodMiniType<Value>, input: unknown): Result<Value> {
   const parsed = z.safeParse(schema, input);
   if (parsed.success) return success(parsed.data);
-  return failure(parsed.error.issues[0]?.message ?? 'The request is not valid.');
+  return failure(parsed.error.issues[0]?.message ?? 'requestNotValid');
 }

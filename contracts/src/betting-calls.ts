@@ -150,12 +150,6 @@ export const betHistoryStatuses = ['SETTLED', 'WON', 'LOST', 'VOID', 'CANCELLED'
 export const betHistoryStatusSchema = z.enum(betHistoryStatuses);
 export type BetHistoryStatus = z.output<typeof betHistoryStatusSchema>;
 
-export const betHistoryMessages = {
-  dateRangeReversed: 'The start date must not be after the end date.',
-  dateRangeRequired: 'Choose a start and an end date.',
-  dateRangeTooLong: 'Choose a period of at most 366 days.',
-} as const;
-
 /** Longest period one profit and loss query may cover. */
 export const maxProfitLossDays = 366;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -183,15 +177,13 @@ export const betHistoryRequestSchema = z
     SkipCount: z.optional(z.number().check(z.int(), z.gte(0))),
     MaxResultCount: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))),
   })
-  .check(z.refine(notReversed, { message: betHistoryMessages.dateRangeReversed, path: ['from'] }));
+  .check(z.refine(notReversed, { message: 'periodDatesReversed', path: ['from'] }));
 export type BetHistoryRequest = z.output<typeof betHistoryRequestSchema>;
 
 export const betHistorySchema = z.looseObject({ totalCount: z.number(), items: z.array(betSchema) });
 export type BetHistory = z.output<typeof betHistorySchema>;
 
-const instantText = z
-  .string(betHistoryMessages.dateRangeRequired)
-  .check(z.refine(isInstant, { message: betHistoryMessages.dateRangeRequired }));
+const instantText = z.string('periodDatesRequired').check(z.refine(isInstant, { message: 'periodDatesRequired' }));
 const countText = (field: string, max: number) =>
   z
     .pipe(z.union([z.number(), z.string()]), z.transform(Number))
@@ -223,11 +215,11 @@ export const profitLossHistoryQuerySchema = z
   })
   .check(
     z.refine((query) => Date.parse(query.from) <= Date.parse(query.to), {
-      message: betHistoryMessages.dateRangeReversed,
+      message: 'periodDatesReversed',
       path: ['from'],
     }),
     z.refine((query) => Date.parse(query.to) - Date.parse(query.from) <= maxProfitLossDays * dayMs, {
-      message: betHistoryMessages.dateRangeTooLong,
+      message: 'periodTooLong',
       path: ['to'],
     }),
   );

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { moneySchema } from './values.js';
+import type { TemplateTable } from './wording.js';
 
 // Bonuses: what the operator offers (`Bonus/GetBonuses`) and claiming one (`Bonus/Claim`), which
 // credits the ledger once. Wagering counts the matched stakes of the player's sports bets settled
@@ -10,11 +11,15 @@ import { moneySchema } from './values.js';
 export const bonusStatuses = ['available', 'claimed', 'completed', 'expired'] as const;
 export type BonusStatus = (typeof bonusStatuses)[number];
 
+/** The refusals of claiming a bonus, by code, with their English. */
 export const bonusMessages = {
-  alreadyClaimed: 'You have already claimed this bonus.',
-  expired: 'This bonus has expired.',
-  unknown: 'There is no such bonus.',
-} as const;
+  bonusAlreadyClaimed: 'You have already claimed this bonus.',
+  bonusExpired: 'This bonus has expired.',
+  bonusUnknown: 'There is no such bonus.',
+} as const satisfies TemplateTable;
+
+/** A code of the bonus refusals. */
+export type BonusCode = keyof typeof bonusMessages;
 
 export const bonusSchema = z.looseObject({
   id: z.number(),
@@ -38,6 +43,6 @@ export const bonusListSchema = z.array(bonusSchema);
 export const claimBonusRequestSchema = z.object({
   id: z
     .pipe(z.union([z.number(), z.string()]), z.transform(Number))
-    .check(z.refine((value) => Number.isSafeInteger(value) && value > 0, bonusMessages.unknown)),
+    .check(z.refine((value) => Number.isSafeInteger(value) && value > 0, 'bonusUnknown' satisfies BonusCode)),
 });
 export type ClaimBonusRequest = z.input<typeof claimBonusRequestSchema>;

@@ -31,6 +31,11 @@ export const casinoGameSchema = z.looseObject({
   imageUrl: z.optional(z.nullable(z.string())),
   /** Live tables: the dealer or table's short line ("Min 100 · Max 5L"). */
   tagline: z.optional(z.nullable(z.string())),
+  /**
+   * Live tables: the smallest and largest stake in rupees, which a lobby writes in the player's
+   * language; `tagline` says them in English for a lobby that does not read these.
+   */
+  stakeLimits: z.optional(z.nullable(z.object({ min: z.number(), max: z.number() }))),
   isNew: z.optional(z.boolean()),
   isPopular: z.optional(z.boolean()),
 });

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import type { Wording, WordingValues } from './wording.js';
+
 // Every call of the specification answers with this envelope, success or not, so clients branch on
 // `success` rather than on HTTP status codes. The api builds it with `ok`/`fail`; the client reads it
 // with `successEnvelopeSchema`/`errorBodySchema`.
@@ -9,9 +11,15 @@ export interface ApiSuccess<T> {
   readonly result: T;
 }
 
-/** The error body the api sends; a server may add fields (`status`, `unAuthorizedRequest`…). */
+/**
+ * The error body the api sends: the specification's `message`, and, for a refusal a player can
+ * meet, its `code` and `values` for a client to say in the player's language (see refusals.ts).
+ * A server may add fields (`status`, `unAuthorizedRequest`…).
+ */
 export interface ErrorBody {
   readonly message: string;
+  readonly code?: string;
+  readonly values?: WordingValues;
 }
 
 export interface ApiFailure {
@@ -23,9 +31,16 @@ export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
 
 export const ok = <T>(result: T): ApiSuccess<T> => ({ success: true, result });
 
-export const fail = (message: string): ApiFailure => ({ success: false, error: { message } });
+export const fail = (message: string, wording?: Wording): ApiFailure => ({
+  success: false,
+  error: wording === undefined ? { message } : { message, code: wording.code, values: wording.values },
+});
 
-export const errorBodySchema = z.looseObject({ message: z.string() });
+export const errorBodySchema = z.looseObject({
+  message: z.string(),
+  code: z.optional(z.string()),
+  values: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
 
 export const failureEnvelopeSchema = z.looseObject({ success: z.literal(false), error: errorBodySchema });
 

@@ -10,28 +10,14 @@ import {
   exchangeWinnings,
   fancyExposure,
   fancyProfitLoss,
-  fromMinor,
   marketExposure,
   projectedProfitLoss,
-  toMinor,
   type RunnerBet,
 } from './exchange-math.js';
+import { parseMinor } from './money.js';
 import { ladderLength, priceAt } from './price-ladder.js';
 
-const rupees = (value: number): bigint => BigInt(Math.round(value * 100));
-
-describe('amounts', () => {
-  it('reads two-decimal amounts exactly and refuses anything else', () => {
-    expect(toMinor('1500')).toBe(150000n);
-    expect(toMinor('12.5')).toBe(1250n);
-    expect(toMinor(0.1)).toBe(10n);
-    expect(toMinor('-3.05')).toBe(-305n);
-    for (const bad of ['1.005', 'abc', '', '1e3', Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(toMinor(bad), String(bad)).toBeNull();
-    }
-    expect(fromMinor(123456n)).toBe(1234.56);
-  });
-});
+const rupees = (value: number): bigint => parseMinor(value) ?? 0n;
 
 describe('back and lay', () => {
   it('pays a back S·(O−1) and holds a lay S·(O−1)', () => {

@@ -1,7 +1,9 @@
 // The exchange's money rules (DESIGN section 7), shared by the bet slip and the api so the player
-// sees exactly what the server will hold and pay. Amounts are bigint minor units (paise); odds are
-// read as integer hundredths; a product that falls between two paise rounds half away from zero,
-// the same way for both sides of a match, so a backer's profit is always the layer's liability.
+// sees exactly what the server will hold and pay. Amounts are bigint minor units (paise, money.ts);
+// odds are read as integer hundredths; a product that falls between two paise rounds half away from
+// zero, the same way for both sides of a match, so a backer's profit is always the layer's liability.
+
+import { toHundredths } from './money.js';
 
 export type ExchangeSide = 'BACK' | 'LAY';
 export type FancySide = 'YES' | 'NO';
@@ -23,7 +25,7 @@ export interface FancyBet {
   readonly stake: bigint;
 }
 
-const hundredths = (value: number): bigint => BigInt(Math.round(value * 100));
+const hundredths = toHundredths;
 
 /** numerator / denominator, rounded half away from zero. */
 function divideRounded(numerator: bigint, denominator: bigint): bigint {
@@ -32,21 +34,6 @@ function divideRounded(numerator: bigint, denominator: bigint): bigint {
   const d = denominator < 0n ? -denominator : denominator;
   const rounded = (n * 2n + d) / (d * 2n);
   return negative ? -rounded : rounded;
-}
-
-/** Parses a two-decimal amount ("1500", "12.5", 12.5) into minor units; null when it is not one. */
-export function toMinor(amount: string | number): bigint | null {
-  const text = typeof amount === 'number' ? (Number.isFinite(amount) ? String(amount) : '') : amount.trim();
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (match === null) return null;
-  const [, sign = '', units = '0', fraction = ''] = match;
-  const value = BigInt(units) * 100n + BigInt(fraction.padEnd(2, '0'));
-  return sign === '-' ? -value : value;
-}
-
-/** Minor units as a number of rupees with two decimals, for display and JSON (exact below 10^13). */
-export function fromMinor(minor: bigint): number {
-  return Number(minor) / 100;
 }
 
 /** A back's winnings at decimal odds: S·(O−1). Also a lay's liability at the same odds. */

@@ -2,6 +2,19 @@
 // import it; each app bundles its own copy, so a remote may carry a newer one than the host.
 export { errorBodySchema, fail, failureEnvelopeSchema, ok, successEnvelopeSchema } from './envelope.js';
 export type { ApiFailure, ApiResponse, ApiSuccess, ErrorBody } from './envelope.js';
+export { fillTemplate, templateForm, templateNames, templateResources } from './wording.js';
+export type { Template, TemplateTable, Wording, WordingValues } from './wording.js';
+export { isRefusalCode, refusal, refusalTables, refusalText, refusalTexts } from './refusals.js';
+export type { Refusal, RefusalCode } from './refusals.js';
+export { requestRefusals } from './request-refusals.js';
+export { casinoRefusals } from './casino-refusals.js';
+export type { CasinoRefusalCode } from './casino-refusals.js';
+export { wordingSchema } from './wording-schema.js';
+export { isStatementLineCode, statementLine, statementLineText, statementLineTexts } from './statement-lines.js';
+export type { StatementLine, StatementLineCode } from './statement-lines.js';
+export { isScoreLineCode, scoreLine, scoreLineText, scoreLineTexts } from './score-lines.js';
+export type { ScoreLine, ScoreLineCode } from './score-lines.js';
+export { accountRefusals } from './account-refusals.js';
 export {
   accountFormMessages,
   changePasswordFormSchema,
@@ -20,6 +33,7 @@ export {
   verificationFormSchema,
 } from './account-forms.js';
 export type {
+  AccountFormCode,
   ChangePasswordForm,
   FieldErrors,
   FormValidation,
@@ -96,7 +110,18 @@ export { serverSettingSchema, settingExpirySchema } from './settings-calls.js';
 export type { ServerSetting, SettingExpiry } from './settings-calls.js';
 export { defaultStakeButtons, stakeButtonSchema } from './stakes.js';
 export type { StakeButton } from './stakes.js';
-export { maxExactAmount, maxOdds, minOdds, moneyPattern, moneySchema, oddsSchema } from './values.js';
+export { maxOdds, minOdds, moneyPattern, moneySchema, oddsSchema } from './values.js';
+// Money end to end: bigint minor units, read from and written to decimal text exactly.
+export {
+  formatMinor,
+  maxExactAmount,
+  minorToNumber,
+  nearestMinor,
+  parseMinor,
+  readMinor,
+  toHundredths,
+} from './money.js';
+export type { MinorUnits, MoneyProblem } from './money.js';
 export type { Money, Odds } from './values.js';
 export {
   ladderIndex,
@@ -169,15 +194,12 @@ export {
   exchangeWinnings,
   fancyExposure,
   fancyProfitLoss,
-  fromMinor,
   marketExposure,
   projectedProfitLoss,
-  toMinor,
 } from './exchange-math.js';
 export type { CashOut, ExchangeSide, FancyBet, FancySide, MarketPricing, RunnerBet } from './exchange-math.js';
 export {
   betChangedCode,
-  betHistoryMessages,
   betChangedMessageSchema,
   betHistoryRequestSchema,
   betHistorySchema,
@@ -229,8 +251,8 @@ export type {
   PlaceBetRequest,
   PlaceBetResult,
 } from './betting-calls.js';
-export { betMessage, betMessages, readBetMessage } from './bet-messages.js';
-export type { BetMessageKey, BetMessageValues, ReadBetMessage } from './bet-messages.js';
+export { betRefusals } from './bet-refusals.js';
+export type { BetRefusalCode } from './bet-refusals.js';
 // The account remote's money calls and form rules: statement, payments, stake buttons, bonuses.
 export {
   maxPageSize,
@@ -248,6 +270,7 @@ export {
 export type {
   StatementEntry,
   StatementType,
+  TransactionCode,
   TransactionDetail,
   TransactionDetailQuery,
   TransactionHistory,
@@ -260,7 +283,6 @@ export {
   amountTextPattern,
   amountToPaise,
   bankWithdrawalFormSchema,
-  bonusLockedMessage,
   checkReceiptFile,
   depositAmountSchema,
   findUtr,
@@ -270,7 +292,6 @@ export {
   normaliseAmount,
   paymentLimits,
   paymentMessages,
-  readBonusLockedMessage,
   receiptRules,
   receiptUploadRequestSchema,
   sniffImageType,
@@ -284,8 +305,8 @@ export {
 } from './payments-forms.js';
 export type {
   BankWithdrawalForm,
-  BonusLockedValues,
   ManualDepositForm,
+  PaymentCode,
   ReceiptContentType,
   UpiDepositForm,
   UpiWithdrawalForm,
@@ -340,9 +361,9 @@ export {
   userStakeAddRequestSchema,
   userStakesResultSchema,
 } from './stake-forms.js';
-export type { StakeButtonForm, UserStakeAddRequest } from './stake-forms.js';
+export type { StakeButtonForm, StakeFormCode, UserStakeAddRequest } from './stake-forms.js';
 export { bonusListSchema, bonusMessages, bonusSchema, bonusStatuses, claimBonusRequestSchema } from './bonus-calls.js';
-export type { Bonus, BonusStatus, ClaimBonusRequest } from './bonus-calls.js';
+export type { Bonus, BonusCode, BonusStatus, ClaimBonusRequest } from './bonus-calls.js';
 export {
   breakEnd,
   breakKindOf,
@@ -356,9 +377,7 @@ export {
   limitStateSchema,
   maxResponsibleLimit,
   realityCheckChoices,
-  readResponsiblePlayMessage,
   realityCheckSchema,
-  responsiblePlayMessage,
   responsiblePlayMessages,
   responsiblePlaySettingsSchema,
   selfExclusionPeriods,
@@ -373,10 +392,9 @@ export type {
   LimitPeriod,
   LimitsForm,
   LimitState,
-  LossRoomValues,
   RealityCheck,
   RealityCheckMinutes,
-  ResponsiblePlayMessageKey,
+  ResponsiblePlayCode,
   ResponsiblePlaySettings,
   SetLimitsRequest,
   SetRealityCheckRequest,

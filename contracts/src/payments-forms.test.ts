@@ -5,31 +5,29 @@ import { firstProblem, validateForm } from './account-forms.js';
 import {
   amountToPaise,
   bankWithdrawalFormSchema,
-  bonusLockedMessage,
   checkReceiptFile,
   depositAmountSchema,
   findUtr,
   manualDepositFormSchema,
   normaliseAmount,
-  paymentMessages,
-  readBonusLockedMessage,
   sniffImageType,
   upiWithdrawalFormSchema,
 } from './payments-forms.js';
-import { stakeFormMessages, userStakeAddRequestSchema } from './stake-forms.js';
-import { transactionHistoryQuerySchema, transactionMessages, statementTypeOf } from './transactions-calls.js';
+import { refusalText } from './refusals.js';
+import { userStakeAddRequestSchema } from './stake-forms.js';
+import { transactionHistoryQuerySchema, statementTypeOf } from './transactions-calls.js';
 
 describe('amounts', () => {
   it.each([
-    ['', paymentMessages.amountRequired],
-    ['0', paymentMessages.depositBelowMinimum],
-    ['-100', paymentMessages.amountFormat],
-    ['abc', paymentMessages.amountFormat],
-    ['100.005', paymentMessages.amountFormat],
-    ['1e3', paymentMessages.amountFormat],
-    ['99.99', paymentMessages.depositBelowMinimum],
-    ['100000.01', paymentMessages.depositAboveMaximum],
-  ])('refuses %j with its message', (amount, message) => {
+    ['', 'amountRequired'],
+    ['0', 'depositBelowMinimum'],
+    ['-100', 'amountFormat'],
+    ['abc', 'amountFormat'],
+    ['100.005', 'amountFormat'],
+    ['1e3', 'amountFormat'],
+    ['99.99', 'depositBelowMinimum'],
+    ['100000.01', 'depositAboveMaximum'],
+  ])('refuses %j with its code', (amount, message) => {
     expect(firstProblem(depositAmountSchema, amount)).toEqual({ ok: false, error: message });
   });
 
@@ -61,10 +59,10 @@ describe('withdrawal forms', () => {
     expect(validation).toEqual({
       ok: false,
       errors: {
-        amount: paymentMessages.withdrawalBelowMinimum,
-        accountHolder: paymentMessages.accountHolder,
-        accountNumber: paymentMessages.accountNumber,
-        ifsc: paymentMessages.ifsc,
+        amount: 'withdrawalBelowMinimum',
+        accountHolder: 'accountHolderName',
+        accountNumber: 'accountNumberDigits',
+        ifsc: 'ifscFormat',
       },
     });
   });
@@ -80,13 +78,13 @@ describe('withdrawal forms', () => {
     ).toMatchObject({ ok: true, values: { ifsc: 'SBIN0001234', amount: '500.00' } });
     expect(validateForm(upiWithdrawalFormSchema, { amount: '500', upiId: 'asha.rao@okaxis' }).ok).toBe(true);
     expect(validateForm(upiWithdrawalFormSchema, { amount: '500', upiId: 'asha@' })).toMatchObject({
-      errors: { upiId: paymentMessages.upiId },
+      errors: { upiId: 'upiIdFormat' },
     });
   });
 
   it('needs a 12-digit UTR for a manual deposit', () => {
     expect(validateForm(manualDepositFormSchema, { amount: '500', utr: '12345' })).toMatchObject({
-      errors: { utr: paymentMessages.utr },
+      errors: { utr: 'utrDigits' },
     });
   });
 });
@@ -94,21 +92,18 @@ describe('withdrawal forms', () => {
 const bytesOf = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
 
 describe('the locked bonus refusal', () => {
-  it('names the amounts, and a client reads them back to say it in its own words', () => {
-    const text = bonusLockedMessage({ withdrawable: '1050.00', locked: '250.00' });
-    expect(text).toBe(
+  it('names the amounts as the api writes them', () => {
+    expect(refusalText('bonusLocked', { withdrawable: '1050.00', locked: '250.00' })).toBe(
       'You can withdraw at most 1050.00: 250.00 of bonus money stays locked until its wagering is done.',
     );
-    expect(readBonusLockedMessage(` ${text} `)).toEqual({ withdrawable: '1050.00', locked: '250.00' });
-    expect(readBonusLockedMessage(paymentMessages.overAvailableBalance)).toBeNull();
   });
 });
 
 describe('receipts', () => {
   it('checks the type and the size the browser reports', () => {
-    expect(checkReceiptFile(null)).toBe(paymentMessages.receiptRequired);
-    expect(checkReceiptFile({ type: 'application/pdf', size: 10 })).toBe(paymentMessages.receiptType);
-    expect(checkReceiptFile({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(paymentMessages.receiptTooLarge);
+    expect(checkReceiptFile(null)).toBe('receiptRequired');
+    expect(checkReceiptFile({ type: 'application/pdf', size: 10 })).toBe('receiptType');
+    expect(checkReceiptFile({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('receiptTooLarge');
     expect(checkReceiptFile({ type: 'image/webp', size: 5 * 1024 * 1024 })).toBeNull();
   });
 
@@ -131,17 +126,17 @@ describe('receipts', () => {
 describe('stake buttons', () => {
   const eight = (value: number) => Array.from({ length: 8 }, (_, index) => ({ title: `S${index}`, value }));
 
-  it('takes eight whole-number buttons and refuses anything else with its message', () => {
+  it('takes eight whole-number buttons and refuses anything else with its code', () => {
     expect(firstProblem(userStakeAddRequestSchema, eight(500)).ok).toBe(true);
     expect(firstProblem(userStakeAddRequestSchema, eight(500).slice(1))).toEqual({
       ok: false,
-      error: stakeFormMessages.count,
+      error: 'stakeCount',
     });
     expect(firstProblem(userStakeAddRequestSchema, eight(10.5))).toEqual({
       ok: false,
-      error: stakeFormMessages.value,
+      error: 'stakeValue',
     });
-    expect(firstProblem(userStakeAddRequestSchema, eight(0))).toEqual({ ok: false, error: stakeFormMessages.value });
+    expect(firstProblem(userStakeAddRequestSchema, eight(0))).toEqual({ ok: false, error: 'stakeValue' });
   });
 });
 
@@ -155,7 +150,7 @@ describe('statement query', () => {
         FromDate: '2026-02-01T00:00:00Z',
         ToDate: '2026-01-01T00:00:00Z',
       }),
-    ).toEqual({ ok: false, error: transactionMessages.dateRangeReversed });
+    ).toEqual({ ok: false, error: 'periodDatesReversed' });
     expect(firstProblem(transactionHistoryQuerySchema, { ...page, FromDate: '2026-02-01T00:00:00Z' }).ok).toBe(false);
     expect(
       firstProblem(transactionHistoryQuerySchema, {
@@ -163,7 +158,7 @@ describe('statement query', () => {
         FromDate: '2024-01-01T00:00:00Z',
         ToDate: '2026-01-01T00:00:00Z',
       }),
-    ).toEqual({ ok: false, error: transactionMessages.dateRangeTooLong });
+    ).toEqual({ ok: false, error: 'periodTooLong' });
   });
 
   it('reads the page from the query string', () => {

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
 
+import type { TemplateTable } from './wording.js';
+
 /**
- * What a player is told next to a field of the deposit and withdrawal forms; the api refuses the
- * same values with the same words, and the account remote shows them in the player's language.
+ * The refusals of the deposit and withdrawal forms and calls, by code, with their English: a form
+ * rule gives its code as the zod message, the account remote says it in the player's language, and
+ * the api refuses the same values with the same code and words.
  */
 export const paymentMessages = {
   amountRequired: 'Enter an amount.',
@@ -12,52 +15,41 @@ export const paymentMessages = {
   withdrawalBelowMinimum: 'The smallest withdrawal is 100.',
   withdrawalAboveMaximum: 'The largest withdrawal is 1,00,000.',
   overAvailableBalance: 'The amount is more than your available balance.',
-  accountHolder: 'Enter the account holder’s name (2 to 60 characters).',
-  accountNumber: 'The account number must be 9 to 18 digits.',
-  ifsc: 'Enter a valid IFSC: 4 letters, then 0, then 6 letters or digits.',
-  upiId: 'Enter a valid UPI id, like name@bank.',
-  utr: 'The UTR must be 12 digits.',
+  accountHolderName: 'Enter the account holder’s name (2 to 60 characters).',
+  accountNumberDigits: 'The account number must be 9 to 18 digits.',
+  ifscFormat: 'Enter a valid IFSC: 4 letters, then 0, then 6 letters or digits.',
+  upiIdFormat: 'Enter a valid UPI id, like name@bank.',
+  utrDigits: 'The UTR must be 12 digits.',
   receiptRequired: 'Attach the payment receipt.',
   receiptType: 'The receipt must be a PNG, JPEG or WebP image.',
   receiptTooLarge: 'The receipt must be 5 MB or smaller.',
   receiptPixels: 'The receipt image is too large: at most 16 megapixels, and 10,000 pixels on its longest side.',
   receiptsBusy: 'Too many receipts are being read right now. Please try again in a minute.',
+  receiptNotFound: 'The receipt was not found. Please upload it again.',
+  /** A manual deposit whose receipt backs another deposit already. */
+  receiptAlreadyUsed: 'This receipt already backs another deposit. Upload the receipt of this payment.',
+  utrAlreadyUsed: 'This UTR has already been submitted.',
   demoCannotPay: 'The demo account cannot deposit or withdraw.',
   /** A withdrawal beyond the balance less the exposure and the bonus money not yet wagered. */
   bonusLocked:
-    'You can withdraw at most {{withdrawable}}: {{locked}} of bonus money stays locked until its wagering is done.',
+    'You can withdraw at most {{withdrawable, money}}: {{locked, money}} of bonus money stays locked until its wagering is done.',
   /** A create call repeated under its key with another amount, account, UTR or receipt. */
-  keyReused: 'This idempotency key was already used for a different request.',
-  receiptAlreadyUsed: 'This receipt already backs another deposit. Upload the receipt of this payment.',
-} as const;
+  requestKeyReused: 'This idempotency key was already used for a different request.',
+  /** A UPI payment looked up by a reference the player does not own, or that is not a UPI payment. */
+  paymentNotFound: 'There is no such payment.',
+  /** The simulated payer pays or fails a UPI payment that was already paid. */
+  paymentAlreadyPaid: 'This payment is already paid.',
+  /** The simulated payer pays or fails a UPI payment that had already failed. */
+  paymentAlreadyFailed: 'This payment is already failed.',
+  /** The simulated payer pays or fails a UPI payment that had expired. */
+  paymentAlreadyExpired: 'This payment is already expired.',
+} as const satisfies TemplateTable;
 
-/** The amounts a `bonusLocked` refusal names, as the api writes them ("350.00"). */
-export interface BonusLockedValues {
-  readonly withdrawable: string;
-  readonly locked: string;
-}
+/** A code of the payment forms and calls. */
+export type PaymentCode = keyof typeof paymentMessages;
 
-/** The `bonusLocked` refusal with its amounts filled in. */
-export function bonusLockedMessage(values: BonusLockedValues): string {
-  return paymentMessages.bonusLocked
-    .replace('{{withdrawable}}', values.withdrawable)
-    .replace('{{locked}}', values.locked);
-}
-
-const bonusLockedPattern = new RegExp(
-  `^${paymentMessages.bonusLocked
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .replace('\\{\\{withdrawable\\}\\}', '(?<withdrawable>[0-9.]+)')
-    .replace('\\{\\{locked\\}\\}', '(?<locked>[0-9.]+)')}$`,
-);
-
-/** The amounts of a `bonusLocked` refusal, so a client can say it in the player's language; else null. */
-export function readBonusLockedMessage(text: string): BonusLockedValues | null {
-  const groups = bonusLockedPattern.exec(text.trim())?.groups;
-  return groups?.withdrawable === undefined || groups.locked === undefined
-    ? null
-    : { withdrawable: groups.withdrawable, locked: groups.locked };
-}
+// The code a broken rule gives as its zod message.
+const says = <Code extends PaymentCode>(code: Code): Code => code;
 
 /** Amounts in rupees, the same for every brand of this deployment. */
 export const paymentLimits = {
@@ -94,12 +86,12 @@ export function normaliseAmount(text: string): string {
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 }
 
-const amountRule = (min: number, max: number, belowMinimum: string, aboveMaximum: string) =>
+const amountRule = (min: number, max: number, belowMinimum: PaymentCode, aboveMaximum: PaymentCode) =>
   z.pipe(
     z.string().check(
       z.trim(),
-      z.minLength(1, paymentMessages.amountRequired),
-      z.regex(amountTextPattern, paymentMessages.amountFormat),
+      z.minLength(1, says('amountRequired')),
+      z.regex(amountTextPattern, says('amountFormat')),
       z.refine((text) => amountToPaise(text) >= min * 100, { message: belowMinimum, abort: true }),
       z.refine((text) => amountToPaise(text) <= max * 100, aboveMaximum),
     ),
@@ -110,28 +102,28 @@ const amountRule = (min: number, max: number, belowMinimum: string, aboveMaximum
 export const depositAmountSchema = amountRule(
   paymentLimits.minDeposit,
   paymentLimits.maxDeposit,
-  paymentMessages.depositBelowMinimum,
-  paymentMessages.depositAboveMaximum,
+  says('depositBelowMinimum'),
+  says('depositAboveMaximum'),
 );
 
 /** A withdrawal's amount as typed; whether the balance carries it is the server's to say. */
 export const withdrawalAmountSchema = amountRule(
   paymentLimits.minWithdrawal,
   paymentLimits.maxWithdrawal,
-  paymentMessages.withdrawalBelowMinimum,
-  paymentMessages.withdrawalAboveMaximum,
+  says('withdrawalBelowMinimum'),
+  says('withdrawalAboveMaximum'),
 );
 
 // Spaces from pasting are never part of a code; IFSC and UPI ids are case-insensitive as typed.
-export const ifscSchema = z.string().check(z.trim(), z.toUpperCase(), z.regex(ifscPattern, paymentMessages.ifsc));
+export const ifscSchema = z.string().check(z.trim(), z.toUpperCase(), z.regex(ifscPattern, says('ifscFormat')));
 export const accountNumberSchema = z
   .string()
-  .check(z.trim(), z.regex(accountNumberPattern, paymentMessages.accountNumber));
+  .check(z.trim(), z.regex(accountNumberPattern, says('accountNumberDigits')));
 export const accountHolderSchema = z
   .string()
-  .check(z.trim(), z.minLength(2, paymentMessages.accountHolder), z.maxLength(60, paymentMessages.accountHolder));
-export const upiIdSchema = z.string().check(z.trim(), z.regex(upiIdPattern, paymentMessages.upiId));
-export const utrSchema = z.string().check(z.trim(), z.regex(utrPattern, paymentMessages.utr));
+  .check(z.trim(), z.minLength(2, says('accountHolderName')), z.maxLength(60, says('accountHolderName')));
+export const upiIdSchema = z.string().check(z.trim(), z.regex(upiIdPattern, says('upiIdFormat')));
+export const utrSchema = z.string().check(z.trim(), z.regex(utrPattern, says('utrDigits')));
 
 /** The first 12-digit run in text read off a receipt (OCR), if any: the UTR to prefill. */
 export function findUtr(text: string): string | null {
@@ -159,12 +151,15 @@ export type ManualDepositForm = z.output<typeof manualDepositFormSchema>;
 export type BankWithdrawalForm = z.output<typeof bankWithdrawalFormSchema>;
 export type UpiWithdrawalForm = z.output<typeof upiWithdrawalFormSchema>;
 
-/** The browser's check of a chosen receipt file (its declared type and size); the api sniffs the bytes. */
-export function checkReceiptFile(file: { readonly type: string; readonly size: number } | null): string | null {
-  if (file === null) return paymentMessages.receiptRequired;
-  if (!(receiptRules.contentTypes as readonly string[]).includes(file.type)) return paymentMessages.receiptType;
-  if (file.size > receiptRules.maxBytes) return paymentMessages.receiptTooLarge;
-  if (file.size === 0) return paymentMessages.receiptType;
+/**
+ * The browser's check of a chosen receipt file (its declared type and size), as a refusal code;
+ * the api sniffs the bytes.
+ */
+export function checkReceiptFile(file: { readonly type: string; readonly size: number } | null): PaymentCode | null {
+  if (file === null) return 'receiptRequired';
+  if (!(receiptRules.contentTypes as readonly string[]).includes(file.type)) return 'receiptType';
+  if (file.size > receiptRules.maxBytes) return 'receiptTooLarge';
+  if (file.size === 0) return 'receiptType';
   return null;
 }
 

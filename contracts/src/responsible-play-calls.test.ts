@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { validateForm } from './account-forms.js';
+import { refusalText } from './refusals.js';
 import {
   breakEnd,
   breakKindOf,
   limitsFormSchema,
-  readResponsiblePlayMessage,
-  responsiblePlayMessage,
-  responsiblePlayMessages,
   setLimitsRequestSchema,
   setRealityCheckRequestSchema,
   takeBreakRequestSchema,
@@ -26,14 +24,14 @@ describe('limit rules', () => {
   });
 
   it.each([
-    ['0', responsiblePlayMessages.limitZero],
-    ['0.00', responsiblePlayMessages.limitZero],
-    ['-5', responsiblePlayMessages.limitFormat],
-    ['10.005', responsiblePlayMessages.limitFormat],
-    ['ten', responsiblePlayMessages.limitFormat],
-    ['1e3', responsiblePlayMessages.limitFormat],
-    ['10000000.01', responsiblePlayMessages.limitTooLarge],
-  ])('refuses %s with its message', (text, message) => {
+    ['0', 'limitNotPositive'],
+    ['0.00', 'limitNotPositive'],
+    ['-5', 'limitAmountFormat'],
+    ['10.005', 'limitAmountFormat'],
+    ['ten', 'limitAmountFormat'],
+    ['1e3', 'limitAmountFormat'],
+    ['10000000.01', 'limitTooLarge'],
+  ])('refuses %s with its code', (text, message) => {
     expect(validateForm(limitsFormSchema, { daily: text, weekly: '' })).toEqual({
       ok: false,
       errors: { daily: message },
@@ -43,7 +41,7 @@ describe('limit rules', () => {
   it('refuses a weekly limit below the daily one, on the weekly field', () => {
     expect(validateForm(limitsFormSchema, { daily: '500', weekly: '499.99' })).toEqual({
       ok: false,
-      errors: { weekly: responsiblePlayMessages.weeklyBelowDaily },
+      errors: { weekly: 'weeklyLimitBelowDaily' },
     });
   });
 
@@ -58,7 +56,7 @@ describe('reality check and breaks', () => {
     expect(setRealityCheckRequestSchema.safeParse({ minutes: '30' }).data).toEqual({ minutes: 30 });
     expect(setRealityCheckRequestSchema.safeParse({ minutes: 0 }).data).toEqual({ minutes: 0 });
     const refused = setRealityCheckRequestSchema.safeParse({ minutes: 20 });
-    expect(refused.error?.issues[0]?.message).toBe(responsiblePlayMessages.realityCheck);
+    expect(refused.error?.issues[0]?.message).toBe('realityCheckInterval');
   });
 
   it('names a break by its length and ends it on time', () => {
@@ -70,30 +68,17 @@ describe('reality check and breaks', () => {
     expect(breakEnd('7d', start).toISOString()).toBe('2026-02-07T10:00:00.000Z');
     expect(breakEnd('6m', start).getTime()).toBeGreaterThan(start.getTime() + 180 * 24 * 3600_000);
     expect(breakEnd('5y', start).toISOString()).toBe('2031-01-31T10:00:00.000Z');
-    expect(takeBreakRequestSchema.safeParse({ period: '2h' }).error?.issues[0]?.message).toBe(
-      responsiblePlayMessages.breakPeriod,
-    );
+    expect(takeBreakRequestSchema.safeParse({ period: '2h' }).error?.issues[0]?.message).toBe('breakPeriodUnknown');
   });
 });
 
 describe('loss-limit refusals', () => {
   it('name what the bet could lose, the limit and the room left, as the api writes amounts', () => {
-    expect(responsiblePlayMessage('dailyLossRoom', { risk: '5000.00', limit: '100.00', room: '60.00' })).toBe(
+    expect(refusalText('dailyLossRoom', { risk: '5000.00', limit: '100.00', room: '60.00' })).toBe(
       'This bet could lose 5000.00, which would pass your daily loss limit of 100.00: at most 60.00 more can be at risk today.',
     );
-    expect(responsiblePlayMessage('weeklyLossRoom', { risk: '20.40', limit: '500.00', room: '0.01' })).toBe(
+    expect(refusalText('weeklyLossRoom', { risk: '20.40', limit: '500.00', room: '0.01' })).toBe(
       'This bet could lose 20.40, which would pass your weekly loss limit of 500.00: at most 0.01 more can be at risk this week.',
     );
-  });
-
-  it('are recognised with their amounts, so a client can say them in its own words', () => {
-    const values = { risk: '5100.00', limit: '1,00,000.00', room: '2500.50' };
-    expect(readResponsiblePlayMessage(` ${responsiblePlayMessage('weeklyLossRoom', values)} `)).toEqual({
-      key: 'weeklyLossRoom',
-      values,
-    });
-    expect(readResponsiblePlayMessage(responsiblePlayMessages.dailyLossLimit)).toBeNull();
-    expect(readResponsiblePlayMessage(responsiblePlayMessages.dailyLossRoom)).toBeNull();
-    expect(readResponsiblePlayMessage('This bet could lose a lot.')).toBeNull();
   });
 });

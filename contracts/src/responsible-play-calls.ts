@@ -2,78 +2,43 @@ import * as z from 'zod/mini';
 
 import { amountTextPattern, amountToPaise, normaliseAmount } from './payments-forms.js';
 import { moneySchema } from './values.js';
+import type { TemplateTable } from './wording.js';
 
 // Responsible play (`ResponsiblePlay/*`): deposit and loss limits per day and per week, a
 // reality-check reminder, and a time-out or self-exclusion. Limits go out as two-decimal text
 // ("500.00", or "" for none) and come back as numbers; the api keeps them in minor units.
 
 /**
- * What a player is told about the limits, the reminder and a break; the api refuses with the same
- * words, and the apps show them in the player's language.
+ * The refusals of the limits, the reminder and a break, by code, with their English: the form rules
+ * give their codes as zod messages, the api refuses with the same codes and words, and the apps say
+ * them in the player's language.
  */
 export const responsiblePlayMessages = {
-  limitFormat: 'Enter the limit in rupees with at most two decimals, or leave it empty for no limit.',
-  limitZero: 'A limit must be more than 0.',
+  limitAmountFormat: 'Enter the limit in rupees with at most two decimals, or leave it empty for no limit.',
+  limitNotPositive: 'A limit must be more than 0.',
   limitTooLarge: 'A limit can be at most 1,00,00,000.',
-  weeklyBelowDaily: 'The weekly limit cannot be less than the daily limit.',
-  realityCheck: 'Choose how often to be reminded: off, 15, 30 or 60 minutes.',
-  breakPeriod: 'Choose how long the break lasts.',
-  demoCannotChange: 'The demo account cannot change responsible play settings.',
+  weeklyLimitBelowDaily: 'The weekly limit cannot be less than the daily limit.',
+  realityCheckInterval: 'Choose how often to be reminded: off, 15, 30 or 60 minutes.',
+  breakPeriodUnknown: 'Choose how long the break lasts.',
+  demoCannotChangeResponsiblePlay: 'The demo account cannot change responsible play settings.',
   dailyDepositLimit: 'This deposit would take you over your daily deposit limit.',
   weeklyDepositLimit: 'This deposit would take you over your weekly deposit limit.',
   dailyLossLimit: 'You have reached your daily loss limit. New bets are refused until it resets.',
   weeklyLossLimit: 'You have reached your weekly loss limit. New bets are refused until it resets.',
   /** A stake whose worst case, with the losses settled and what open bets could still lose, passes a loss limit. */
   dailyLossRoom:
-    'This bet could lose {{risk}}, which would pass your daily loss limit of {{limit}}: at most {{room}} more can be at risk today.',
+    'This bet could lose {{risk, money}}, which would pass your daily loss limit of {{limit, money}}: at most {{room, money}} more can be at risk today.',
   weeklyLossRoom:
-    'This bet could lose {{risk}}, which would pass your weekly loss limit of {{limit}}: at most {{room}} more can be at risk this week.',
+    'This bet could lose {{risk, money}}, which would pass your weekly loss limit of {{limit, money}}: at most {{room, money}} more can be at risk this week.',
   timeOut: 'Your account is on a time-out. You can log in again when it ends.',
   selfExcluded: 'Your account is self-excluded. You can log in again when the exclusion ends.',
-} as const;
+} as const satisfies TemplateTable;
 
-/** The messages of the table that name amounts (`{{name}}`, written as the api writes money: "60.00"). */
-export type ResponsiblePlayMessageKey = 'dailyLossRoom' | 'weeklyLossRoom';
+/** A code of the responsible play refusals. */
+export type ResponsiblePlayCode = keyof typeof responsiblePlayMessages;
 
-/** The amounts a loss-limit refusal names: what the bet could lose, the limit, and what can still be at risk. */
-export interface LossRoomValues {
-  readonly risk: string;
-  readonly limit: string;
-  readonly room: string;
-}
-
-const markPattern = /\{\{(\w+)\}\}/g;
-
-/** A loss-limit refusal with its amounts filled in. */
-export function responsiblePlayMessage(key: ResponsiblePlayMessageKey, values: LossRoomValues): string {
-  return responsiblePlayMessages[key].replace(markPattern, (mark, name: string) =>
-    name in values ? values[name as keyof LossRoomValues] : mark,
-  );
-}
-
-const roomPatterns = (['dailyLossRoom', 'weeklyLossRoom'] as const).map((key) => {
-  const template = responsiblePlayMessages[key];
-  const names = [...template.matchAll(markPattern)].map((match) => match[1] ?? '');
-  const source = template
-    .split(markPattern)
-    .map((part, index) => (index % 2 === 1 ? '([0-9][0-9,]*\\.[0-9]{2})' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return { key, names, pattern: new RegExp(`^${source}$`) };
-});
-
-/** Which loss-limit refusal a text is, and its amounts, so a client can say it in the player's language; else null. */
-export function readResponsiblePlayMessage(
-  text: string,
-): { readonly key: ResponsiblePlayMessageKey; readonly values: LossRoomValues } | null {
-  const trimmed = text.trim();
-  for (const { key, names, pattern } of roomPatterns) {
-    const match = pattern.exec(trimmed);
-    if (match === null) continue;
-    const found = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
-    return { key, values: { risk: found.risk ?? '', limit: found.limit ?? '', room: found.room ?? '' } };
-  }
-  return null;
-}
+// The code a broken rule gives as its zod message.
+const says = <Code extends ResponsiblePlayCode>(code: Code): Code => code;
 
 /** The largest limit, in rupees: the largest amount any form of this platform takes. */
 export const maxResponsibleLimit = 10_000_000;
@@ -123,24 +88,21 @@ export const limitAmountSchema = z.pipe(
   z.string().check(
     z.trim(),
     z.refine((text) => text === '' || amountTextPattern.test(text), {
-      message: responsiblePlayMessages.limitFormat,
+      message: says('limitAmountFormat'),
       abort: true,
     }),
     z.refine((text) => text === '' || amountToPaise(text) > 0, {
-      message: responsiblePlayMessages.limitZero,
+      message: says('limitNotPositive'),
       abort: true,
     }),
-    z.refine(
-      (text) => text === '' || amountToPaise(text) <= maxResponsibleLimit * 100,
-      responsiblePlayMessages.limitTooLarge,
-    ),
+    z.refine((text) => text === '' || amountToPaise(text) <= maxResponsibleLimit * 100, says('limitTooLarge')),
   ),
   z.transform((text): string | null => (text === '' ? null : normaliseAmount(text))),
 );
 
 const weeklyNotBelowDaily = z.refine<{ daily: string | null; weekly: string | null }>(
   ({ daily, weekly }) => daily === null || weekly === null || amountToPaise(weekly) >= amountToPaise(daily),
-  { message: responsiblePlayMessages.weeklyBelowDaily, path: ['weekly'] },
+  { message: says('weeklyLimitBelowDaily'), path: ['weekly'] },
 );
 
 /** The daily and weekly limit of one kind, as typed; a weekly limit below the daily one is refused. */
@@ -163,10 +125,7 @@ export const setRealityCheckRequestSchema = z.object({
       z.transform((value: string | number) => Number(value)),
     )
     .check(
-      z.refine(
-        (value) => (realityCheckChoices as readonly number[]).includes(value),
-        responsiblePlayMessages.realityCheck,
-      ),
+      z.refine((value) => (realityCheckChoices as readonly number[]).includes(value), says('realityCheckInterval')),
     ),
 });
 export type SetRealityCheckRequest = z.input<typeof setRealityCheckRequestSchema>;
@@ -175,9 +134,7 @@ export type SetRealityCheckRequest = z.input<typeof setRealityCheckRequestSchema
 export const takeBreakRequestSchema = z.object({
   period: z
     .string()
-    .check(
-      z.refine((value) => (breakPeriods as readonly string[]).includes(value), responsiblePlayMessages.breakPeriod),
-    ),
+    .check(z.refine((value) => (breakPeriods as readonly string[]).includes(value), says('breakPeriodUnknown'))),
 });
 export type TakeBreakRequest = z.input<typeof takeBreakRequestSchema>;
 

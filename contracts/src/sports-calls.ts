@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import { wordingSchema } from './wording-schema.js';
+
 // The sports calls: the tree of sports with their events, match lists, an event's markets, live
 // prices, scorecards and video links. The specification fixes Sport and Event (point 3) and leaves
 // the rest open; these schemas are the contract between the api and the sports remote. Objects are
@@ -60,6 +62,8 @@ export const sportEventSchema = z.looseObject({
   hasScorecard: z.optional(z.boolean()),
   /** A finished event's result in one line ("Arsenal 2–1 Chelsea (Full time)", "Won by Red Rum"). */
   result: z.optional(z.nullable(z.string())),
+  /** The result as a score line (`scoreLineTexts`): a code and its values. */
+  resultLine: z.optional(z.nullable(wordingSchema)),
 });
 export type SportEvent = z.output<typeof sportEventSchema>;
 
@@ -178,10 +182,14 @@ export const scorecardSchema = z.looseObject({
   status: eventStatusSchema,
   /** One line for players: "IND need 42 from 30 balls". */
   summary: z.string(),
+  /** The summary as a score line (`scoreLineTexts`): a code and its values. */
+  summaryLine: z.optional(wordingSchema),
   teams: z.array(
     z.looseObject({
       name: z.string(),
       score: z.string(),
+      /** A score in words ("Yet to bat") as a score line. */
+      scoreLine: z.optional(wordingSchema),
       /** Cricket: overs bowled, "12.3". */
       overs: z.optional(z.string()),
       batting: z.optional(z.boolean()),

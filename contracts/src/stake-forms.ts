@@ -1,13 +1,23 @@
 import * as z from 'zod/mini';
 
 import { defaultStakeButtons, stakeButtonSchema } from './stakes.js';
+import type { TemplateTable } from './wording.js';
 
-/** What the stake button form says next to a field; `UserStake/Add` refuses with the same words. */
+/**
+ * The stake button form's refusal codes and their English: the form says them next to a field in
+ * the player's language, and `UserStake/Add` refuses with the same codes and words.
+ */
 export const stakeFormMessages = {
-  label: 'A label is 1 to 10 characters.',
-  value: 'A stake is a whole number from 1 to 1,00,00,000.',
-  count: 'There are exactly 8 stake buttons.',
-} as const;
+  stakeLabel: 'A label is 1 to 10 characters.',
+  stakeValue: 'A stake is a whole number from 1 to 1,00,00,000.',
+  stakeCount: 'There are exactly 8 stake buttons.',
+} as const satisfies TemplateTable;
+
+/** A code of the stake button rules. */
+export type StakeFormCode = keyof typeof stakeFormMessages;
+
+// The code a broken rule gives as its zod message.
+const says = <Code extends StakeFormCode>(code: Code): Code => code;
 
 export const stakeButtonCount = defaultStakeButtons.length;
 export const maxStakeButtonValue = 10_000_000;
@@ -19,16 +29,12 @@ const wholeNumberText = /^[0-9]{1,8}$/;
 export const stakeButtonFormSchema = z.object({
   title: z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(1, stakeFormMessages.label),
-      z.maxLength(maxStakeLabelLength, stakeFormMessages.label),
-    ),
+    .check(z.trim(), z.minLength(1, says('stakeLabel')), z.maxLength(maxStakeLabelLength, says('stakeLabel'))),
   value: z.pipe(
     z.string().check(
       z.trim(),
-      z.regex(wholeNumberText, stakeFormMessages.value),
-      z.refine((text) => Number(text) >= 1 && Number(text) <= maxStakeButtonValue, stakeFormMessages.value),
+      z.regex(wholeNumberText, says('stakeValue')),
+      z.refine((text) => Number(text) >= 1 && Number(text) <= maxStakeButtonValue, says('stakeValue')),
     ),
     z.transform(Number),
   ),
@@ -41,21 +47,13 @@ export const userStakeAddRequestSchema = z
     z.object({
       title: z
         .string()
-        .check(
-          z.trim(),
-          z.minLength(1, stakeFormMessages.label),
-          z.maxLength(maxStakeLabelLength, stakeFormMessages.label),
-        ),
+        .check(z.trim(), z.minLength(1, says('stakeLabel')), z.maxLength(maxStakeLabelLength, says('stakeLabel'))),
       value: z
         .number()
-        .check(
-          z.int(stakeFormMessages.value),
-          z.gte(1, stakeFormMessages.value),
-          z.lte(maxStakeButtonValue, stakeFormMessages.value),
-        ),
+        .check(z.int(says('stakeValue')), z.gte(1, says('stakeValue')), z.lte(maxStakeButtonValue, says('stakeValue'))),
     }),
   )
-  .check(z.length(stakeButtonCount, stakeFormMessages.count));
+  .check(z.length(stakeButtonCount, says('stakeCount')));
 export type UserStakeAddRequest = z.output<typeof userStakeAddRequestSchema>;
 
 /** What `UserStake/Add` answers: the buttons as saved. */

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 
 import { pagedResultSchema } from './account-calls.js';
 import { moneySchema } from './values.js';
+import { wordingSchema } from './wording-schema.js';
+import type { TemplateTable } from './wording.js';
 
 // The account statement: the ledger read page by page (`Transaction/GetHistory`) and one entry in
 // full (`Transaction/GetDetail`). Amounts travel as JSON numbers with two decimals at most.
@@ -20,11 +22,23 @@ export function statementTypeOf(kind: string): Exclude<StatementType, 'all'> {
   return 'adjustment';
 }
 
+/**
+ * The refusals of the statement's period and of its entries, by code, with their English: the
+ * period's rules give their codes as zod messages, and the account remote checks a period with the
+ * same codes before asking (for the bet history and profit and loss too).
+ */
 export const transactionMessages = {
-  dateRangeRequired: 'Choose a start and an end date.',
-  dateRangeReversed: 'The start date must not be after the end date.',
-  dateRangeTooLong: 'Choose a period of at most 366 days.',
-} as const;
+  periodDatesRequired: 'Choose a start and an end date.',
+  periodDatesReversed: 'The start date must not be after the end date.',
+  periodTooLong: 'Choose a period of at most 366 days.',
+  transactionNotFound: 'There is no such transaction.',
+} as const satisfies TemplateTable;
+
+/** A code of the statement refusals. */
+export type TransactionCode = keyof typeof transactionMessages;
+
+// The code a broken rule gives as its zod message.
+const says = <Code extends TransactionCode>(code: Code): Code => code;
 
 /** Longest period one statement query may cover. */
 export const maxStatementDays = 366;
@@ -32,9 +46,9 @@ export const maxStatementDays = 366;
 export const maxPageSize = 100;
 
 const dayMs = 24 * 60 * 60 * 1000;
-const instant = z.string(transactionMessages.dateRangeRequired).check(
+const instant = z.string(says('periodDatesRequired')).check(
   z.refine((text) => !Number.isNaN(Date.parse(text)), {
-    message: transactionMessages.dateRangeRequired,
+    message: says('periodDatesRequired'),
   }),
 );
 
@@ -68,11 +82,11 @@ export const transactionHistoryQuerySchema = z
   })
   .check(
     z.refine((query) => Date.parse(query.FromDate) <= Date.parse(query.ToDate), {
-      message: transactionMessages.dateRangeReversed,
+      message: says('periodDatesReversed'),
       path: ['FromDate'],
     }),
     z.refine((query) => Date.parse(query.ToDate) - Date.parse(query.FromDate) <= maxStatementDays * dayMs, {
-      message: transactionMessages.dateRangeTooLong,
+      message: says('periodTooLong'),
       path: ['ToDate'],
     }),
   );
@@ -85,6 +99,8 @@ export const statementEntrySchema = z.looseObject({
   kind: z.string(),
   type: z.enum(statementTypes),
   description: z.string(),
+  /** The description as a statement line (`statementLineTexts`): a code and its values; absent on old rows. */
+  line: z.optional(wordingSchema),
   credit: moneySchema,
   debit: moneySchema,
   balance: moneySchema,

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
 
+import { maxExactAmount, readMinor } from './money.js';
+
+export { maxExactAmount } from './money.js';
+
 // Money and odds as they travel. The ledger keeps numeric(18,2) decimals; answers to the client carry
 // amounts as JSON numbers with at most two decimals (a double holds every such amount below 10^13
 // exactly), and the api accepts decimal text as well, so nothing is rounded on the way in.
@@ -7,14 +11,12 @@ import * as z from 'zod/mini';
 /** An amount with at most two decimals, e.g. 1500 or 12.5 or "12.50". */
 export const moneyPattern = /^-?\d{1,16}(?:\.\d{1,2})?$/;
 
-/** Below 10^13 every amount with two decimals survives a trip through a binary double. */
-export const maxExactAmount = 10_000_000_000_000;
-
-const hasAtMostTwoDecimals = (value: number): boolean => moneyPattern.test(String(value));
-
-/** A money amount as a JSON number: finite, within the exact range, at most two decimals. */
+/**
+ * A money amount as a JSON number: finite, below 10^13 in size, at most two decimals, so
+ * `readMinor` (money.ts) reads it as exactly the minor units its writer meant.
+ */
 export const moneySchema = z.number().check(
-  z.refine((value) => Number.isFinite(value) && Math.abs(value) < maxExactAmount && hasAtMostTwoDecimals(value), {
+  z.refine((value) => Math.abs(value) < maxExactAmount && readMinor(value).ok, {
     message: 'An amount has at most two decimals.',
   }),
 );

@@ -42,9 +42,11 @@ test('a UPI deposit paid through the simulation raises the balance once, and the
 
   await page.goto('/account-cash-statement');
   const table = page.getByRole('table', { name: 'Account statement' });
-  const deposits = table.getByRole('row').filter({ has: page.getByRole('button', { name: 'Deposit', exact: true }) });
+  const deposits = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'UPI deposit', exact: true }) });
   await expect(deposits).toHaveCount(1);
-  await expect(deposits.getByRole('cell')).toHaveText([/./, 'Deposit', '500.00', '', '1,500.00']);
+  await expect(deposits.getByRole('cell')).toHaveText([/./, 'UPI deposit', '500.00', '', '1,500.00']);
 });
 
 test('a withdrawal above the available balance is refused; a valid one holds its amount', async ({

@@ -60,7 +60,10 @@ test("a settings failure's toast speaks Hindi", async ({ page }) => {
     route.fulfill({
       status: 404,
       contentType: 'application/json',
-      body: JSON.stringify({ success: false, error: { message: 'Settings file not found' } }),
+      body: JSON.stringify({
+        success: false,
+        error: { message: 'Settings file not found', code: 'settingsFileNotFound', values: {} },
+      }),
     }),
   );
   await page.goto('/index');

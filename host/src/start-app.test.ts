@@ -88,7 +88,10 @@ describe('startApp', () => {
     });
     await startApp(deps);
     expect(deps.render).toHaveBeenCalledWith(
-      expect.objectContaining({ suspended: true, failure: 'Settings server is down' }),
+      expect.objectContaining({
+        suspended: true,
+        failure: expect.objectContaining({ message: 'Settings server is down' }),
+      }),
     );
     expect(localStorage.getItem('siteSuspended')).toBe('true');
     expect(settingsStore.getState().domainSetting?.domainTitle).toBe('gold.localhost');

@@ -13,7 +13,7 @@ export interface StartedApp {
   settings: DomainSettings;
   suspended: boolean;
   /** Shown to the player as a toast once the app has rendered. */
-  failure?: string;
+  failure?: Error;
 }
 
 export interface StartAppDependencies {

@@ -1,6 +1,6 @@
 // The whole public surface of @exchange/shared. Apps import from here only.
 export { ApiError, isApiError } from './api/api-error';
-export type { ApiErrorKind, ApiErrorOptions } from './api/api-error';
+export type { ApiErrorKind, ApiErrorOptions, Said } from './api/api-error';
 export { apiGet, apiPost, apiRequest, configureApiClient, currentBaseUrl, setPayloadCodec } from './api/http-client';
 export type { ApiClientOptions, CallConfig, RequestConfig } from './api/http-client';
 export type { CallOptions } from './api/call-options';
@@ -183,10 +183,14 @@ export {
   registerTranslations,
 } from './i18n/i18n-instance';
 export type { Translations, TranslationsLoader } from './i18n/i18n-instance';
-export { useLanguage, useLocaleFormat, useTranslateMessage } from './i18n/i18n-hooks';
+export { useLanguage, useLocaleFormat, useTranslateRefusal } from './i18n/i18n-hooks';
+export { translateRefusal } from './i18n/refusal-text';
+export { hindiRefusals, refusalResources } from './i18n/refusal-resources';
+export { hindiLines, lineResources, lineTables } from './i18n/line-resources';
+export type { LineSection } from './i18n/line-resources';
+export { sayLine, useSayLine } from './i18n/line-text';
+export type { SentLine } from './i18n/line-text';
 export type { LocaleFormat } from './i18n/i18n-hooks';
-export { knownMessageOf, translateMessage } from './i18n/known-messages';
-export type { KnownMessage } from './i18n/known-messages';
 export {
   defaultLanguage,
   isLanguage,

@@ -28,8 +28,8 @@ export interface AccountServiceDependencies extends AccountServiceOptions {
 
 /**
  * Registration, verification, logins, token refresh and password changes. Inputs are already
- * validated by the routes; refusals are HttpErrors with the message the client shows. Whatever a
- * refusal must leave behind (a login attempt, a wrong guess, a revoked token family) is committed
+ * validated by the routes; refusals are HttpErrors made by `refused`, with the code the client
+ * says and the English message. Whatever a refusal must leave behind (a login attempt, a wrong guess, a revoked token family) is committed
  * before the error is thrown. Each call is done by the module of its job: sign-up.ts, logins.ts,
  * password-change.ts.
  */

@@ -1,3 +1,4 @@
+import { refusalText } from '@exchange/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -34,10 +35,13 @@ describe('parseLoginAttemptsQuery', () => {
       fc.property(fc.integer({ min: 101, max: 1_000_000 }), (max) => {
         expect(parseLoginAttemptsQuery({ MaxResultCount: String(max) })).toEqual({
           ok: false,
-          error: 'MaxResultCount must be a whole number from 1 to 100.',
+          error: { code: 'loginAttemptCountRange', values: { max: 100 } },
         });
       }),
     );
     expect(parseLoginAttemptsQuery({ MaxResultCount: '2.5' })).toMatchObject({ ok: false });
+    expect(refusalText('loginAttemptCountRange', { max: 100 })).toBe(
+      'MaxResultCount must be a whole number from 1 to 100.',
+    );
   });
 });

@@ -1,7 +1,7 @@
-import { failure, success } from '@exchange/contracts';
+import { success } from '@exchange/contracts';
 
 import type { Queryable } from '../db/database.js';
-import { fieldsOf, type Validation } from './validation.js';
+import { fieldsOf, refuse, type Validation } from './validation.js';
 
 export const loginAttemptResults = ['Success', 'InvalidPassword', 'LockedOut', 'NotVerified'] as const;
 export type LoginAttemptResult = (typeof loginAttemptResults)[number];
@@ -88,17 +88,17 @@ export function parseLoginAttemptsQuery(query: unknown): Validation<LoginAttempt
   const resultText = queryText(fields.Result);
   const result = loginAttemptResults.find((name) => name.toLowerCase() === resultText?.toLowerCase());
   if (resultText !== undefined && result === undefined) {
-    return failure(`Result must be one of ${loginAttemptResults.join(', ')}.`);
+    return refuse('loginAttemptResultUnknown', { results: loginAttemptResults.join(', ') });
   }
   const maxText = queryText(fields.MaxResultCount) ?? String(DEFAULT_MAX_RESULT_COUNT);
   const maxResultCount = Number(maxText);
   if (!/^\d{1,15}$/.test(maxText) || maxResultCount < 1 || maxResultCount > MAX_RESULT_COUNT_LIMIT) {
-    return failure(`MaxResultCount must be a whole number from 1 to ${MAX_RESULT_COUNT_LIMIT}.`);
+    return refuse('loginAttemptCountRange', { max: MAX_RESULT_COUNT_LIMIT });
   }
   const skipText = queryText(fields.SkipCount) ?? '0';
   const skipCount = Number(skipText);
   if (!/^\d{1,15}$/.test(skipText)) {
-    return failure('SkipCount must be a whole number of 0 or more.');
+    return refuse('loginAttemptSkipCount');
   }
   return success({ result, maxResultCount, skipCount });
 }

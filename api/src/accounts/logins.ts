@@ -1,7 +1,5 @@
-import { responsiblePlayMessages } from '@exchange/contracts';
-
 import { revokeSession } from '../auth/sessions.js';
-import { HttpError } from '../http/errors.js';
+import { refused, type HttpError } from '../http/errors.js';
 import { findPlayerById } from '../players/players.js';
 import { breakOf } from '../responsible-play/responsible-play.js';
 import type { AccountContext } from './account-context.js';
@@ -11,7 +9,6 @@ import { recordLoginAttempt } from './login-attempts.js';
 import type { LoginResult } from './login-result.js';
 import { burnEquivalentTime, verifyPassword } from './passwords.js';
 import { rotateRefreshToken, sessionOfRefreshToken } from './refresh-tokens.js';
-import { accountMessages, lockedOutMessage } from './validation.js';
 
 // Logins and sessions: the password login with its lockout, the demo login, token refresh and logout.
 
@@ -37,6 +34,9 @@ export interface LogoutRequest {
 const minutesUntil = (until: Date, now: Date): number =>
   Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 
+/** The refusal of a locked account, with the minutes left, rounded up. */
+const lockedOut = (until: Date, now: Date): HttpError => refused(423, 'lockedOut', { count: minutesUntil(until, now) });
+
 const isLocked = (lockedUntil: Date | null, now: Date): lockedUntil is Date =>
   lockedUntil !== null && new Date(lockedUntil).getTime() > now.getTime();
 
@@ -56,12 +56,12 @@ export async function authenticate(
   if (account === null) {
     await burnEquivalentTime(password, passwordParameters);
     await recordLoginAttempt(db, { ...attempt, playerId: null, result: 'InvalidPassword' });
-    throw new HttpError(401, accountMessages.invalidCredentials);
+    throw refused(401, 'invalidCredentials');
   }
   const playerId = account.id;
   if (isLocked(account.locked_until, at)) {
     await recordLoginAttempt(db, { ...attempt, playerId, result: 'LockedOut' });
-    throw new HttpError(423, lockedOutMessage(minutesUntil(account.locked_until, at)));
+    throw lockedOut(account.locked_until, at);
   }
 
   if (!(await verifyPassword(password, account.password_hash, passwordParameters))) {
@@ -77,8 +77,8 @@ export async function authenticate(
       await recordLoginAttempt(tx, { ...attempt, playerId, result: 'InvalidPassword' });
       return row?.locked_until ?? null;
     });
-    if (isLocked(lockedUntil, at)) throw new HttpError(423, lockedOutMessage(minutesUntil(lockedUntil, at)));
-    throw new HttpError(401, accountMessages.invalidCredentials);
+    if (isLocked(lockedUntil, at)) throw lockedOut(lockedUntil, at);
+    throw refused(401, 'invalidCredentials');
   }
 
   const outcome = await db.transaction(async (tx) => {
@@ -88,29 +88,27 @@ export async function authenticate(
       'SELECT locked_until, verified FROM players WHERE id = $1 FOR UPDATE',
       [playerId],
     );
-    if (row === undefined) return { ok: false, status: 401, message: accountMessages.invalidCredentials } as const;
+    if (row === undefined) return { ok: false, error: refused(401, 'invalidCredentials') } as const;
     if (isLocked(row.locked_until, at)) {
       await recordLoginAttempt(tx, { ...attempt, playerId, result: 'LockedOut' });
-      return { ok: false, status: 423, message: lockedOutMessage(minutesUntil(row.locked_until, at)) } as const;
+      return { ok: false, error: lockedOut(row.locked_until, at) } as const;
     }
     await tx.query('UPDATE players SET failed_login_count = 0, locked_until = NULL WHERE id = $1', [playerId]);
     if (!row.verified) {
       await recordLoginAttempt(tx, { ...attempt, playerId, result: 'NotVerified' });
-      return { ok: false, status: 403, message: accountMessages.notVerified } as const;
+      return { ok: false, error: refused(403, 'notVerified') } as const;
     }
     const onBreak = await breakOf(tx, playerId, at);
     if (onBreak !== null) {
       // The attempt is kept, as a locked account's is: the player took the break themselves.
       await recordLoginAttempt(tx, { ...attempt, playerId, result: 'LockedOut' });
-      const message =
-        onBreak.kind === 'timeOut' ? responsiblePlayMessages.timeOut : responsiblePlayMessages.selfExcluded;
-      return { ok: false, status: 403, message } as const;
+      return { ok: false, error: refused(403, onBreak.kind === 'timeOut' ? 'timeOut' : 'selfExcluded') } as const;
     }
     await recordLoginAttempt(tx, { ...attempt, playerId, result: 'Success' });
     const { result } = await issuer.issue(tx, await requirePlayer(tx, playerId), clientIp);
     return { ok: true, result } as const;
   });
-  if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
+  if (!outcome.ok) throw outcome.error;
   return outcome.result;
 }
 
@@ -118,7 +116,7 @@ export async function authenticate(
 export async function loginAsDemo({ db, issuer }: AccountContext, clientIp: string): Promise<LoginResult> {
   return db.transaction(async (tx) => {
     const [demo] = await tx.query<{ id: number }>('SELECT id FROM players WHERE is_demo ORDER BY id LIMIT 1');
-    if (demo === undefined) throw new HttpError(503, accountMessages.demoUnavailable);
+    if (demo === undefined) throw refused(503, 'demoUnavailable');
     return (await issuer.issue(tx, await requirePlayer(tx, demo.id), clientIp)).result;
   });
 }
@@ -128,7 +126,7 @@ export async function refresh(
   { db, config, now, issuer }: AccountContext,
   refreshToken: string,
 ): Promise<RefreshResult> {
-  const sessionEnded = () => new HttpError(401, accountMessages.sessionEnded);
+  const sessionEnded = () => refused(401, 'sessionEnded');
   if (refreshToken === '') throw sessionEnded();
   const rotation = await rotateRefreshToken(db, {
     refreshToken,

@@ -1,8 +1,8 @@
 import { revokePlayerSessions } from '../auth/sessions.js';
-import { HttpError } from '../http/errors.js';
+import { refused } from '../http/errors.js';
 import type { AccountContext } from './account-context.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { accountMessages, validateNewPassword, type PasswordChange } from './validation.js';
+import { validateNewPassword, type PasswordChange } from './validation.js';
 
 /**
  * Replaces the password and ends every session of the player: access tokens signed before stop
@@ -18,10 +18,10 @@ export async function changePassword(
   ]);
   if (!(await verifyPassword(change.currentPassword, row?.password_hash ?? null, passwordParameters))) {
     // 400, not 401: this call is outside authentication, and a 401 would end the session.
-    throw new HttpError(400, accountMessages.currentPasswordWrong);
+    throw refused(400, 'currentPasswordWrong');
   }
   const newPassword = validateNewPassword(change);
-  if (!newPassword.ok) throw new HttpError(400, newPassword.error);
+  if (!newPassword.ok) throw refused(400, newPassword.error.code, newPassword.error.values);
   const passwordHash = await hashPassword(newPassword.value, passwordParameters);
   await db.transaction(async (tx) => {
     await tx.query('UPDATE players SET password_hash = $2 WHERE id = $1', [playerId, passwordHash]);

@@ -1,12 +1,14 @@
+import type { RefusalCode } from '@exchange/contracts';
+
 import type { Queryable } from '../db/database.js';
-import { HttpError } from '../http/errors.js';
+import { refused } from '../http/errors.js';
 import type { AccountContext } from './account-context.js';
 import { findAccountByUsername, findSignUp, requirePlayer, type AccountRow } from './account-rows.js';
 import { addSeconds } from './clock.js';
 import type { LoginResult } from './login-result.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { RetryLaterError } from './retry-later.js';
-import { accountMessages, type SignUpIdentity, type Verification } from './validation.js';
+import type { SignUpIdentity, Verification } from './validation.js';
 import {
   consumeVerificationCode,
   RESEND_INTERVAL_SECONDS,
@@ -54,9 +56,9 @@ function violatedUniqueIndex(error: unknown): string | null {
   return code === '23505' && typeof constraint === 'string' ? constraint : null;
 }
 
-const uniqueIndexMessages: Readonly<Record<string, string>> = {
-  players_verified_mobile_key: accountMessages.mobileTaken,
-  players_username_key: accountMessages.usernameTaken,
+const uniqueIndexRefusals: Readonly<Record<string, RefusalCode>> = {
+  players_verified_mobile_key: 'mobileTaken',
+  players_username_key: 'usernameTaken',
 };
 
 /** A sign-up still waiting for its code after PENDING_SIGN_UP_TTL_SECONDS is over. */
@@ -79,10 +81,10 @@ async function isMobileVerifiedElsewhere(q: Queryable, mobile: string, playerId:
   return rows.length > 0;
 }
 
-const codeRefusals: Record<Exclude<CodeCheck, 'accepted'>, string> = {
-  wrong: accountMessages.codeWrong,
-  used: accountMessages.codeUsed,
-  expired: accountMessages.codeExpired,
+const codeRefusals: Record<Exclude<CodeCheck, 'accepted'>, RefusalCode> = {
+  wrong: 'verificationCodeWrong',
+  used: 'verificationCodeUsed',
+  expired: 'verificationCodeExpired',
 };
 
 /** Makes and stores a new code for the account (the previous one stops working); sent after the commit. */
@@ -101,7 +103,7 @@ async function newCode(
   return { playerId: account.id, userName: account.username, mobile: account.mobile, codeId, code, expiresAt };
 }
 
-const tooSoon = (seconds: number) => new RetryLaterError(accountMessages.resendTooSoon, seconds);
+const tooSoon = (seconds: number) => new RetryLaterError('resendTooSoon', seconds);
 
 /**
  * Creates an unverified account and its first code in one transaction. A pending sign-up is
@@ -122,12 +124,12 @@ export async function register(
     const existing = await findAccountByUsername(tx, userName, true);
     if (existing !== null) {
       if (existing.verified || !(await verifyPassword(password, existing.password_hash, passwordParameters))) {
-        return { ok: false, error: new HttpError(409, accountMessages.usernameTaken) } as const;
+        return { ok: false, error: refused(409, 'usernameTaken') } as const;
       }
       const wait = await secondsUntilNextCode(tx, existing.id, at);
       if (wait > 0) return { ok: false, error: tooSoon(wait) } as const;
       if (await isMobileVerifiedElsewhere(tx, mobile, existing.id)) {
-        return { ok: false, error: new HttpError(409, accountMessages.mobileTaken) } as const;
+        return { ok: false, error: refused(409, 'mobileTaken') } as const;
       }
       await tx.query('UPDATE players SET mobile = $2, registered_domain = $3 WHERE id = $1', [
         existing.id,
@@ -140,7 +142,7 @@ export async function register(
       } as const;
     }
     if (await isMobileVerifiedElsewhere(tx, mobile, null)) {
-      return { ok: false, error: new HttpError(409, accountMessages.mobileTaken) } as const;
+      return { ok: false, error: refused(409, 'mobileTaken') } as const;
     }
     let inserted: { id: number } | undefined;
     try {
@@ -151,8 +153,8 @@ export async function register(
       );
     } catch (error) {
       // The unique index decides: a username taken since the check above.
-      const taken = uniqueIndexMessages[violatedUniqueIndex(error) ?? ''];
-      throw taken === undefined ? error : new HttpError(409, taken, { cause: error });
+      const taken = uniqueIndexRefusals[violatedUniqueIndex(error) ?? ''];
+      throw taken === undefined ? error : refused(409, taken, {}, { cause: error });
     }
     if (inserted === undefined) throw new Error('INSERT … RETURNING answered no row');
     return { ok: true, sent: await newCode(context, tx, { id: inserted.id, username: userName, mobile }, at) } as const;
@@ -170,12 +172,12 @@ export async function verify(
   clientIp: string,
 ): Promise<VerificationResult> {
   const at = now();
-  const refusal = (message: string, status = 400) => ({ ok: false, status, message }) as const;
+  const refusal = (code: RefusalCode, status = 400) => ({ ok: false, status, code }) as const;
   const outcome = await db
     .transaction(async (tx) => {
       const account = await findSignUp(tx, { userName, mobile });
-      if (account === null) return refusal(accountMessages.codeWrong);
-      if (isExpiredSignUp(account, at)) return refusal(accountMessages.signUpExpired);
+      if (account === null) return refusal('verificationCodeWrong');
+      if (isExpiredSignUp(account, at)) return refusal('signUpExpired');
       const check = await consumeVerificationCode(tx, {
         playerId: account.id,
         digest: codeDigest(account.id, code),
@@ -184,7 +186,7 @@ export async function verify(
       if (check !== 'accepted') return refusal(codeRefusals[check]);
       // Pending sign-ups may share a mobile number; the first to verify it keeps it.
       if (await isMobileVerifiedElsewhere(tx, mobile, account.id)) {
-        return refusal(accountMessages.mobileVerifiedElsewhere, 409);
+        return refusal('mobileVerifiedElsewhere', 409);
       }
       await tx.query('UPDATE players SET verified = true WHERE id = $1', [account.id]);
       const { result } = await issuer.issue(tx, await requirePlayer(tx, account.id), clientIp);
@@ -193,11 +195,11 @@ export async function verify(
     .catch((error: unknown) => {
       // Two sign-ups verifying one number at the same moment on PostgreSQL: the index decides.
       if (violatedUniqueIndex(error) === 'players_verified_mobile_key') {
-        return refusal(accountMessages.mobileVerifiedElsewhere, 409);
+        return refusal('mobileVerifiedElsewhere', 409);
       }
       throw error;
     });
-  if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
+  if (!outcome.ok) throw refused(outcome.status, outcome.code);
   return outcome.result;
 }
 
@@ -207,9 +209,9 @@ export async function resendCode(context: AccountContext, identity: SignUpIdenti
   const at = now();
   const sent = await db.transaction(async (tx) => {
     const account = await findSignUp(tx, identity);
-    if (account === null) throw new HttpError(404, accountMessages.noPendingSignUp);
-    if (account.verified) throw new HttpError(409, accountMessages.alreadyVerified);
-    if (isExpiredSignUp(account, at)) throw new HttpError(404, accountMessages.signUpExpired);
+    if (account === null) throw refused(404, 'noPendingSignUp');
+    if (account.verified) throw refused(409, 'alreadyVerified');
+    if (isExpiredSignUp(account, at)) throw refused(404, 'signUpExpired');
     const wait = await secondsUntilNextCode(tx, account.id, at);
     if (wait > 0) throw tooSoon(wait);
     return newCode(context, tx, { id: account.id, username: account.username, mobile: identity.mobile }, at);

@@ -1,13 +1,12 @@
+import { refusalText } from '@exchange/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
-  accountMessages,
   isValidMobile,
   isValidPassword,
   isValidUsername,
   isValidVerificationCode,
-  lockedOutMessage,
   validateNewPassword,
   validateRegistration,
   validateVerification,
@@ -100,7 +99,7 @@ describe('account rules', () => {
     expect(
       validateRegistration({ userName: 'abcd', mobile: '9876543210', password: 'secret12', confirmPassword: null }),
     ).toMatchObject({ ok: true });
-    expect(validateRegistration(null)).toEqual({ ok: false, error: accountMessages.username });
+    expect(validateRegistration(null)).toEqual({ ok: false, error: { code: 'username', values: {} } });
   });
 
   it('reads a verification in field order', () => {
@@ -110,7 +109,7 @@ describe('account rules', () => {
     });
     expect(validateVerification({ userName: 'abcd', mobile: '9876543210', code: '12 345' })).toEqual({
       ok: false,
-      error: accountMessages.codeFormat,
+      error: { code: 'verificationCode', values: {} },
     });
   });
 
@@ -121,16 +120,16 @@ describe('account rules', () => {
     });
     expect(validateNewPassword({ currentPassword: 'old12345', newPassword: 'old12345' })).toEqual({
       ok: false,
-      error: accountMessages.newPasswordSame,
+      error: { code: 'newPasswordSame', values: {} },
     });
     expect(validateNewPassword({ currentPassword: 'old12345', newPassword: 'new' })).toEqual({
       ok: false,
-      error: accountMessages.password,
+      error: { code: 'password', values: {} },
     });
   });
 
   it('says how many minutes a lockout has left', () => {
-    expect(lockedOutMessage(15)).toBe('Too many failed attempts. Try again in 15 minutes.');
-    expect(lockedOutMessage(1)).toBe('Too many failed attempts. Try again in 1 minute.');
+    expect(refusalText('lockedOut', { count: 15 })).toBe('Too many failed attempts. Try again in 15 minutes.');
+    expect(refusalText('lockedOut', { count: 1 })).toBe('Too many failed attempts. Try again in 1 minute.');
   });
 });

@@ -1,45 +1,21 @@
-// The account rules the server enforces are the contracts' form rules, with the messages the client
-// shows next to each field: the auth pages check the same rules before sending.
+// The account rules the server enforces are the contracts' form rules, with the refusal codes the
+// client says next to each field: the auth pages check the same rules before sending.
 import {
-  accountFormMessages,
   failure,
   firstProblem,
+  isRefusalCode,
   mobileSchema,
   passwordSchema,
+  refusal,
   success,
   usernameSchema,
   verificationCodeSchema,
+  type Refusal,
+  type RefusalCode,
   type Result,
+  type WordingValues,
 } from '@exchange/contracts';
 import * as z from 'zod/mini';
-
-export const accountMessages = {
-  username: accountFormMessages.username,
-  mobile: accountFormMessages.mobile,
-  password: accountFormMessages.password,
-  passwordsDiffer: accountFormMessages.passwordsDiffer,
-  usernameTaken: 'That username is taken.',
-  mobileTaken: 'That mobile number is already registered.',
-  mobileVerifiedElsewhere: 'That mobile number has already been verified by another account.',
-  signUpExpired: 'This sign-up has expired. Please register again.',
-  codeFormat: accountFormMessages.verificationCode,
-  codeWrong: 'The code is not correct.',
-  codeExpired: 'This code has expired. Ask for a new one.',
-  codeUsed: 'This code has already been used.',
-  resendTooSoon: 'Please wait before asking for another code.',
-  noPendingSignUp: 'No sign-up is waiting for this username and mobile number.',
-  alreadyVerified: 'This account is already verified. Please log in.',
-  invalidCredentials: 'Invalid username or password.',
-  notVerified: 'Please verify your mobile number first.',
-  sessionEnded: 'Your session has ended. Please log in again.',
-  currentPasswordWrong: 'Your current password is not correct.',
-  newPasswordSame: 'The new password must be different from the current one.',
-  demoUnavailable: 'The demo account is not available.',
-} as const;
-
-/** "Too many failed attempts. Try again in 15 minutes." */
-export const lockedOutMessage = (minutes: number): string =>
-  `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 
 export { minPasswordLength } from '@exchange/contracts';
 
@@ -70,10 +46,15 @@ export const textField = (fields: Fields, name: string): string => {
 /** Surrounding spaces come from autofill and pasting; they are never part of a name, number or code. */
 export const trimmedField = (fields: Fields, name: string): string => textField(fields, name).trim();
 
-/** A request's fields as a value, or the first broken rule's message. */
-export type Validation<T> = Result<T>;
+/** A request's fields as a value, or the refusal of the first broken rule. */
+export type Validation<T> = Result<T, Refusal>;
 
-const refuse = (message: string): Validation<never> => failure(message);
+/** A failed validation: the rule's code and the values its wording names. */
+export const refuse = (code: RefusalCode, values: WordingValues = {}): Validation<never> =>
+  failure(refusal(code, values));
+
+/** The code a contracts form rule gave as its message (every rule there gives one). */
+const codeOf = (message: string): RefusalCode => (isRefusalCode(message) ? message : 'requestNotValid');
 
 export interface Registration {
   readonly userName: string;
@@ -91,11 +72,11 @@ export function validateRegistration(body: unknown): Validation<Registration> {
     mobile: textField(fields, 'mobile'),
     password: textField(fields, 'password'),
   });
-  if (!checked.ok) return refuse(checked.error);
+  if (!checked.ok) return refuse(codeOf(checked.error));
   const { userName, mobile, password } = checked.value;
   const confirmation = fields.confirmPassword;
   if (confirmation !== undefined && confirmation !== null && confirmation !== password) {
-    return refuse(accountMessages.passwordsDiffer);
+    return refuse('passwordsDiffer');
   }
   const domain = typeof fields.domain === 'string' && fields.domain.trim() !== '' ? fields.domain : undefined;
   return success({ userName, mobile, password, domain });
@@ -117,7 +98,7 @@ export function validateSignUpIdentity(body: unknown): Validation<SignUpIdentity
     userName: textField(fields, 'userName'),
     mobile: textField(fields, 'mobile'),
   });
-  return checked.ok ? checked : refuse(checked.error);
+  return checked.ok ? checked : refuse(codeOf(checked.error));
 }
 
 export interface Verification extends SignUpIdentity {
@@ -128,7 +109,7 @@ export function validateVerification(body: unknown): Validation<Verification> {
   const identity = validateSignUpIdentity(body);
   if (!identity.ok) return identity;
   const code = z.safeParse(verificationCodeSchema, textField(fieldsOf(body), 'code'));
-  if (!code.success) return refuse(accountMessages.codeFormat);
+  if (!code.success) return refuse('verificationCode');
   return success({ ...identity.value, code: code.data });
 }
 
@@ -144,7 +125,7 @@ export function readPasswordChange(body: unknown): PasswordChange {
 
 /** Checked once the current password is known to be right, so "different" means different from it. */
 export function validateNewPassword({ currentPassword, newPassword }: PasswordChange): Validation<string> {
-  if (!isValidPassword(newPassword)) return refuse(accountMessages.password);
-  if (newPassword === currentPassword) return refuse(accountMessages.newPasswordSame);
+  if (!isValidPassword(newPassword)) return refuse('password');
+  if (newPassword === currentPassword) return refuse('newPasswordSame');
   return success(newPassword);
 }

@@ -1,9 +1,9 @@
-import { failure, success, type Result } from '@exchange/contracts';
+import { refusal, refusalText, type Refusal, type RefusalCode } from '@exchange/contracts';
 import type { FastifyRequest } from 'fastify';
 
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/database.js';
-import { HttpError } from '../http/errors.js';
+import { refused, type HttpError } from '../http/errors.js';
 import { findSessionPlayer, type Player } from '../players/players.js';
 import { accessTokensFromConfig } from './tokens.js';
 
@@ -14,13 +14,23 @@ export interface Session {
   readonly expiresAt: Date;
 }
 
-/** The session, or the message a refused token gets. */
-export type SessionCheck = Result<Session>;
+/** The session, or the refusal of the token: its code, and its English wording as `error`. */
+export type SessionCheck =
+  | { readonly ok: true; readonly value: Session }
+  | { readonly ok: false; readonly error: string; readonly refusal: Refusal };
 
 /** Checks an access token as a whole: signature and expiry, then the session and the player. */
 export type SessionVerifier = (token: unknown) => Promise<SessionCheck>;
 
-export const sessionEndedMessage = 'The session has ended';
+const sessionRefused = (code: RefusalCode): SessionCheck => ({
+  ok: false,
+  error: refusalText(code),
+  refusal: refusal(code),
+});
+
+/** The 401 of a refused session check, with its code. */
+export const sessionRefusal = (check: Extract<SessionCheck, { ok: false }>): HttpError =>
+  refused(401, check.refusal.code, check.refusal.values);
 
 /**
  * The one check of an access token, used by every authenticated route and by the hub. A token is
@@ -35,12 +45,12 @@ export function createSessionVerifier(
   const tokens = accessTokensFromConfig(config, now);
   return async (token) => {
     const verified = await tokens.verifyAccessToken(token);
-    if (!verified.ok) return failure(verified.error.message);
+    if (!verified.ok) return sessionRefused(verified.error.code);
     const { playerId, sessionId, expiresAt } = verified.value;
     const { sessionActive, player } = await findSessionPlayer(db, sessionId, playerId);
-    if (!sessionActive) return failure(sessionEndedMessage);
-    if (player === null) return failure('The player no longer exists');
-    return success({ player, sessionId, expiresAt });
+    if (!sessionActive) return sessionRefused('sessionClosed');
+    if (player === null) return sessionRefused('playerGone');
+    return { ok: true, value: { player, sessionId, expiresAt } };
   };
 }
 
@@ -61,7 +71,7 @@ export function createSessionAuthenticator(
   const verify = createSessionVerifier(config, db, now);
   return async function requireSession(request: FastifyRequest): Promise<Session> {
     const check = await verify(bearerTokenOf(request));
-    if (!check.ok) throw new HttpError(401, check.error);
+    if (!check.ok) throw sessionRefusal(check);
     return check.value;
   };
 }

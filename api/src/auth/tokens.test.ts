@@ -38,7 +38,7 @@ describe('access tokens', () => {
     const later = createAccessTokens({ secret, ttlSeconds: 60, now: at('2030-01-01T00:01:01Z') });
     expect(await later.verifyAccessToken(signed.accessToken)).toEqual({
       ok: false,
-      error: { reason: 'expired', message: 'Access token expired' },
+      error: { reason: 'expired', code: 'accessTokenExpired', message: 'Access token expired' },
     });
     // A logout may still name the session of a genuine token that has run out.
     expect(await later.verifyAccessToken(signed.accessToken, { allowExpired: true })).toMatchObject({
@@ -55,17 +55,20 @@ describe('access tokens', () => {
     );
     const unsigned = new UnsecuredJWT({ name: 'Demo' }).setSubject('42').setExpirationTime('1h').encode();
 
-    expect(await tokens.verifyAccessToken(forged.accessToken)).toMatchObject({
+    expect(await tokens.verifyAccessToken(forged.accessToken)).toEqual({
       ok: false,
-      error: { reason: 'invalid' },
+      error: { reason: 'invalid', code: 'accessTokenInvalid', message: 'Access token is invalid' },
     });
     expect(await tokens.verifyAccessToken(unsigned)).toMatchObject({ ok: false, error: { reason: 'invalid' } });
-    expect(await tokens.verifyAccessToken('a.b.c')).toMatchObject({ ok: false, error: { reason: 'malformed' } });
+    expect(await tokens.verifyAccessToken('a.b.c')).toEqual({
+      ok: false,
+      error: { reason: 'malformed', code: 'accessTokenMalformed', message: 'Access token is malformed' },
+    });
     expect(await tokens.verifyAccessToken('garbage')).toMatchObject({ ok: false, error: { reason: 'malformed' } });
     for (const missing of ['', '  ', null, undefined, 42]) {
       expect(await tokens.verifyAccessToken(missing)).toEqual({
         ok: false,
-        error: { reason: 'missing', message: 'No access token' },
+        error: { reason: 'missing', code: 'accessTokenMissing', message: 'No access token' },
       });
     }
   });
@@ -82,7 +85,11 @@ describe('access tokens', () => {
     for (const sub of ['abc', '0', '-1', '99999999999999999']) {
       expect(await tokens.verifyAccessToken(await sign(sub))).toEqual({
         ok: false,
-        error: { reason: 'invalid', message: 'Access token has unexpected claims' },
+        error: {
+          reason: 'invalid',
+          code: 'accessTokenUnexpectedClaims',
+          message: 'Access token has unexpected claims',
+        },
       });
     }
   });

@@ -1,6 +1,6 @@
 import { webcrypto } from 'node:crypto';
 
-import { failure, success, type Result } from '@exchange/contracts';
+import { failure, refusalText, success, type RefusalCode, type Result } from '@exchange/contracts';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 import type { Config } from '../config.js';
@@ -30,6 +30,8 @@ export type TokenFailureReason = 'missing' | 'malformed' | 'expired' | 'invalid'
 
 export interface TokenFailure {
   readonly reason: TokenFailureReason;
+  /** The refusal a caller answers with, and its English wording. */
+  readonly code: RefusalCode;
   readonly message: string;
 }
 
@@ -63,7 +65,8 @@ export interface AccessTokenOptions {
 
 const ALGORITHM = 'HS256';
 
-const refused = (reason: TokenFailureReason, message: string): TokenVerification => failure({ reason, message });
+const refused = (reason: TokenFailureReason, code: RefusalCode): TokenVerification =>
+  failure({ reason, code, message: refusalText(code) });
 
 const positiveIntegerText = /^[1-9]\d{0,15}$/;
 const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -114,7 +117,7 @@ export function createAccessTokens({ secret, ttlSeconds, now = () => new Date() 
 
     async verifyAccessToken(token, { allowExpired = false } = {}) {
       if (typeof token !== 'string' || token.trim() === '') {
-        return refused('missing', 'No access token');
+        return refused('missing', 'accessTokenMissing');
       }
       try {
         const { payload } = await jwtVerify(token.trim(), await cryptoKey(), {
@@ -123,18 +126,18 @@ export function createAccessTokens({ secret, ttlSeconds, now = () => new Date() 
           requiredClaims: ['sub', 'exp'],
         });
         const claims = claimsOf(payload);
-        return claims === null ? refused('invalid', 'Access token has unexpected claims') : success(claims);
+        return claims === null ? refused('invalid', 'accessTokenUnexpectedClaims') : success(claims);
       } catch (error) {
         if (error instanceof errors.JWTExpired) {
           // jose checks the signature before the claims, so an expired token is a genuine one.
           const claims = allowExpired ? claimsOf(error.payload) : null;
-          return claims === null ? refused('expired', 'Access token expired') : success(claims);
+          return claims === null ? refused('expired', 'accessTokenExpired') : success(claims);
         }
         if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) {
-          return refused('malformed', 'Access token is malformed');
+          return refused('malformed', 'accessTokenMalformed');
         }
         if (error instanceof errors.JOSEError) {
-          return refused('invalid', 'Access token is invalid');
+          return refused('invalid', 'accessTokenInvalid');
         }
         throw error;
       }

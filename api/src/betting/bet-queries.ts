@@ -1,11 +1,17 @@
-import { fromMinor, type Bet, type BetHistoryRequest, type BetLimit, type MarketProfitLoss } from '@exchange/contracts';
+import {
+  minorToNumber,
+  type Bet,
+  type BetHistoryRequest,
+  type BetLimit,
+  type MarketProfitLoss,
+} from '@exchange/contracts';
 
+import { refused } from '../http/errors.js';
 import { newestOpenBetsOfPlayer, openBetsOfPlayer, toBet } from './bet-store.js';
 import { groupBy, type BettingContext } from './betting-context.js';
 import { readMoney } from './exposure-store.js';
 import { historyPage } from './history-store.js';
 import { marketPosition } from './position.js';
-import { refuse } from './refusals.js';
 import { marketTypeKinds, type BettingSettings } from './settings.js';
 
 /** What one bet may stake and win, per market type. */
@@ -15,9 +21,9 @@ export function limits(settings: BettingSettings): BetLimit[] {
     return {
       marketType,
       marketKind: kind,
-      minStake: fromMinor(limit.minStake),
-      maxStake: fromMinor(limit.maxStake),
-      maxProfit: fromMinor(limit.maxProfit),
+      minStake: minorToNumber(limit.minStake),
+      maxStake: minorToNumber(limit.maxStake),
+      maxProfit: minorToNumber(limit.maxProfit),
     };
   });
 }
@@ -54,9 +60,9 @@ export async function expectedProfitLoss(
       marketKind: first.marketKind,
       runners: [...position.profitLoss].map(([runnerId, profitLoss]) => ({
         runnerId,
-        profitLoss: fromMinor(profitLoss),
+        profitLoss: minorToNumber(profitLoss),
       })),
-      exposure: fromMinor(position.exposure),
+      exposure: minorToNumber(position.exposure),
     });
   }
   return answer;
@@ -79,6 +85,6 @@ export async function history(
 
 function parseDate(text: string, field: string): string {
   const date = new Date(text);
-  if (Number.isNaN(date.getTime())) throw refuse(400, `${field}: not a date.`);
+  if (Number.isNaN(date.getTime())) throw refused(400, 'historyDateNotValid', { field });
   return date.toISOString();
 }

@@ -1,6 +1,7 @@
 import type { Bet, BetSide, BetStatus, InPlayPersistence, MarketKind } from '@exchange/contracts';
 
 import type { Queryable } from '../db/database.js';
+import { toSignedMinorUnits } from '../ledger/ledger.js';
 import { toMinorUnits } from '../players/money.js';
 
 /** A bet as stored, with its fills; amounts in minor units, prices as numbers. */
@@ -77,8 +78,7 @@ export const betColumns = `id, player_id, idempotency_key, request_digest, marke
   persistence, status, order_id, cash_out, placed_at, settled_at, profit_loss::text AS profit_loss`;
 
 /** Signed numeric text ("-12.50") in minor units. */
-export const signedMinor = (text: string): bigint =>
-  text.startsWith('-') ? -toMinorUnits(text.slice(1)) : toMinorUnits(text);
+export const signedMinor = (text: string): bigint => toSignedMinorUnits(text);
 
 export const toStoredBet = (row: BetRow, fills: readonly StoredFill[]): StoredBet => ({
   ...positionFromRow(row),

@@ -1,4 +1,4 @@
-import { marketExposure, projectedProfitLoss, toMinor, type RunnerBet } from '@exchange/contracts';
+import { marketExposure, parseMinor, projectedProfitLoss, type RunnerBet } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seededRandom } from '../exchange/random.js';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 afterAll(() => kit.close());
 
-const minor = (text: string): bigint => toMinor(text) ?? 0n;
+const minor = (text: string): bigint => parseMinor(text) ?? 0n;
 
 describe('concurrent placement', () => {
   it('200 simultaneous bets of one player never hold more than the balance, and everything reconciles', async () => {

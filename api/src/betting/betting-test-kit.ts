@@ -1,3 +1,4 @@
+import { parseMinor } from '@exchange/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 import { startSession } from '../auth/sessions.js';
@@ -56,7 +57,7 @@ export interface BettingTestKit extends TestApp {
   readonly exchange: Exchange;
   addMarket(spec?: NewTestMarket): Promise<TestMarket>;
   newPlayer(balance: string): Promise<TestPlayer>;
-  /** Rests market-maker orders: `lay` orders make the back column, `back` orders the lay column. */
+  /** Rests market-maker orders (`size` in currency units): `lay` orders make the back column, `back` the lay column. */
   quote(marketId: string, runnerId: number, side: 'back' | 'lay', price: number, size: number): Promise<void>;
   house(marketId: string, runnerId: number, quote: HouseQuote): Promise<void>;
   call(player: TestPlayer, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
@@ -152,7 +153,9 @@ export async function startBettingTestKit(
       return { id: player.id, authorization: `Bearer ${accessToken}` };
     },
     async quote(marketId, runnerId, side, price, size) {
-      await exchange.placeOrder({ marketId, runnerId, side, price, size, owner: 'market-maker' });
+      const minor = parseMinor(size);
+      if (minor === null) throw new RangeError(`${size} is not an amount`);
+      await exchange.placeOrder({ marketId, runnerId, side, price, size: minor, owner: 'market-maker' });
     },
     async house(marketId, runnerId, quote) {
       await exchange.withMarket(marketId, (market) => market.setHouseQuote(runnerId, quote));

@@ -1,7 +1,8 @@
-import { betMessage, type Bet } from '@exchange/contracts';
+import type { Bet } from '@exchange/contracts';
 
 import type { Queryable } from '../db/database.js';
 import type { MarketWriter } from '../exchange/exchange.js';
+import { refused } from '../http/errors.js';
 import {
   betsByIds,
   openBetsOfMarket,
@@ -15,7 +16,6 @@ import { announce, groupBy, type BettingContext } from './betting-context.js';
 import { holdMarketExposure, lockPlayer, readMoney, updateTotalExposure, type PlayerMoney } from './exposure-store.js';
 import type { MarketInfo } from './market-store.js';
 import { marketPosition } from './position.js';
-import { refuse } from './refusals.js';
 import { addCancelled } from './resting-store.js';
 
 /** Recomputes the player's exposure on the market from its bets, and the total over markets. */
@@ -65,7 +65,7 @@ export async function cancelBets(
   const { db, exchange } = context;
   const found = await playerBetsByIds(db, playerId, betIds);
   const missing = betIds.find((id) => !found.some((bet) => bet.id === id));
-  if (missing !== undefined) throw refuse(404, betMessage('betNotFound', { betId: missing }));
+  if (missing !== undefined) throw refused(404, 'betNotFound', { betId: missing });
   for (const [marketId, bets] of groupBy(found, (bet) => bet.marketId)) {
     const cancellable = bets.filter((bet) => bet.orderId !== null && bet.settledAt === null);
     if (cancellable.length === 0) continue;
@@ -77,10 +77,7 @@ export async function cancelBets(
       );
       const ended = fresh.map((bet) => ({
         bet,
-        size:
-          writer === null || bet.orderId === null
-            ? unmatchedOf(bet)
-            : BigInt(Math.round((writer.cancel(bet.orderId)?.size ?? 0) * 100)),
+        size: writer === null || bet.orderId === null ? unmatchedOf(bet) : (writer.cancel(bet.orderId)?.size ?? 0n),
       }));
       await recordUnmatchedEnd(context, marketId, ended, 'CANCELLED');
     };

@@ -1,17 +1,11 @@
-import {
-  betMessage,
-  cashOut as cashOutHedge,
-  fromMinor,
-  type CashOutResult,
-  type PlaceBetResult,
-} from '@exchange/contracts';
+import { cashOut as cashOutHedge, minorToNumber, type CashOutResult, type PlaceBetResult } from '@exchange/contracts';
 
+import { refused } from '../http/errors.js';
 import { expectedProfitLoss } from './bet-queries.js';
 import { findBetByKey, openBetsOfMarket, setRequestDigest } from './bet-store.js';
 import type { BettingContext } from './betting-context.js';
 import { digestOf, placeBet, replay } from './placement.js';
 import { matchedRunnerBets } from './position.js';
-import { refuse } from './refusals.js';
 
 /**
  * Evens out the player's matched position on an exchange market at the current best prices
@@ -30,13 +24,13 @@ export async function cashOut(
   const digest = digestOf({ cashOut: marketId, percent });
   const earlier = await findBetByKey(db, playerId, idempotencyKey);
   if (earlier !== undefined) return cashOutResult(context, playerId, await replay(db, earlier, digest), percent);
-  if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw refuse(400, betMessage('cashOutShare'));
+  if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw refused(400, 'cashOutShare');
   const market = await context.marketInfo(marketId);
-  if (market === null) throw refuse(404, betMessage('marketNotFound', { marketId }));
-  if (market.kind !== 'exchange') throw refuse(400, betMessage('cashOutExchangeOnly'));
+  if (market === null) throw refused(404, 'marketNotFound', { marketId });
+  if (market.kind !== 'exchange') throw refused(400, 'cashOutExchangeOnly');
   const bets = await openBetsOfMarket(db, playerId, marketId);
   const prices = context.exchange.prices(marketId);
-  if (prices === undefined || prices.state !== 'OPEN') throw refuse(409, betMessage('cashOutMarketNotOpen'));
+  if (prices === undefined || prices.state !== 'OPEN') throw refused(409, 'cashOutMarketNotOpen');
   const best = new Map(
     prices.runners.map((runner) => [
       runner.runnerId,
@@ -49,7 +43,7 @@ export async function cashOut(
     best,
     percent,
   );
-  if (hedge === null) throw refuse(409, betMessage('nothingToCashOut'));
+  if (hedge === null) throw refused(409, 'nothingToCashOut');
   const result = await placeBet(
     context,
     playerId,
@@ -59,7 +53,7 @@ export async function cashOut(
       runnerId: hedge.runnerId,
       side: hedge.side,
       odds: hedge.odds,
-      stake: fromMinor(hedge.stake),
+      stake: minorToNumber(hedge.stake),
       persistence: 'CANCEL',
     },
     { cashOut: true, fillOrKill: true },

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
+import { HttpError } from '../http/errors.js';
 import { fromMinorUnits } from '../players/money.js';
-import { refuse } from './refusals.js';
 
 /** A player's balance and held exposure, as numeric text. */
 export interface PlayerMoney {
@@ -14,7 +14,7 @@ export async function lockPlayer(tx: Queryable, playerId: number): Promise<Playe
     'SELECT balance::text AS balance, exposure::text AS exposure FROM players WHERE id = $1 FOR UPDATE',
     [playerId],
   );
-  if (player === undefined) throw refuse(404, `Player ${playerId} not found.`);
+  if (player === undefined) throw new HttpError(404, `Player ${playerId} not found.`);
   return player;
 }
 
@@ -34,7 +34,7 @@ export async function updateTotalExposure(tx: Queryable, playerId: number): Prom
      WHERE id = $1 RETURNING balance::text AS balance, exposure::text AS exposure`,
     [playerId],
   );
-  if (player === undefined) throw refuse(404, `Player ${playerId} not found.`);
+  if (player === undefined) throw new HttpError(404, `Player ${playerId} not found.`);
   return player;
 }
 
@@ -84,7 +84,7 @@ export async function holdMarketExposure(
     marketId,
     fromMinorUnits(exposure),
   ]);
-  if (row === undefined) throw refuse(404, `Player ${playerId} not found.`);
+  if (row === undefined) throw new HttpError(404, `Player ${playerId} not found.`);
   return heldOf(row);
 }
 

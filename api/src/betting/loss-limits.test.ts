@@ -1,4 +1,4 @@
-import { responsiblePlayMessages, type PlaceBetRequest } from '@exchange/contracts';
+import { refusalText, type PlaceBetRequest } from '@exchange/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -45,7 +45,7 @@ async function settledLoss(player: TestPlayer, amount: string): Promise<void> {
     kind: 'bet_settlement',
     amount: `-${amount}`,
     reference: `lost-${player.id}-${postings}`,
-    description: 'lost',
+    description: { code: 'betLost', values: { event: 'Test match', market: 'Match Odds' } },
     allowBelowExposure: true,
   });
 }
@@ -53,13 +53,29 @@ async function settledLoss(player: TestPlayer, amount: string): Promise<void> {
 const place = (player: TestPlayer, bet: Omit<PlaceBetRequest, 'idempotencyKey'>) =>
   kit.call(player, 'POST', '/Bet/PlaceBetV2', { idempotencyKey: newKey(), ...bet });
 
-const refusal = (response: LightMyRequestResponse) => ({
-  status: response.statusCode,
-  message: response.json<{ error?: { message: string } }>().error?.message,
-});
+const refusal = (response: LightMyRequestResponse) => {
+  const error = response.json<{ error?: { message: string; code?: string; values?: unknown } }>().error;
+  return { status: response.statusCode, message: error?.message, code: error?.code, values: error?.values };
+};
 
 const dailyRoom = (risk: string, limit: string, room: string) =>
   `This bet could lose ${risk}, which would pass your daily loss limit of ${limit}: at most ${room} more can be at risk today.`;
+
+/** A placement refused for the room left under the daily loss limit, amounts as money text. */
+const dailyRoomRefusal = (risk: string, limit: string, room: string) => ({
+  status: 403,
+  message: dailyRoom(risk, limit, room),
+  code: 'dailyLossRoom',
+  values: { risk, limit, room },
+});
+
+/** A placement refused because the daily loss limit is reached. */
+const dailyLimitRefusal = {
+  status: 403,
+  message: refusalText('dailyLossLimit'),
+  code: 'dailyLossLimit',
+  values: {},
+};
 
 /**
  * Ten lays of `stake` at 2.02 sent at once, one on each of ten new markets where backers wait at
@@ -81,7 +97,7 @@ describe('a loss limit counts what open bets could still lose', () => {
     await limitLosses(player, '100.00', '100.00');
     const answers = await tenConcurrentLays(player, 5000);
     for (const answer of answers) {
-      expect(refusal(answer)).toEqual({ status: 403, message: dailyRoom('5100.00', '100.00', '100.00') });
+      expect(refusal(answer)).toEqual(dailyRoomRefusal('5100.00', '100.00', '100.00'));
     }
     await kit.settled();
     expect(await kit.balanceOf(player.id)).toEqual({ balance: '100000.00', exposure: '0.00' });
@@ -99,7 +115,7 @@ describe('a loss limit counts what open bets could still lose', () => {
     const accepted = answers.filter((answer) => answer.statusCode === 200);
     expect(accepted).toHaveLength(4);
     for (const answer of answers.filter((one) => one.statusCode !== 200)) {
-      expect(refusal(answer)).toEqual({ status: 403, message: dailyRoom('20.40', '100.00', '18.40') });
+      expect(refusal(answer)).toEqual(dailyRoomRefusal('20.40', '100.00', '18.40'));
     }
     await kit.settled();
     expect((await kit.balanceOf(player.id)).exposure).toBe('81.60');
@@ -116,9 +132,9 @@ describe('a loss limit counts what open bets could still lose', () => {
 
     expect((await back(25)).statusCode).toBe(200);
     expect((await back(25)).statusCode).toBe(200);
-    expect(refusal(await back(25))).toEqual({ status: 403, message: dailyRoom('25.00', '100.00', '10.00') });
+    expect(refusal(await back(25))).toEqual(dailyRoomRefusal('25.00', '100.00', '10.00'));
     expect((await back(10)).statusCode).toBe(200);
-    expect(refusal(await back(1))).toEqual({ status: 403, message: responsiblePlayMessages.dailyLossLimit });
+    expect(refusal(await back(1))).toEqual(dailyLimitRefusal);
     expect((await kit.balanceOf(player.id)).exposure).toBe('60.00');
 
     // Cancelling a resting bet frees its room again.
@@ -144,6 +160,8 @@ describe('a loss limit counts what open bets could still lose', () => {
       status: 403,
       message:
         'This bet could lose 5.00, which would pass your weekly loss limit of 50.00: at most 4.50 more can be at risk this week.',
+      code: 'weeklyLossRoom',
+      values: { risk: '5.00', limit: '50.00', room: '4.50' },
     });
   });
 
@@ -160,7 +178,7 @@ describe('a loss limit counts what open bets could still lose', () => {
     const other = exchange.runnerIds[1] ?? 0;
     expect(
       refusal(await place(player, { marketId: exchange.marketId, runnerId: other, side: 'BACK', odds: 2, stake: 1 })),
-    ).toEqual({ status: 403, message: responsiblePlayMessages.dailyLossLimit });
+    ).toEqual(dailyLimitRefusal);
 
     // Layers wait at 1.5: the cash out's hedge lays 133.33 there and leaves nothing at risk.
     await kit.quote(exchange.marketId, runnerId, 'back', 1.5, 1000);
@@ -182,10 +200,7 @@ describe('a loss limit counts what open bets could still lose', () => {
     const onBookmaker = (side: 'BACK' | 'LAY', odds: number) =>
       place(player, { marketId: bookmaker.marketId, runnerId: favourite, side, odds, stake: 100 });
     expect((await onBookmaker('BACK', 90)).statusCode).toBe(200);
-    expect(refusal(await onBookmaker('BACK', 90))).toEqual({
-      status: 403,
-      message: responsiblePlayMessages.dailyLossLimit,
-    });
+    expect(refusal(await onBookmaker('BACK', 90))).toEqual(dailyLimitRefusal);
     expect((await onBookmaker('LAY', 95)).statusCode).toBe(200);
     // Won 90 or lost 95 on the favourite, 0 otherwise: 5 is at risk now.
     expect((await kit.balanceOf(player.id)).exposure).toBe('5.00');
@@ -252,7 +267,7 @@ describe('the crash game under a loss limit', () => {
     await nextRound();
     await expect(crash.placeBet(player.id, '10.00')).rejects.toMatchObject({
       statusCode: 403,
-      message: responsiblePlayMessages.dailyLossLimit,
+      message: refusalText('dailyLossLimit'),
     });
     expect(await kit.balanceOf(player.id)).toEqual({ balance: '9930.00', exposure: '30.00' });
   });

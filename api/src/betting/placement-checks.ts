@@ -1,18 +1,18 @@
 import {
-  betMessage,
   betProfit,
   isOnLadder,
   maxOdds,
   minOdds,
+  toHundredths,
   type MarketKind,
   type PlaceBetRequest,
 } from '@exchange/contracts';
 
 import type { Exchange } from '../exchange/exchange.js';
+import { refused } from '../http/errors.js';
 import type { MarketInfo } from './market-store.js';
 import { shown } from './money-text.js';
 import { marketPosition, type PositionBet } from './position.js';
-import { refuse } from './refusals.js';
 import type { BettingSettings } from './settings.js';
 
 /** The house's price of a bookmaker or fancy bet, and a YES line's rate. */
@@ -25,27 +25,26 @@ export interface HouseTerms {
 export function checkSideAndOdds(kind: MarketKind, request: PlaceBetRequest): void {
   const { side, odds } = request;
   if (kind === 'fancy') {
-    if (side !== 'YES' && side !== 'NO') throw refuse(400, betMessage('fancySide'));
-    if (!Number.isInteger(odds) || odds < 0) throw refuse(400, betMessage('fancyLine'));
+    if (side !== 'YES' && side !== 'NO') throw refused(400, 'fancySide');
+    if (!Number.isInteger(odds) || odds < 0) throw refused(400, 'fancyLine');
     return;
   }
-  if (side !== 'BACK' && side !== 'LAY') throw refuse(400, betMessage('exchangeSide'));
+  if (side !== 'BACK' && side !== 'LAY') throw refused(400, 'exchangeSide');
   if (kind === 'bookmaker') {
     if (!(odds > 0 && odds <= 100) || Math.round(odds * 100) !== odds * 100) {
-      throw refuse(400, betMessage('bookmakerRate'));
+      throw refused(400, 'bookmakerRate');
     }
     return;
   }
-  if (!(odds >= minOdds && odds <= maxOdds))
-    throw refuse(400, betMessage('oddsFormat', { min: minOdds, max: maxOdds }));
-  if (!isOnLadder(odds)) throw refuse(400, betMessage('oddsOffLadder', { odds }));
+  if (!(odds >= minOdds && odds <= maxOdds)) throw refused(400, 'oddsFormat', { min: minOdds, max: maxOdds });
+  if (!isOnLadder(odds)) throw refused(400, 'oddsOffLadder', { odds });
 }
 
 /** The stake within the market kind's limits. */
 export function checkStake(settings: BettingSettings, kind: MarketKind, stake: bigint): void {
   const limit = settings.limits[kind];
-  if (stake < limit.minStake) throw refuse(400, betMessage('minStake', { amount: shown(limit.minStake) }));
-  if (stake > limit.maxStake) throw refuse(400, betMessage('maxStake', { amount: shown(limit.maxStake) }));
+  if (stake < limit.minStake) throw refused(400, 'minStake', { amount: shown(limit.minStake) });
+  if (stake > limit.maxStake) throw refused(400, 'maxStake', { amount: shown(limit.maxStake) });
 }
 
 /** What the bet can win at most within the market kind's limit. */
@@ -60,12 +59,12 @@ export function checkProfit(
   const profit =
     market.kind === 'fancy'
       ? request.side === 'YES'
-        ? (stake * BigInt(Math.round((house?.rate ?? 100) * 100)) + 5_000n) / 10_000n
+        ? (stake * toHundredths(house?.rate ?? 100) + 5_000n) / 10_000n
         : stake
       : betProfit(market.kind, { side: exchangeSide, odds: house?.price ?? request.odds, stake });
   const { maxProfit } = settings.limits[market.kind];
   if (profit > maxProfit) {
-    throw refuse(400, betMessage('maxProfit', { profit: shown(profit), amount: shown(maxProfit) }));
+    throw refused(400, 'maxProfit', { profit: shown(profit), amount: shown(maxProfit) });
   }
 }
 
@@ -73,11 +72,11 @@ export function checkProfit(
 export function houseTerms(exchange: Exchange, market: MarketInfo, request: PlaceBetRequest): HouseTerms {
   const runner = exchange.prices(market.id)?.runners.find((r) => r.runnerId === request.runnerId);
   const asked = request.odds;
-  const refuseMove = (offered: number) => refuse(409, betMessage('priceMoved', { offered, asked }));
+  const refuseMove = (offered: number) => refused(409, 'priceMoved', { offered, asked });
   const acceptBetter = request.acceptBetterOdds !== false;
   if (market.kind === 'bookmaker') {
     const level = (request.side === 'BACK' ? runner?.back : runner?.lay)?.[0];
-    if (level === undefined) throw refuse(409, betMessage('selectionNotOffered'));
+    if (level === undefined) throw refused(409, 'selectionNotOffered');
     // A backer wins more at a higher rate; a layer risks less at a lower one.
     const better = request.side === 'BACK' ? level.price > asked : level.price < asked;
     if (level.price !== asked && !(better && acceptBetter)) throw refuseMove(level.price);
@@ -85,7 +84,7 @@ export function houseTerms(exchange: Exchange, market: MarketInfo, request: Plac
   }
   const quote = request.side === 'YES' ? runner?.yes : runner?.no;
   if (quote === undefined || quote === null) {
-    throw refuse(409, betMessage('lineNotOffered'));
+    throw refused(409, 'lineNotOffered');
   }
   // YES wins at or above its line, so a lower line is better; NO wins below it, so a higher one is.
   const better = request.side === 'YES' ? quote.line < asked : quote.line > asked;

@@ -166,8 +166,8 @@ describe('the statements of one placement', () => {
       await betting.placeBet(player.id, bet(market, { runnerId: otherId, side, odds: 3 + index }));
     }
     // Two resting offers, so the bet takes two fills.
-    await exchange.placeOrder({ marketId: market.id, runnerId, side: 'lay', price: 1.5, size: 60, owner: 'crowd' });
-    await exchange.placeOrder({ marketId: market.id, runnerId, side: 'lay', price: 1.6, size: 60, owner: 'crowd' });
+    await exchange.placeOrder({ marketId: market.id, runnerId, side: 'lay', price: 1.5, size: 6000n, owner: 'crowd' });
+    await exchange.placeOrder({ marketId: market.id, runnerId, side: 'lay', price: 1.6, size: 6000n, owner: 'crowd' });
     const sent = await statementsOf(async () => {
       const placed = await betting.placeBet(player.id, bet(market, { odds: 1.5, stake: 110 }));
       expect(placed.bet.matchedStake).toBe(110);

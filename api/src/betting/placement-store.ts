@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { HttpError } from '../http/errors.js';
 import { fromMinorUnits } from '../players/money.js';
 import { hasLossLimitSql } from '../responsible-play/responsible-play.js';
 import {
@@ -15,7 +16,6 @@ import {
   type StoredFill,
 } from './bet-store.js';
 import { heldColumns, heldOf, holdCtes, type HeldColumns, type PlayerMoney } from './exposure-store.js';
-import { refuse } from './refusals.js';
 
 type MarketReadRow = Partial<OpenBetRow> & {
   readonly player_balance: string;
@@ -109,7 +109,7 @@ export async function lockAndReadMarket(
     [playerId, marketId, ...(claim === undefined ? [] : newBetParams(claim))],
   );
   const [first] = rows;
-  if (first === undefined) throw refuse(404, `Player ${playerId} not found.`);
+  if (first === undefined) throw new HttpError(404, `Player ${playerId} not found.`);
   const bets: OpenBet[] = [];
   for (const row of rows) {
     // A player without open bets on the market comes back as one row of their money alone.

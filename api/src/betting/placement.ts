@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 
-import { betMessage, fromMinor, toMinor, type PlaceBetRequest, type PlaceBetResult } from '@exchange/contracts';
+import { parseMinor, type PlaceBetRequest, type PlaceBetResult } from '@exchange/contracts';
 
 import type { Queryable } from '../db/database.js';
 import { ExchangeError, type MarketWriter, type OrderView } from '../exchange/exchange.js';
+import { refused } from '../http/errors.js';
 import { toMinorUnits } from '../players/money.js';
 import { assertLossRoom } from '../responsible-play/responsible-play.js';
 import {
@@ -30,7 +31,7 @@ import {
 } from './placement-checks.js';
 import { cancelSelfMet, lockAndReadMarket, recordOutcome, type NewBet } from './placement-store.js';
 import { marketPosition, type PositionBet } from './position.js';
-import { exchangeRefusal, refuse, stateMessages } from './refusals.js';
+import { exchangeRefusal, notOpen } from './refusals.js';
 import { ownerOf, watch } from './resting-orders.js';
 
 /** How a placement differs from a player's own bet. */
@@ -88,7 +89,7 @@ export function digestOf(request: PlaceBetRequest | { cashOut: string; percent: 
           runnerId: request.runnerId,
           side: request.side,
           odds: request.odds,
-          stake: String(toMinor(request.stake)),
+          stake: String(parseMinor(request.stake)),
           acceptBetterOdds: request.acceptBetterOdds ?? null,
           persistence: request.persistence ?? 'KEEP',
         };
@@ -114,19 +115,19 @@ export async function placeBet(
     if (earlier !== undefined) return replay(db, earlier, digest);
   }
 
-  const stake = toMinor(request.stake);
-  if (stake === null || stake <= 0n) throw refuse(400, betMessage('stakeNotPositive'));
+  const stake = parseMinor(request.stake);
+  if (stake === null || stake <= 0n) throw refused(400, 'stakeNotPositive');
   const market = await context.marketInfo(request.marketId);
-  if (market === null) throw refuse(404, betMessage('marketNotFound', { marketId: request.marketId }));
+  if (market === null) throw refused(404, 'marketNotFound', { marketId: request.marketId });
   if (!market.runners.some((runner) => runner.id === request.runnerId)) {
-    throw refuse(400, betMessage('runnerNotInMarket', { runnerId: request.runnerId }));
+    throw refused(400, 'runnerNotInMarket', { runnerId: request.runnerId });
   }
   checkSideAndOdds(market.kind, request);
   if (placement.cashOut !== true) checkStake(context.settings, market.kind, stake);
 
   const prices = exchange.prices(market.id);
-  if (prices === undefined) throw refuse(409, stateMessages.CLOSED ?? '');
-  if (prices.state !== 'OPEN') throw refuse(409, stateMessages[prices.state] ?? '');
+  if (prices === undefined) throw notOpen('CLOSED');
+  if (prices.state !== 'OPEN') throw notOpen(prices.state);
   if (prices.inPlay && market.betDelay > 0) {
     // The player sees a countdown; the market and the price are checked again after it.
     await context.wait(market.betDelay * 1000);
@@ -136,7 +137,7 @@ export async function placeBet(
   const outcome = await exchange
     .withMarket(market.id, (writer) => placeInTurn(context, writer, asked))
     .catch((error: unknown) => {
-      if (error instanceof ExchangeError) throw exchangeRefusal(error);
+      if (error instanceof ExchangeError) throw exchangeRefusal(error, request);
       throw error;
     });
   if (outcome.replayed) return replay(db, outcome.bet, digest);
@@ -147,7 +148,7 @@ export async function placeBet(
 /** The answer of a placement made before under the same key, as the bet and the money are now. */
 export async function replay(db: Queryable, bet: StoredBet, digest: string): Promise<PlaceBetResult> {
   if (bet.requestDigest !== digest) {
-    throw refuse(409, betMessage('keyReused'));
+    throw refused(409, 'betKeyReused');
   }
   const player = await readMoney(db, bet.playerId);
   const fresh = await betById(db, bet.id);
@@ -161,7 +162,7 @@ function result(bet: StoredBet, held: PlayerMoney): PlaceBetResult {
 /** In the market's turn: the market and the price checked again, then the bet placed in one transaction. */
 async function placeInTurn(context: BettingContext, writer: MarketWriter, asked: Asked): Promise<TurnOutcome> {
   const { market, playerId, request, stake, placement } = asked;
-  if (writer.state !== 'OPEN') throw refuse(409, stateMessages[writer.state] ?? 'This market is not open.');
+  if (writer.state !== 'OPEN') throw notOpen(writer.state);
   const house = market.kind === 'exchange' ? null : houseTerms(context.exchange, market, request);
   if (placement.cashOut !== true) checkProfit(context.settings, market, request, stake, house);
   const owner = ownerOf(playerId);
@@ -280,7 +281,7 @@ async function checkRoom(
   );
   const available = toMinorUnits(player.balance) - toMinorUnits(player.exposure);
   if (needed > 0n && needed > available) {
-    throw refuse(400, betMessage('insufficientBalance', { available: money(available), needed: shown(needed) }));
+    throw refused(400, 'insufficientBalance', { available: money(available), needed: shown(needed) });
   }
   // The loss limits count the open exposure of every market, read under the same lock, so
   // bets placed at once on many markets are counted one after another.
@@ -304,21 +305,21 @@ async function matchInBook(
     runnerId: request.runnerId,
     side: exchangeSide === 'LAY' ? 'lay' : 'back',
     price: request.odds,
-    size: fromMinor(stake),
+    size: stake,
     owner: ownerOf(playerId),
     reference: String(betId),
     persistence: placement.fillOrKill === true ? 'cancel' : 'rest',
   });
-  turn.restingOrder = placed.remaining > 0 ? placed.orderId : null;
-  const fills = placed.fills.map((fill) => ({ price: fill.price, size: BigInt(Math.round(fill.size * 100)) }));
-  const lapsed = BigInt(Math.round(placed.lapsed * 100));
+  turn.restingOrder = placed.remaining > 0n ? placed.orderId : null;
+  const fills = placed.fills.map((fill) => ({ price: fill.price, size: fill.size }));
+  const lapsed = placed.lapsed;
   let others: readonly OpenBet[] = bets;
   // The engine cancels the player's own older orders this one would have met.
   if (placed.selfCancelled.length > 0) {
     const met = new Map(
       turn.ownResting
         .filter((resting) => placed.selfCancelled.includes(resting.orderId))
-        .map((resting) => [resting.orderId, BigInt(Math.round(resting.remaining * 100))]),
+        .map((resting) => [resting.orderId, resting.remaining]),
     );
     others = await cancelSelfMet(tx, bets, met, placedAt);
   }

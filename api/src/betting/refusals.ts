@@ -1,30 +1,34 @@
-import { betMessage } from '@exchange/contracts';
+import type { MarketState, PlaceBetRequest, RefusalCode } from '@exchange/contracts';
 
 import type { ExchangeError } from '../exchange/exchange.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, refused } from '../http/errors.js';
 
-/** What a player reads when a market's state stops a bet. */
-export const stateMessages: Record<string, string> = {
-  SUSPENDED: betMessage('marketSuspended'),
-  BALL_RUNNING: betMessage('ballRunning'),
-  CLOSED: betMessage('marketClosed'),
+/** The refusal a player meets when a market's state stops a bet. */
+const stateRefusals: Readonly<Record<Exclude<MarketState, 'OPEN'>, RefusalCode>> = {
+  SUSPENDED: 'marketSuspended',
+  BALL_RUNNING: 'ballRunning',
+  CLOSED: 'marketClosed',
 };
 
-/** The answer a caller reads for a refused placement. */
-export const refuse = (status: number, message: string): HttpError => new HttpError(status, message);
+/** The answer to a bet in a market that is not open, by the market's state. */
+export const notOpen = (state: MarketState): HttpError =>
+  refused(409, state === 'OPEN' ? 'marketNotOpen' : stateRefusals[state]);
 
-/** The answer for a bet the engine turned down. */
-export function exchangeRefusal(error: ExchangeError): HttpError {
+/** The answer for a bet the engine turned down; the placement's checks meet most of these first. */
+export function exchangeRefusal(error: ExchangeError, request: PlaceBetRequest): HttpError {
   switch (error.kind) {
     case 'unknown-market':
-      return refuse(409, stateMessages.CLOSED ?? '');
+      return refused(409, 'marketClosed');
     case 'market-not-open':
-      return refuse(409, betMessage('marketNotOpen'));
+      return refused(409, 'marketNotOpen');
     case 'price-off-ladder':
-      return refuse(400, error.message);
+      return refused(400, 'oddsOffLadder', { odds: request.odds });
     case 'unknown-runner':
-    case 'not-an-exchange-market':
+      return refused(400, 'runnerNotInMarket', { runnerId: request.runnerId });
     case 'invalid-size':
-      return refuse(400, error.message);
+      return refused(400, 'stakeFormat');
+    case 'not-an-exchange-market':
+      // The market store and the engine disagree on the market's kind: no player's doing.
+      return new HttpError(400, error.message);
   }
 }

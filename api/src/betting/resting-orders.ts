@@ -56,7 +56,7 @@ export function onFill(context: BettingContext, fill: Fill): void {
 async function recordRestingFill(context: BettingContext, fill: Fill, playerId: number, betId: number): Promise<void> {
   const market = await context.marketInfo(fill.marketId);
   if (market === null) return;
-  const size = BigInt(Math.round(fill.size * 100));
+  const size = fill.size;
   const { held, bet } = await context.db.transaction(async (tx) => {
     const { bets } = await lockAndReadMarket(tx, playerId, market.id);
     const filled = bets.find((open) => open.id === betId);
@@ -121,7 +121,7 @@ export async function lapseInTurn(
   const bets = await restingBetsOfMarket(context.db, writer.id, which);
   const ended = bets.map((bet) => ({
     bet,
-    size: bet.orderId === null ? 0n : BigInt(Math.round((writer.cancel(bet.orderId)?.size ?? 0) * 100)),
+    size: bet.orderId === null ? 0n : (writer.cancel(bet.orderId)?.size ?? 0n),
   }));
   await recordUnmatchedEnd(context, writer.id, ended, 'LAPSED');
 }

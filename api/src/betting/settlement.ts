@@ -1,7 +1,8 @@
-import { betMessage, commission as commissionOn } from '@exchange/contracts';
+import { commission as commissionOn, statementLine } from '@exchange/contracts';
 
 import type { Queryable } from '../db/database.js';
 import type { MarketWriter } from '../exchange/exchange.js';
+import { HttpError, refused } from '../http/errors.js';
 import { postInTransaction } from '../ledger/ledger.js';
 import { fromMinorUnits } from '../players/money.js';
 import { betsByIds, openBetsOfAnyPlayer, openBetsOfMarket, type StoredBet } from './bet-store.js';
@@ -10,7 +11,6 @@ import { lockPlayer, releaseMarketExposure, updateTotalExposure, type PlayerMone
 import type { MarketInfo } from './market-store.js';
 import { signed } from './money-text.js';
 import { settledProfitLoss, type MarketOutcome } from './position.js';
-import { refuse } from './refusals.js';
 import { lapseInTurn } from './resting-orders.js';
 import type { BettingSettings } from './settings.js';
 import { markBetSettled, recordMarketResult, recordMarketSettlement } from './settlement-store.js';
@@ -41,7 +41,7 @@ export async function settleMarket(
   result: MarketResult,
 ): Promise<SettlementSummary> {
   const market = await context.marketInfo(marketId);
-  if (market === null) throw refuse(404, betMessage('marketNotFound', { marketId }));
+  if (market === null) throw refused(404, 'marketNotFound', { marketId });
   const outcome = outcomeOf(market, result);
   const stored = {
     outcome: outcome.kind,
@@ -54,7 +54,7 @@ export async function settleMarket(
     recorded.outcome === stored.outcome &&
     recorded.winner_id === stored.winner &&
     JSON.stringify(normaliseRuns(recorded.runs)) === JSON.stringify(normaliseRuns(stored.runs));
-  if (!same) throw refuse(409, `Market ${marketId} was already settled with another result.`);
+  if (!same) throw new HttpError(409, `Market ${marketId} was already settled with another result.`);
 
   const settle = async (writer: MarketWriter | null) => {
     if (writer !== null) {
@@ -70,18 +70,18 @@ export async function settleMarket(
 function outcomeOf(market: MarketInfo, result: MarketResult): MarketOutcome {
   if ('void' in result) return { kind: 'VOID' };
   if ('winnerRunnerId' in result) {
-    if (market.kind === 'fancy') throw refuse(400, 'A fancy market is settled by the runs of each line.');
+    if (market.kind === 'fancy') throw new HttpError(400, 'A fancy market is settled by the runs of each line.');
     if (!market.runners.some((runner) => runner.id === result.winnerRunnerId)) {
-      throw refuse(400, `Runner ${result.winnerRunnerId} is not in market ${market.id}.`);
+      throw new HttpError(400, `Runner ${result.winnerRunnerId} is not in market ${market.id}.`);
     }
     return { kind: 'WINNER', runnerId: result.winnerRunnerId };
   }
-  if (market.kind !== 'fancy') throw refuse(400, 'This market is settled by its winning runner.');
+  if (market.kind !== 'fancy') throw new HttpError(400, 'This market is settled by its winning runner.');
   const runs = new Map<number, number>();
   for (const runner of market.runners) {
     const value = result.runs[String(runner.id)];
     if (value === undefined || !Number.isInteger(value) || value < 0) {
-      throw refuse(400, `The runs of line ${runner.id} are missing or not a whole number.`);
+      throw new HttpError(400, `The runs of line ${runner.id} are missing or not a whole number.`);
     }
     runs.set(runner.id, value);
   }
@@ -181,7 +181,7 @@ async function postSettlement(
       kind: 'bet_settlement',
       amount: signed(net),
       reference,
-      description: `${market.eventName} — ${market.name}: ${net > 0n ? 'won' : 'lost'}`,
+      description: statementLine(net > 0n ? 'betWon' : 'betLost', { event: market.eventName, market: market.name }),
       details,
       allowBelowExposure: true,
     });
@@ -193,7 +193,11 @@ async function postSettlement(
       kind: 'commission',
       amount: signed(-charged),
       reference,
-      description: `Commission ${settings.commissionPercent}% on ${market.eventName} — ${market.name}`,
+      description: statementLine('betCommission', {
+        percent: settings.commissionPercent,
+        event: market.eventName,
+        market: market.name,
+      }),
       details: { ...details, netWinnings: signed(net) },
       allowBelowExposure: true,
     });

@@ -1,7 +1,7 @@
-import { bonusMessages, type Bonus } from '@exchange/contracts';
+import { statementLine, type Bonus } from '@exchange/contracts';
 
 import type { Database, Queryable } from '../db/database.js';
-import { HttpError } from '../http/errors.js';
+import { refused } from '../http/errors.js';
 import { postInTransaction } from '../ledger/ledger.js';
 import { fromMinorUnits, toMinorUnits } from '../players/money.js';
 import type { PlayerEvents } from '../players/player-events.js';
@@ -149,9 +149,9 @@ export async function claimBonus(
 ): Promise<Bonus> {
   const { bonus, posting } = await db.transaction(async (tx) => {
     const [row] = await tx.query<BonusRow>(`${bonusQuery} AND b.id = $2 FOR UPDATE OF b`, [playerId, bonusId]);
-    if (row === undefined) throw new HttpError(404, bonusMessages.unknown);
-    if (row.claimed_at !== null) throw new HttpError(409, bonusMessages.alreadyClaimed);
-    if (new Date(row.expires_at).getTime() <= now.getTime()) throw new HttpError(400, bonusMessages.expired);
+    if (row === undefined) throw refused(404, 'bonusUnknown');
+    if (row.claimed_at !== null) throw refused(409, 'bonusAlreadyClaimed');
+    if (new Date(row.expires_at).getTime() <= now.getTime()) throw refused(400, 'bonusExpired');
     const required = fromMinorUnits(toMinorUnits(row.amount) * BigInt(row.wagering_multiplier));
     // The primary key refuses a second claim racing this one: it waits for this transaction's lock.
     await tx.query(
@@ -163,7 +163,7 @@ export async function claimBonus(
       kind: 'bonus',
       amount: row.amount,
       reference: `bonus:${bonusId}:player:${playerId}`,
-      description: `Bonus: ${row.title}`,
+      description: statementLine('bonusCredited', { title: row.title }),
       details: { bonusId, code: row.code },
     });
     const [claimed] = await bonusesOf(tx, playerId, now, ' AND b.id = $2', [bonusId]);

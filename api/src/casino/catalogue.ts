@@ -7,7 +7,10 @@ export interface CatalogueEntry {
   readonly name: string;
   readonly provider: string;
   readonly section: CasinoSection;
+  /** The English of a live table's stakes ("Min 100 · Max 5L"), for a lobby that does not read `stakeLimits`. */
   readonly tagline: string | null;
+  /** A live table's smallest and largest stake in rupees. */
+  readonly stakeLimits: { readonly min: number; readonly max: number } | null;
   readonly isNew: boolean;
   readonly isPopular: boolean;
 }
@@ -23,21 +26,22 @@ export const providers = {
   sbe: 'SBE Games',
 } as const;
 
-type Row = readonly [name: string, provider: string, tagline?: string];
+/** A game of the reference catalogue: a live table names its smallest and largest stake in rupees. */
+type Row = readonly [name: string, provider: string, stakeLimits?: readonly [min: number, max: number]];
 
 const live: readonly Row[] = [
-  ['Lightning Roulette Lounge', providers.lotusLive, 'Min 100 · Max 5L'],
-  ['Speed Baccarat A', providers.lotusLive, 'Min 100 · Max 5L'],
-  ['Grand Blackjack VIP', providers.lotusLive, 'Min 1,000 · Max 10L'],
-  ['Mega Wheel Live', providers.royalDeal, 'Min 10 · Max 1L'],
-  ['Dream Catcher Deluxe', providers.royalDeal, 'Min 10 · Max 1L'],
-  ['Auto Roulette Hindi', providers.royalDeal, 'Min 50 · Max 2L'],
-  ['Sic Bo Live', providers.monsoon, 'Min 50 · Max 2L'],
-  ['Casino Hold’em Live', providers.monsoon, 'Min 100 · Max 3L'],
-  ['Football Studio', providers.lotusLive, 'Min 20 · Max 1L'],
-  ['Monopoly Big Ball', providers.royalDeal, 'Min 10 · Max 50K'],
-  ['Dragon Tiger Live', providers.monsoon, 'Min 100 · Max 5L'],
-  ['Crazy Coin Flip', providers.lotusLive, 'Min 10 · Max 50K'],
+  ['Lightning Roulette Lounge', providers.lotusLive, [100, 5_00_000]],
+  ['Speed Baccarat A', providers.lotusLive, [100, 5_00_000]],
+  ['Grand Blackjack VIP', providers.lotusLive, [1_000, 10_00_000]],
+  ['Mega Wheel Live', providers.royalDeal, [10, 1_00_000]],
+  ['Dream Catcher Deluxe', providers.royalDeal, [10, 1_00_000]],
+  ['Auto Roulette Hindi', providers.royalDeal, [50, 2_00_000]],
+  ['Sic Bo Live', providers.monsoon, [50, 2_00_000]],
+  ['Casino Hold’em Live', providers.monsoon, [100, 3_00_000]],
+  ['Football Studio', providers.lotusLive, [20, 1_00_000]],
+  ['Monopoly Big Ball', providers.royalDeal, [10, 50_000]],
+  ['Dragon Tiger Live', providers.monsoon, [100, 5_00_000]],
+  ['Crazy Coin Flip', providers.lotusLive, [10, 50_000]],
 ];
 
 const slots: readonly Row[] = [
@@ -88,9 +92,9 @@ const table: readonly Row[] = [
 
 const indianCard: readonly Row[] = [
   ['Teen Patti', providers.saffron],
-  ['Teen Patti 20-20', providers.saffron, 'Min 100 · Max 1L'],
+  ['Teen Patti 20-20', providers.saffron, [100, 1_00_000]],
   ['Andar Bahar', providers.saffron],
-  ['Andar Bahar Live', providers.lotusLive, 'Min 100 · Max 2L'],
+  ['Andar Bahar Live', providers.lotusLive, [100, 2_00_000]],
   ['Dragon Tiger', providers.saffron],
   ['32 Cards', providers.monsoon],
   ['Lucky 7', providers.monsoon],
@@ -99,7 +103,7 @@ const indianCard: readonly Row[] = [
   ['Hi Lo Card', providers.saffron],
   ['Poker 20-20', providers.monsoon],
   ['Muflis Teen Patti', providers.saffron],
-  ['Jhandi Munda', providers.lotusLive, 'Min 50 · Max 50K'],
+  ['Jhandi Munda', providers.lotusLive, [50, 50_000]],
 ];
 
 const sections: readonly (readonly [CasinoSection, readonly Row[]])[] = [
@@ -123,11 +127,18 @@ const codeOf = (provider: string, name: string): string => {
   return `${prefix}_${slug}`;
 };
 
+const plainRupees = new Intl.NumberFormat('en-IN');
+const shortRupees = new Intl.NumberFormat('en-IN', { notation: 'compact' });
+
+/** A table's stakes in English, as lobbies showed them before they read `stakeLimits`: "Min 100 · Max 5L". */
+const stakeLimitsText = ([min, max]: readonly [number, number]): string =>
+  `Min ${plainRupees.format(min)} · Max ${shortRupees.format(max)}`;
+
 function buildCatalogue(): readonly CatalogueEntry[] {
   let nextId = 200_001;
   const entries: CatalogueEntry[] = [];
   for (const [section, rows] of sections) {
-    rows.forEach(([name, provider, tagline], index) => {
+    rows.forEach(([name, provider, limits], index) => {
       const isAviator = section === 'crash' && name === 'Aviator';
       entries.push({
         id: isAviator ? crashGame.gameId : nextId++,
@@ -135,7 +146,8 @@ function buildCatalogue(): readonly CatalogueEntry[] {
         name,
         provider,
         section,
-        tagline: tagline ?? null,
+        tagline: limits === undefined ? null : stakeLimitsText(limits),
+        stakeLimits: limits === undefined ? null : { min: limits[0], max: limits[1] },
         // The first two of each section are the popular ones, every fifth is new: enough to show badges.
         isPopular: index < 2,
         isNew: index % 5 === 4,

@@ -1,11 +1,15 @@
+import { statementLine } from '@exchange/contracts';
+
 import type { Queryable } from '../db/database.js';
-import { HttpError } from '../http/errors.js';
+import { refused } from '../http/errors.js';
 import { InsufficientFundsError, postInTransaction, type PostingResult } from '../ledger/ledger.js';
 import { fromMinorUnits, toMinorUnits, type Money } from '../players/money.js';
 import { lockAndAssertLossRoom } from '../responsible-play/responsible-play.js';
 import type { CrashBetResult, CrashBetView } from './crash-game.js';
 import { hundredthsText, liveHundredths, phaseOf, type CrashTable, type Round } from './crash-rounds.js';
-import { gameServerMessage } from './game-page-strings.js';
+
+/** The crash game's name in a statement line. */
+const crashGameName = 'Aviator';
 
 type BetRow = {
   readonly round_id: number;
@@ -62,13 +66,13 @@ export async function placeCrashBet(
   at: Date,
 ): Promise<CrashBetResult> {
   if (phaseOf(round, at) !== 'betting') {
-    throw new HttpError(409, gameServerMessage('betsClosed'));
+    throw refused(409, 'crashBetsClosed');
   }
   let posted;
   try {
     posted = await table.db.transaction(async (tx) => {
       if ((await betOf(tx, round.id, playerId)) !== undefined) {
-        throw new HttpError(409, gameServerMessage('betTwice'));
+        throw refused(409, 'crashBetTwice');
       }
       // The stake is what the round can lose: with the losses settled and what the player's
       // open bets could lose, it must fit the loss limits, counted under the player's lock.
@@ -82,7 +86,7 @@ export async function placeCrashBet(
         kind: 'casino_stake',
         amount: `-${stake}`,
         reference: reference(table, round.id, playerId),
-        description: `Aviator round ${round.id}: stake`,
+        description: statementLine('casinoRoundStake', { game: crashGameName, round: round.id }),
         details: { game: table.gameCode, roundId: round.id, seedHash: round.seedHash },
       });
       const bet = await betOf(tx, round.id, playerId);
@@ -91,10 +95,7 @@ export async function placeCrashBet(
     });
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
-      throw new HttpError(
-        400,
-        gameServerMessage('balanceLow', { available: error.available, requested: error.requested }),
-      );
+      throw refused(400, 'crashBalanceLow', { available: error.available, requested: error.requested });
     }
     throw error;
   }
@@ -110,12 +111,12 @@ export async function cashOutCrashBet(
 ): Promise<CrashBetResult> {
   const bet = await betOf(table.db, round.id, playerId);
   if (bet === undefined || bet.status === 'won') {
-    throw new HttpError(409, gameServerMessage('nothingToCashOut'));
+    throw refused(409, 'crashNothingToCashOut');
   }
   const phase = phaseOf(round, at);
-  if (phase === 'betting') throw new HttpError(409, gameServerMessage('notStarted'));
+  if (phase === 'betting') throw refused(409, 'crashRoundNotStarted');
   if (phase === 'crashed' || bet.status === 'lost') {
-    throw new HttpError(409, gameServerMessage('tooLate', { point: hundredthsText(round.crashHundredths) }));
+    throw refused(409, 'crashTooLate', { point: hundredthsText(round.crashHundredths) });
   }
   const multiplier = liveHundredths(round, at);
   const payout = fromMinorUnits((toMinorUnits(bet.stake) * BigInt(multiplier)) / 100n);
@@ -130,7 +131,11 @@ export async function cashOutCrashBet(
       kind: 'casino_win',
       amount: payout,
       reference: reference(table, round.id, playerId),
-      description: `Aviator round ${round.id}: cashed out at ${hundredthsText(multiplier)}×`,
+      description: statementLine('casinoRoundCashOut', {
+        game: crashGameName,
+        round: round.id,
+        multiplier: hundredthsText(multiplier),
+      }),
       details: { game: table.gameCode, roundId: round.id, multiplier: hundredthsText(multiplier) },
     });
     const settled = await betOf(tx, round.id, playerId);

@@ -1,11 +1,10 @@
 import type { Database } from '../db/database.js';
-import { HttpError } from '../http/errors.js';
+import { refused } from '../http/errors.js';
 import { fromMinorUnits, toMinorUnits, type Money } from '../players/money.js';
 import type { PlayerEvents } from '../players/player-events.js';
 import { betOf, cashOutCrashBet, placeCrashBet, toBetView } from './crash-bets.js';
 import { currentRound, pastRounds, roundView, type CrashTable, type Round } from './crash-rounds.js';
 import { drawServerSeed } from './fairness.js';
-import { gameServerMessage } from './game-page-strings.js';
 
 export const crashGameCode = 'sbe_aviator';
 export const minCrashStake = '10.00';
@@ -79,11 +78,11 @@ const stakeText = /^\d{1,13}(?:\.\d{1,2})?$/;
 export function readStake(value: unknown): Money {
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
   if (typeof text !== 'string' || !stakeText.test(text.trim())) {
-    throw new HttpError(400, gameServerMessage('stakeFormat'));
+    throw refused(400, 'crashStakeFormat');
   }
   const stake = toMinorUnits(text.trim());
   if (stake < toMinorUnits(minCrashStake) || stake > toMinorUnits(maxCrashStake)) {
-    throw new HttpError(400, gameServerMessage('stakeRange', { min: minCrashStake, max: maxCrashStake }));
+    throw refused(400, 'crashStakeRange', { min: minCrashStake, max: maxCrashStake });
   }
   return fromMinorUnits(stake);
 }

@@ -1,7 +1,9 @@
-import { responsiblePlayMessage, responsiblePlayMessages } from '@exchange/contracts';
+import { readFile } from 'node:fs/promises';
+
+import { casinoRefusals, isRefusalCode, refusalText, type RefusalCode } from '@exchange/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { gamePageLanguageOf, gamePageStrings, gameServerMessage, serverMessagePairs } from './game-page-strings.js';
+import { gamePageLanguageOf, gamePageRefusalCodes, gamePageStrings, serverMessages } from './game-page-strings.js';
 
 const marksOf = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
 
@@ -35,49 +37,60 @@ describe('game page strings', () => {
 
     /** The page's strings.js as a page in `language` loads it: it reads what the server wrote into <main>. */
     async function pageStringsIn(language: 'en' | 'hi') {
-      const main = { dataset: { strings: '{}', serverMessages: JSON.stringify(serverMessagePairs(language)) } };
+      const main = { dataset: { strings: '{}', serverMessages: JSON.stringify(serverMessages(language)) } };
       vi.stubGlobal('document', { querySelector: () => main });
       vi.resetModules();
       return import('./page/strings.js');
     }
 
-    it('are sent in English with their values filled in', () => {
-      expect(gameServerMessage('balanceLow', { available: '50.00', requested: '500.00' })).toBe(
-        'Your balance is too low for this bet: 50.00 available, 500.00 needed.',
-      );
-      expect(gameServerMessage('tooLate', { point: '1.52' })).toBe('Too late: the round crashed at 1.52×.');
+    /** The envelope's `error` the api answers a refusal with. */
+    const answered = (code: RefusalCode, values: Record<string, string> = {}) => ({
+      message: refusalText(code, values),
+      code,
+      values,
     });
 
-    it("are shown in the page's language, with the values the api filled in", async () => {
+    it('are the English of the contracts, each code the page may meet', () => {
+      expect(Object.keys(gamePageStrings.en.server).sort()).toEqual([...gamePageRefusalCodes].sort());
+      expect(gamePageStrings.en.server.crashBalanceLow).toBe(
+        'Your balance is too low for this bet: {available} available, {requested} needed.',
+      );
+      for (const code of gamePageRefusalCodes) expect(isRefusalCode(code), code).toBe(true);
+    });
+
+    it("are shown by code in the page's language, with the values the api sent", async () => {
       const { serverText } = await pageStringsIn('hi');
-      expect(serverText(gameServerMessage('balanceLow', { available: '50.00', requested: '500.00' }))).toBe(
+      expect(serverText(answered('crashBalanceLow', { available: '50.00', requested: '500.00' }))).toBe(
         'इस दाँव के लिए आपका बैलेंस कम है: 50.00 उपलब्ध, 500.00 चाहिए।',
       );
-      expect(serverText(gameServerMessage('stakeRange', { min: '10.00', max: '10000.00' }))).toBe(
+      expect(serverText(answered('crashStakeRange', { min: '10.00', max: '10000.00' }))).toBe(
         'दाँव 10.00 से 10000.00 तक हो सकता है।',
       );
-      for (const [english, own] of serverMessagePairs('hi')) {
-        if (!english.includes('{')) expect(serverText(english)).toBe(own);
-      }
-    });
-
-    it("show a loss limit's refusal of a stake, worded by the contracts, in the page's language", async () => {
-      const { serverText } = await pageStringsIn('hi');
-      const refusal = responsiblePlayMessage('dailyLossRoom', { risk: '60.00', limit: '100.00', room: '50.00' });
+      const refusal = answered('dailyLossRoom', { risk: '60.00', limit: '100.00', room: '50.00' });
       expect(serverText(refusal)).toBe(
         'यह दाँव 60.00 हार सकता है, जिससे आपकी दैनिक हानि सीमा 100.00 पार हो जाएगी: आज अधिकतम 50.00 और जोखिम में डाला जा सकता है।',
       );
-      expect(serverText(responsiblePlayMessages.weeklyLossLimit)).toBe(gamePageStrings.hi.server.weeklyLossLimit);
     });
 
-    it('are shown as the api wrote them on an English page, and so is a message no page knows', async () => {
+    it('are shown as the api wrote them on an English page, and so is a code no page knows', async () => {
       const english = await pageStringsIn('en');
-      const message = gameServerMessage('betTwice');
-      expect(english.serverText(message)).toBe(message);
-      const hindi = await pageStringsIn('hi');
-      expect(hindi.serverText('Too many requests. Try again in a minute.')).toBe(
-        'Too many requests. Try again in a minute.',
+      expect(english.serverText(answered('crashTooLate', { point: '1.52' }))).toBe(
+        'Too late: the round crashed at 1.52×.',
       );
+      const hindi = await pageStringsIn('hi');
+      expect(hindi.serverText({ message: 'Too many requests.', code: 'tooManyRequestsNew', values: {} })).toBe(
+        'Too many requests.',
+      );
+      expect(hindi.serverText({ message: 'Plain' })).toBe('Plain');
+    });
+
+    it("say in Hindi what the platform's casino refusals say, word for word", async () => {
+      const file = new URL('../../../shared/src/i18n/locales/refusals/casino.hi.json', import.meta.url);
+      const platform = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      for (const [code, own] of Object.entries(gamePageStrings.hi.server)) {
+        if (!(code in casinoRefusals)) continue;
+        expect(own, code).toBe((platform[code] ?? '').replace(/\{\{\s*(\w+)\s*(?:,\s*\w+\s*)?\}\}/g, '{$1}'));
+      }
     });
   });
 });

@@ -2,10 +2,13 @@
 // writes the page in one of them; the page's scripts read the same language's `script` strings from
 // the page (`data-strings`), so one table holds every word of a game page.
 
-import { responsiblePlayMessages } from '@exchange/contracts';
+import { refusalTexts } from '@exchange/contracts';
 
-/** A message of the contracts (`{{name}}` marks) in this table's marks (`{name}`), word for word. */
-const withPageMarks = (text: string): string => text.replace(/\{\{(\w+)\}\}/g, '{$1}');
+/** A refusal of the contracts (`{{name}}`, `{{name, money}}` marks) in this table's marks (`{name}`). */
+const withPageMarks = (text: string): string => text.replace(/\{\{\s*(\w+)\s*(?:,\s*\w+\s*)?\}\}/g, '{$1}');
+
+/** The English of a refusal the api answers a game page's call with, in this table's marks. */
+const englishRefusal = (code: ServerMessageKey): string => withPageMarks(refusalTexts[code]);
 
 export const gamePageLanguages = ['en', 'hi'] as const;
 export type GamePageLanguage = (typeof gamePageLanguages)[number];
@@ -42,29 +45,33 @@ export interface GamePageStrings {
   /** Read by the page's scripts; `{name}` marks a value they fill in. */
   readonly script: Readonly<Record<ScriptStringKey, string>>;
   /**
-   * The api's refusals of a game page's calls. The api answers in English (`gameServerMessage`);
-   * a page in another language recognises the English and shows its own words, with the values the
-   * api filled in (`data-server-messages`, read by the page's strings.js).
+   * The api's refusals of a game page's calls, by refusal code. The api answers with the code and
+   * its values beside the English; the page shows its own words of the code, with those values
+   * (`data-server-messages`, read by the page's strings.js).
    */
   readonly server: Readonly<Record<ServerMessageKey, string>>;
 }
 
-type ServerMessageKey =
-  | 'stakeFormat'
-  | 'stakeRange'
-  | 'betsClosed'
-  | 'betTwice'
-  | 'balanceLow'
-  | 'nothingToCashOut'
-  | 'notStarted'
-  | 'tooLate'
-  | 'sessionEnded'
-  | 'launchEnded'
-  | 'otherGame'
-  | 'dailyLossLimit'
-  | 'weeklyLossLimit'
-  | 'dailyLossRoom'
-  | 'weeklyLossRoom';
+/** The refusal codes a game page's calls are answered with. */
+export const gamePageRefusalCodes = [
+  'crashStakeFormat',
+  'crashStakeRange',
+  'crashBetsClosed',
+  'crashBetTwice',
+  'crashBalanceLow',
+  'crashNothingToCashOut',
+  'crashRoundNotStarted',
+  'crashTooLate',
+  'gameSessionEnded',
+  'gameLaunchEnded',
+  'gameSessionOtherGame',
+  'dailyLossLimit',
+  'weeklyLossLimit',
+  'dailyLossRoom',
+  'weeklyLossRoom',
+] as const;
+
+type ServerMessageKey = (typeof gamePageRefusalCodes)[number];
 
 type ScriptStringKey =
   | 'roundBetting'
@@ -141,24 +148,11 @@ export const gamePageStrings: Readonly<Record<GamePageLanguage, GamePageStrings>
       handLost: 'The dealer wins.',
       handTied: 'A tie.',
     },
-    server: {
-      stakeFormat: 'Enter a stake in rupees, with at most two decimals.',
-      stakeRange: 'A stake is from {min} to {max}.',
-      betsClosed: 'Bets are taken before the round starts: wait for the next round.',
-      betTwice: 'You already have a bet on this round.',
-      balanceLow: 'Your balance is too low for this bet: {available} available, {requested} needed.',
-      nothingToCashOut: 'You have no bet to cash out in this round.',
-      notStarted: 'The round has not started yet.',
-      tooLate: 'Too late: the round crashed at {point}×.',
-      sessionEnded: 'This game session has ended.',
-      launchEnded: 'This game session has ended. Open the game again from the lobby.',
-      otherGame: 'This game session is for another game.',
-      // The loss limits' refusals are the responsible-play table's, which every stake answers with.
-      dailyLossLimit: responsiblePlayMessages.dailyLossLimit,
-      weeklyLossLimit: responsiblePlayMessages.weeklyLossLimit,
-      dailyLossRoom: withPageMarks(responsiblePlayMessages.dailyLossRoom),
-      weeklyLossRoom: withPageMarks(responsiblePlayMessages.weeklyLossRoom),
-    },
+    // The contracts' own English of each code: the api's message and the page's English are one text.
+    server: Object.fromEntries(gamePageRefusalCodes.map((code) => [code, englishRefusal(code)])) as Record<
+      ServerMessageKey,
+      string
+    >,
   },
   hi: {
     page: {
@@ -210,17 +204,17 @@ export const gamePageStrings: Readonly<Record<GamePageLanguage, GamePageStrings>
       handTied: 'बराबरी।',
     },
     server: {
-      stakeFormat: 'दाँव रुपये में लिखें, दशमलव के बाद अधिकतम दो अंक।',
-      stakeRange: 'दाँव {min} से {max} तक हो सकता है।',
-      betsClosed: 'दाँव राउंड शुरू होने से पहले लिए जाते हैं: अगले राउंड की प्रतीक्षा करें।',
-      betTwice: 'इस राउंड पर आपका दाँव पहले से लगा है।',
-      balanceLow: 'इस दाँव के लिए आपका बैलेंस कम है: {available} उपलब्ध, {requested} चाहिए।',
-      nothingToCashOut: 'इस राउंड में कैश आउट करने के लिए आपका कोई दाँव नहीं है।',
-      notStarted: 'राउंड अभी शुरू नहीं हुआ है।',
-      tooLate: 'बहुत देर हो गई: राउंड {point}× पर क्रैश हो चुका है।',
-      sessionEnded: 'यह गेम सत्र समाप्त हो गया है।',
-      launchEnded: 'यह गेम सत्र समाप्त हो गया है। लॉबी से गेम फिर से खोलें।',
-      otherGame: 'यह गेम सत्र किसी दूसरे गेम के लिए है।',
+      crashStakeFormat: 'दाँव रुपये में लिखें, दशमलव के बाद अधिकतम दो अंक।',
+      crashStakeRange: 'दाँव {min} से {max} तक हो सकता है।',
+      crashBetsClosed: 'दाँव राउंड शुरू होने से पहले लिए जाते हैं: अगले राउंड की प्रतीक्षा करें।',
+      crashBetTwice: 'इस राउंड पर आपका दाँव पहले से लगा है।',
+      crashBalanceLow: 'इस दाँव के लिए आपका बैलेंस कम है: {available} उपलब्ध, {requested} चाहिए।',
+      crashNothingToCashOut: 'इस राउंड में कैश आउट करने के लिए आपका कोई दाँव नहीं है।',
+      crashRoundNotStarted: 'राउंड अभी शुरू नहीं हुआ है।',
+      crashTooLate: 'बहुत देर हो गई: राउंड {point}× पर क्रैश हो चुका है।',
+      gameSessionEnded: 'यह गेम सत्र समाप्त हो गया है।',
+      gameLaunchEnded: 'यह गेम सत्र समाप्त हो गया है। लॉबी से गेम फिर से खोलें।',
+      gameSessionOtherGame: 'यह गेम सत्र किसी दूसरे गेम के लिए है।',
       dailyLossLimit: 'आप अपनी दैनिक हानि सीमा तक पहुँच गए हैं। रीसेट होने तक नए दाँव अस्वीकार किए जाएँगे।',
       weeklyLossLimit: 'आप अपनी साप्ताहिक हानि सीमा तक पहुँच गए हैं। रीसेट होने तक नए दाँव अस्वीकार किए जाएँगे।',
       dailyLossRoom:
@@ -231,23 +225,9 @@ export const gamePageStrings: Readonly<Record<GamePageLanguage, GamePageStrings>
   },
 };
 
-/** An api refusal of a game page's call, in English, its `{name}` marks filled from `values`. */
-export const gameServerMessage = (
-  key: ServerMessageKey,
-  values: Readonly<Record<string, string | number>> = {},
-): string =>
-  gamePageStrings.en.server[key].replace(/\{(\w+)\}/g, (mark, name: string) =>
-    name in values ? String(values[name]) : mark,
-  );
-
 /**
- * What a page in `language` writes into `data-server-messages`: each refusal's English beside its
- * own words. A page in English recognises nothing, so it gets none.
+ * What a page in `language` writes into `data-server-messages`: its own words of each refusal code
+ * its calls may be answered with, `{name}` marking a value the api sends beside the code.
  */
-export const serverMessagePairs = (language: GamePageLanguage): [english: string, own: string][] =>
-  language === 'en'
-    ? []
-    : Object.entries(gamePageStrings.en.server).map(([key, english]) => [
-        english,
-        gamePageStrings[language].server[key as ServerMessageKey],
-      ]);
+export const serverMessages = (language: GamePageLanguage): Readonly<Record<ServerMessageKey, string>> =>
+  gamePageStrings[language].server;

@@ -5,12 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseOriginPattern } from '../http/origins.js';
 import type { CatalogueEntry } from './catalogue.js';
 import { crashGameCode } from './crash-game.js';
-import {
-  gamePageStrings,
-  serverMessagePairs,
-  type GamePageLanguage,
-  type GamePageStrings,
-} from './game-page-strings.js';
+import { gamePageStrings, serverMessages, type GamePageLanguage, type GamePageStrings } from './game-page-strings.js';
 
 /**
  * The game pages' scripts and styles, served as they are from `src/casino/page/` (from `dist/`
@@ -114,7 +109,7 @@ export function gamePageHtml(entry: CatalogueEntry, language: GamePageLanguage =
   <script type="module" src="/casino/static/${isCrash ? 'crash-game.js' : 'demo-game.js'}"></script>
 </head>
 <body>
-<main class="game" data-game="${escapeHtml(entry.code)}" data-strings="${escapeHtml(JSON.stringify(script))}" data-server-messages="${escapeHtml(JSON.stringify(serverMessagePairs(language)))}">
+<main class="game" data-game="${escapeHtml(entry.code)}" data-strings="${escapeHtml(JSON.stringify(script))}" data-server-messages="${escapeHtml(JSON.stringify(serverMessages(language)))}">
   <header class="bar">
     <h1>${name}</h1>
     <p class="balance">${words.balance} ₹<output id="balance">…</output></p>

@@ -1,5 +1,5 @@
 import type { CancelledOrder, Fill, OrderRequest, PlaceOrderResult } from './exchange.js';
-import { toOdds, toUnits, type MarketEntry } from './market-entry.js';
+import { toOdds, type MarketEntry } from './market-entry.js';
 import type { RunnerBook } from './order-book.js';
 
 /** What one job has done to its market: how many changes, and the fills to tell of once it ends. */
@@ -13,7 +13,7 @@ export interface AcceptedOrder {
   readonly request: OrderRequest;
   readonly book: RunnerBook;
   readonly price: number;
-  readonly size: number;
+  readonly size: bigint;
 }
 
 /** What the engine gives an accepted order: its id and arrival sequence, its time, and fill numbers. */
@@ -42,7 +42,7 @@ export function matchOrder(
     marketId: entry.id,
     runnerId: order.runnerId,
     price: toOdds(fill.price),
-    size: toUnits(fill.size),
+    size: fill.size,
     takerOrderId: orderId,
     takerOwner: order.owner,
     takerSide: order.side,
@@ -54,19 +54,19 @@ export function matchOrder(
   }));
   const matched = size - result.remaining;
   entry.totalMatched += matched;
-  let resting = 0;
-  if (result.remaining > 0 && (order.persistence ?? 'rest') === 'rest') {
+  let resting = 0n;
+  if (result.remaining > 0n && (order.persistence ?? 'rest') === 'rest') {
     resting = result.remaining;
     book.rest({ id: orderId, owner: order.owner, side: order.side, price, remaining: resting, sequence, reference });
   }
   changes.fills.push(...ownFills);
-  if (matched > 0 || resting > 0 || result.selfCancelled.length > 0) changes.count += 1;
+  if (matched > 0n || resting > 0n || result.selfCancelled.length > 0) changes.count += 1;
   return {
     orderId,
     fills: ownFills,
-    matched: toUnits(matched),
-    remaining: toUnits(resting),
-    lapsed: toUnits(result.remaining - resting),
+    matched,
+    remaining: resting,
+    lapsed: result.remaining - resting,
     selfCancelled: result.selfCancelled.map((cancelled) => cancelled.id),
   };
 }
@@ -87,7 +87,7 @@ function cancelFrom(
     runnerId,
     side: order.side,
     price: toOdds(order.price),
-    size: toUnits(order.remaining),
+    size: order.remaining,
     reference: order.reference,
   };
 }

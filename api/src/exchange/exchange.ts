@@ -9,7 +9,7 @@ import {
 
 import { cancelOrderIn, cancelOwnerIn, matchOrder, type AcceptedOrder, type JobChanges } from './book-writes.js';
 import { KeyedQueue } from './keyed-queue.js';
-import { marketPrices, newMarketEntry, orderView, toHundredths, toMinor, type MarketEntry } from './market-entry.js';
+import { marketPrices, newMarketEntry, orderView, toHundredths, type MarketEntry } from './market-entry.js';
 import type { OrderSide, RunnerBook } from './order-book.js';
 
 export type { OrderSide } from './order-book.js';
@@ -42,16 +42,19 @@ export interface MarketDefinition {
   /** Seconds a player's bet waits while in play; the betting calls apply it, the engine only keeps it. */
   readonly betDelay: number;
   readonly runnerIds: readonly number[];
-  /** Amount matched so far, in currency units (a market reloaded after a restart). */
-  readonly totalMatched?: number;
+  /** Amount matched so far, in minor units (a market reloaded after a restart). */
+  readonly totalMatched?: bigint;
 }
 
-/** An order to place: `price` on the ladder, `size` the backer's stake in currency units (two decimals). */
+/**
+ * An order to place: `price` on the ladder (decimal odds, read exactly as integer hundredths),
+ * `size` the backer's stake in minor units (contracts money), at least 1n.
+ */
 export interface OrderRequest {
   readonly runnerId: number;
   readonly side: OrderSide;
   readonly price: number;
-  readonly size: number;
+  readonly size: bigint;
   /** Who places it: `market-maker`, `crowd`, `player:<id>`. Orders of one owner never match each other. */
   readonly owner: string;
   /** The unmatched rest stays in the book (`rest`, the default) or lapses at once (`cancel`). */
@@ -70,7 +73,8 @@ export interface Fill {
   readonly marketId: string;
   readonly runnerId: number;
   readonly price: number;
-  readonly size: number;
+  /** In minor units. */
+  readonly size: bigint;
   readonly takerOrderId: string;
   readonly takerOwner: string;
   readonly takerSide: OrderSide;
@@ -84,12 +88,12 @@ export interface Fill {
 export interface PlaceOrderResult {
   readonly orderId: string;
   readonly fills: readonly Fill[];
-  /** Matched at once, in currency units. */
-  readonly matched: number;
-  /** Left resting in the book, in currency units. */
-  readonly remaining: number;
-  /** Not matched and not resting (persistence `cancel`), in currency units. */
-  readonly lapsed: number;
+  /** Matched at once, in minor units. */
+  readonly matched: bigint;
+  /** Left resting in the book, in minor units. */
+  readonly remaining: bigint;
+  /** Not matched and not resting (persistence `cancel`), in minor units. */
+  readonly lapsed: bigint;
   /** The owner's own resting orders this order met, cancelled instead of matched. */
   readonly selfCancelled: readonly string[];
 }
@@ -100,19 +104,19 @@ export interface CancelledOrder {
   readonly runnerId: number;
   readonly side: OrderSide;
   readonly price: number;
-  /** The unmatched stake taken out of the book, in currency units. */
-  readonly size: number;
+  /** The unmatched stake taken out of the book, in minor units. */
+  readonly size: bigint;
   readonly reference: string | null;
 }
 
-/** An order as it rests, in currency units. */
+/** An order as it rests; `remaining` in minor units. */
 export interface OrderView {
   readonly orderId: string;
   readonly owner: string;
   readonly runnerId: number;
   readonly side: OrderSide;
   readonly price: number;
-  readonly remaining: number;
+  readonly remaining: bigint;
   readonly reference: string | null;
 }
 
@@ -169,11 +173,10 @@ function acceptOrder(entry: MarketEntry, order: OrderRequest): AcceptedOrder {
   if (!isOnLadder(order.price)) {
     throw new ExchangeError('price-off-ladder', `${order.price} is not a price of the ladder`);
   }
-  const size = toMinor(order.size);
-  if (!Number.isFinite(order.size) || size < 1 || Math.abs(order.size * 100 - size) > 1e-6) {
-    throw new ExchangeError('invalid-size', 'The size must be a positive amount with at most two decimals');
+  if (typeof order.size !== 'bigint' || order.size < 1n) {
+    throw new ExchangeError('invalid-size', 'The size must be a positive number of minor units');
   }
-  return { request: order, book, price: toHundredths(order.price), size };
+  return { request: order, book, price: toHundredths(order.price), size: order.size };
 }
 
 /**

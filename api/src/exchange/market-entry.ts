@@ -1,4 +1,10 @@
-import type { MarketKind, MarketPrices, MarketState, RunnerPrices } from '@exchange/contracts';
+import {
+  minorToNumber,
+  type MarketKind,
+  type MarketPrices,
+  type MarketState,
+  type RunnerPrices,
+} from '@exchange/contracts';
 
 import type { HouseQuote, MarketDefinition, OrderView } from './exchange.js';
 import { RunnerBook, type RestingOrder } from './order-book.js';
@@ -14,27 +20,23 @@ export interface MarketEntry {
   readonly books: Map<number, RunnerBook>;
   readonly house: Map<number, HouseQuote>;
   /** In minor units. */
-  totalMatched: number;
+  totalMatched: bigint;
   version: number;
 }
 
-/** Currency units → minor units (paise), as the books count sizes. */
-export const toMinor = (units: number): number => Math.round(units * 100);
-/** Minor units → currency units, as callers see sizes. */
-export const toUnits = (minor: number): number => minor / 100;
 /** Odds → hundredths of odds, as the books count prices. */
 export const toHundredths = (odds: number): number => Math.round(odds * 100);
 /** Hundredths of odds → odds, as callers see prices. */
 export const toOdds = (hundredths: number): number => hundredths / 100;
 
-/** A resting order as callers see it, in currency units and odds. */
+/** A resting order as callers see it, in minor units and odds. */
 export const orderView = (runnerId: number, order: RestingOrder): OrderView => ({
   orderId: order.id,
   owner: order.owner,
   runnerId,
   side: order.side,
   price: toOdds(order.price),
-  remaining: toUnits(order.remaining),
+  remaining: order.remaining,
   reference: order.reference,
 });
 
@@ -53,19 +55,22 @@ export function newMarketEntry(definition: MarketDefinition): MarketEntry {
     runnerIds: [...definition.runnerIds],
     books,
     house: new Map(),
-    totalMatched: toMinor(definition.totalMatched ?? 0),
+    totalMatched: definition.totalMatched ?? 0n,
     version: 1,
   };
 }
 
-/** The market's prices as players see them: `depth` levels a side of each book, or the house's quotes. */
+/**
+ * The market's prices as players see them: `depth` levels a side of each book, or the house's
+ * quotes. Sizes leave the engine here as the JSON numbers of the prices call (contracts money).
+ */
 export function marketPrices(entry: MarketEntry, depth: number): MarketPrices {
   const runners: RunnerPrices[] = entry.runnerIds.map((runnerId) => {
     if (entry.kind === 'exchange') {
       const book = entry.books.get(runnerId);
-      const level = ({ price, size }: { price: number; size: number }) => ({
+      const level = ({ price, size }: { price: number; size: bigint }) => ({
         price: toOdds(price),
-        size: toUnits(size),
+        size: minorToNumber(size),
       });
       return {
         runnerId,
@@ -83,7 +88,7 @@ export function marketPrices(entry: MarketEntry, depth: number): MarketPrices {
     marketId: entry.id,
     state: entry.state,
     inPlay: entry.inPlay,
-    totalMatched: toUnits(entry.totalMatched),
+    totalMatched: minorToNumber(entry.totalMatched),
     version: entry.version,
     runners,
   };

@@ -37,7 +37,7 @@ function expectSoundBooks(exchange: Exchange): void {
   for (const runnerId of runnerIds) {
     for (const order of exchange.orders(marketId, runnerId)) {
       expect(isOnLadder(order.price)).toBe(true);
-      expect(order.remaining).toBeGreaterThan(0);
+      expect(order.remaining).toBeGreaterThan(0n);
     }
   }
 }
@@ -111,10 +111,10 @@ describe('MarketMaker', () => {
       runnerId: 11,
       side: 'back',
       price: 2.5,
-      size: 10,
+      size: 1000n,
       owner: 'p:1',
     });
-    expect(taken.matched).toBe(10);
+    expect(taken.matched).toBe(1000n);
     const before = first?.runners[0]?.back?.[0]?.size ?? 0;
     expect(exchange.prices(marketId)?.runners[0]?.back?.[0]?.size).toBeCloseTo(before - 10, 2);
     await exchange.withMarket(marketId, (market) => maker.quote(market, 11, quote));
@@ -140,10 +140,10 @@ describe('MarketMaker', () => {
       runnerId: 12,
       side: 'back',
       price: 4,
-      size: 10,
+      size: 1000n,
       owner: 'player:7',
     });
-    expect(result.fills).toEqual([expect.objectContaining({ makerOwner: 'market-maker', price: 4, size: 10 })]);
+    expect(result.fills).toEqual([expect.objectContaining({ makerOwner: 'market-maker', price: 4, size: 1000n })]);
   });
 
   // The property of the issue: whatever the feed and the others do, the books stay sound.
@@ -161,7 +161,7 @@ describe('MarketMaker', () => {
         runner: fc.constantFrom(...runnerIds),
         side: fc.constantFrom('back' as const, 'lay' as const),
         ladderIndex: fc.integer({ min: 0, max: 349 }),
-        size: fc.integer({ min: 1, max: 500_000 }).map((minor) => minor / 100),
+        size: fc.bigInt({ min: 1n, max: 500_000n }),
         owner: fc.constantFrom('player:1', 'player:2', 'crowd', 'market-maker'),
         persistence: fc.constantFrom('rest' as const, 'cancel' as const),
       }),

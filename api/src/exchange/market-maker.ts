@@ -1,4 +1,12 @@
-import { ladderIndex, ladderLength, ladderMaximum, ladderMinimum, nearestOnLadder, priceAt } from '@exchange/contracts';
+import {
+  ladderIndex,
+  ladderLength,
+  ladderMaximum,
+  ladderMinimum,
+  nearestMinor,
+  nearestOnLadder,
+  priceAt,
+} from '@exchange/contracts';
 
 import type { MarketWriter } from './exchange.js';
 import { between, type RandomSource } from './random.js';
@@ -12,7 +20,8 @@ export interface TwoWayQuote {
   readonly lay: number;
   /**
    * The stake offered at the best price on each side, deeper levels holding more as usual; drawn at
-   * random when absent. An operator's pinned price may name it, so a market's depth is known.
+   * random when absent. An operator's pinned price may name it, so a market's depth is known. In
+   * currency units as the operator types it; the orders carry it in minor units.
    */
   readonly size?: number;
 }
@@ -56,7 +65,7 @@ export class MarketMaker {
   /** What the maker last rested on each runner: its quote and its orders' sizes by id. */
   private readonly resting = new Map<
     number,
-    { back: number; lay: number; size: number | undefined; sizes: Map<string, number> }
+    { back: number; lay: number; size: number | undefined; sizes: Map<string, bigint> }
   >();
 
   constructor({ random, owner = marketMakerOwner, levels = 3, minSize = 50, maxSize = 2500 }: MarketMakerOptions) {
@@ -84,10 +93,10 @@ export class MarketMaker {
     market.cancelOwner(this.owner, runnerId);
     this.resting.delete(runnerId);
     if (market.state !== 'OPEN') return;
-    const sizes = new Map<string, number>();
-    const rest = (side: 'back' | 'lay', price: number, size: number) => {
+    const sizes = new Map<string, bigint>();
+    const rest = (side: 'back' | 'lay', price: number, size: bigint) => {
       const placed = market.place({ runnerId, side, price, size, owner: this.owner });
-      if (placed.remaining > 0) sizes.set(placed.orderId, placed.remaining);
+      if (placed.remaining > 0n) sizes.set(placed.orderId, placed.remaining);
     };
     for (let level = 0; level < this.levels; level += 1) {
       const depth = 1 + level * 0.8;
@@ -115,7 +124,8 @@ export class MarketMaker {
     return own.length === last.sizes.size && own.every((order) => last.sizes.get(order.orderId) === order.remaining);
   }
 
-  private size(depth: number, best?: number): number {
-    return Math.round((best ?? between(this.random, this.minSize, this.maxSize)) * depth * 100) / 100;
+  /** A level's stake in minor units: the best level's (given or drawn) times the level's depth, to the paisa. */
+  private size(depth: number, best?: number): bigint {
+    return nearestMinor((best ?? between(this.random, this.minSize, this.maxSize)) * depth);
   }
 }

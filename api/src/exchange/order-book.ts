@@ -8,7 +8,7 @@ export interface RestingOrder {
   readonly side: OrderSide;
   readonly price: number;
   /** The backer's stake still unmatched, in minor units. */
-  remaining: number;
+  remaining: bigint;
   /** Arrival order in the engine: ties at one price go to the lower. */
   readonly sequence: number;
   readonly reference: string | null;
@@ -18,13 +18,14 @@ export interface RestingOrder {
 export interface BookFill {
   readonly maker: RestingOrder;
   readonly price: number;
-  readonly size: number;
+  /** In minor units. */
+  readonly size: bigint;
 }
 
 /** The aggregated amount at one price, in hundredths and minor units. */
 export interface BookLevel {
   readonly price: number;
-  readonly size: number;
+  readonly size: bigint;
 }
 
 interface Side {
@@ -62,14 +63,14 @@ export class RunnerBook {
     owner: string,
     side: OrderSide,
     price: number,
-    size: number,
-  ): { fills: BookFill[]; remaining: number; selfCancelled: RestingOrder[] } {
+    size: bigint,
+  ): { fills: BookFill[]; remaining: bigint; selfCancelled: RestingOrder[] } {
     const opposite = side === 'back' ? this.lays : this.backs;
     const crosses = (resting: number) => (side === 'back' ? resting >= price : resting <= price);
     const fills: BookFill[] = [];
     const selfCancelled: RestingOrder[] = [];
     let remaining = size;
-    while (remaining > 0) {
+    while (remaining > 0n) {
       const best = opposite.prices[0];
       if (best === undefined || !crosses(best)) break;
       const queue = opposite.queues.get(best) ?? [];
@@ -83,11 +84,11 @@ export class RunnerBook {
         selfCancelled.push(maker);
         continue;
       }
-      const matched = Math.min(remaining, maker.remaining);
+      const matched = remaining < maker.remaining ? remaining : maker.remaining;
       maker.remaining -= matched;
       remaining -= matched;
       fills.push({ maker, price: best, size: matched });
-      if (maker.remaining === 0) this.remove(maker);
+      if (maker.remaining === 0n) this.remove(maker);
     }
     return { fills, remaining, selfCancelled };
   }
@@ -135,7 +136,7 @@ export class RunnerBook {
   private levels(side: Side, depth: number): BookLevel[] {
     return side.prices.slice(0, depth).map((price) => ({
       price,
-      size: (side.queues.get(price) ?? []).reduce((sum, order) => sum + order.remaining, 0),
+      size: (side.queues.get(price) ?? []).reduce((sum, order) => sum + order.remaining, 0n),
     }));
   }
 

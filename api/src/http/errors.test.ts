@@ -19,7 +19,8 @@ const echoRoutes: RouteModule = async (app) => {
   app.post('/mini', async (request) => ok(zm.object({ amount: zm.number() }).parse(request.body)));
 };
 
-const failure = (message: string) => ({ success: false, error: { message } });
+/** An error envelope: the English message, with the refusal's code and values. */
+const failure = (message: string, code: string) => ({ success: false, error: { message, code, values: {} } });
 
 interface RawAnswer {
   status: number;
@@ -65,7 +66,9 @@ describe('errors outside the routes', () => {
     expect(answer.status).toBe(431);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answer.headers.connection).toBe('close');
-    expect(JSON.parse(answer.body)).toEqual(failure("The request's address or headers are too long."));
+    expect(JSON.parse(answer.body)).toEqual(
+      failure("The request's address or headers are too long.", 'requestTooLong'),
+    );
     // The server keeps serving.
     expect((await rawGet(port, '/echo/again')).status).toBe(200);
   });
@@ -78,7 +81,7 @@ describe('errors outside the routes', () => {
       payload: JSON.stringify({ filler: 'a'.repeat(1024 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual(failure('Request body is too large'));
+    expect(response.json()).toEqual(failure('Request body is too large', 'requestNotValid'));
   });
 
   it('answers an address that does not decode with 400 in the envelope', async () => {

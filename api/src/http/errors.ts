@@ -1,68 +1,114 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 
+import {
+  isRefusalCode,
+  refusal,
+  refusalText,
+  type Refusal,
+  type RefusalCode,
+  type WordingValues,
+} from '@exchange/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { $ZodError } from 'zod/v4/core';
+import { $ZodError, type $ZodIssue } from 'zod/v4/core';
 
 import { fail } from './envelope.js';
 
-/** Throw from a route to answer with this status and message in the error envelope. */
+export interface HttpErrorOptions extends ErrorOptions {
+  /** The refusal as a code and values, sent beside the message for the client to translate. */
+  readonly refusal?: Refusal;
+}
+
+/**
+ * Throw from a route or a service to answer with this status and message in the error envelope.
+ * A refusal a player can meet is thrown with `refused`, which carries its code and values too.
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
+  readonly refusal: Refusal | undefined;
 
-  constructor(statusCode: number, message: string, options?: ErrorOptions) {
-    super(message, options);
+  constructor(statusCode: number, message: string, options: HttpErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'HttpError';
     this.statusCode = statusCode;
+    this.refusal = options.refusal;
   }
 }
 
-const INTERNAL_MESSAGE = 'Internal server error';
+/** A refusal a player can meet: its status, its code and values, and its English wording as the message. */
+export function refused(
+  statusCode: number,
+  code: RefusalCode,
+  values: WordingValues = {},
+  options: ErrorOptions = {},
+): HttpError {
+  return new HttpError(statusCode, refusalText(code, values), { ...options, refusal: refusal(code, values) });
+}
+
+/** What an error answers with: a status, a message safe to show and, for a refusal, its code and values. */
+export interface DescribedError {
+  readonly statusCode: number;
+  readonly message: string;
+  readonly refusal?: Refusal;
+}
+
+const INTERNAL_MESSAGE = refusalText('internalError');
+
+// The form rules of the contracts give refusal codes as their zod messages: the answer says the
+// English wording, with the field's path, and carries the first issue's code.
+const issueText = (issue: $ZodIssue): string => {
+  const text = isRefusalCode(issue.message) ? refusalText(issue.message) : issue.message;
+  return issue.path.length > 0 ? `${issue.path.join('.')}: ${text}` : text;
+};
+
+function describeZodError(error: $ZodError): DescribedError {
+  const coded = error.issues.find((issue) => isRefusalCode(issue.message));
+  return {
+    statusCode: 400,
+    message: error.issues.map(issueText).join('; '),
+    refusal: isRefusalCode(coded?.message) ? refusal(coded.message) : refusal('requestNotValid'),
+  };
+}
 
 const hasStatusCode = (error: unknown): error is Error & { statusCode: number } =>
   error instanceof Error && Number.isInteger((error as Partial<FastifyError>).statusCode);
 
 /** Maps anything a route or Fastify itself throws to a status and a message safe to show. */
-export function describeError(error: unknown): { statusCode: number; message: string } {
+export function describeError(error: unknown): DescribedError {
   if (error instanceof HttpError) {
-    return { statusCode: error.statusCode, message: error.message };
+    const { statusCode, message, refusal: thrown } = error;
+    return thrown === undefined ? { statusCode, message } : { statusCode, message, refusal: thrown };
   }
   // The core error class: schemas built with zod and with zod/mini (the contracts package's light
   // build) both throw it, so a request a contract refuses is a 400 whichever build parsed it.
-  if (error instanceof $ZodError) {
-    const message = error.issues
-      .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-      .join('; ');
-    return { statusCode: 400, message };
+  if (error instanceof $ZodError) return describeZodError(error);
+  if (hasStatusCode(error) && error.statusCode >= 400 && error.statusCode < 500) {
+    // Fastify's own 4xx errors (bad JSON, body too large, schema validation) describe the request.
+    return { statusCode: error.statusCode, message: error.message, refusal: refusal('requestNotValid') };
   }
-  if (hasStatusCode(error) && error.statusCode >= 400 && error.statusCode < 600) {
-    // Fastify's own 4xx errors (bad JSON, body too large, schema validation) describe the
-    // request; 5xx messages may describe internals and are not passed on.
-    return {
-      statusCode: error.statusCode,
-      message: error.statusCode < 500 ? error.message : INTERNAL_MESSAGE,
-    };
-  }
-  return { statusCode: 500, message: INTERNAL_MESSAGE };
+  // 5xx messages may describe internals and are not passed on.
+  const statusCode = hasStatusCode(error) && error.statusCode >= 500 && error.statusCode < 600 ? error.statusCode : 500;
+  return { statusCode, message: INTERNAL_MESSAGE, refusal: refusal('internalError') };
 }
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const { statusCode, message } = describeError(error);
+  const { statusCode, message, refusal: said } = describeError(error);
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
   }
-  return reply.code(statusCode).send(fail(message));
+  return reply.code(statusCode).send(fail(message, said));
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   const [pathname] = request.url.split('?');
-  return reply.code(404).send(fail(`Route ${request.method} ${pathname ?? '/'} not found`));
+  const values = { method: request.method, path: pathname ?? '/' };
+  return reply.code(404).send(fail(refusalText('routeNotFound', values), refusal('routeNotFound', values)));
 }
 
-const clientErrorMessages: Readonly<Record<400 | 408 | 431, string>> = {
-  400: 'The request could not be read.',
-  408: 'The request took too long to arrive.',
-  431: "The request's address or headers are too long.",
+const clientErrorCodes: Readonly<Record<400 | 408 | 431, RefusalCode>> = {
+  400: 'requestUnreadable',
+  408: 'requestTooSlow',
+  431: 'requestTooLong',
 };
 
 /**
@@ -78,7 +124,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
     return;
   }
   const statusCode = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const body = JSON.stringify(fail(clientErrorMessages[statusCode]));
+  const code = clientErrorCodes[statusCode];
+  const body = JSON.stringify(fail(refusalText(code), refusal(code)));
   socket.end(
     [
       `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] ?? ''}`,

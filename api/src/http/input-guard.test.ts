@@ -10,11 +10,15 @@ import type { RouteModule } from '../routes/route-module.js';
 import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
 import { encodePayload } from './codec.js';
 import { ok } from './envelope.js';
-import { findDisallowedField, hasDisallowedCharacter } from './input-guard.js';
+import { disallowedRefusal, findDisallowedPlace, hasDisallowedCharacter, type DisallowedPlace } from './input-guard.js';
 
 const refused = (field: string) => ({
   success: false,
-  error: { message: `${field} contains a character that is not allowed.` },
+  error: {
+    message: `${field} contains a character that is not allowed.`,
+    code: 'characterNotAllowed',
+    values: { field },
+  },
 });
 
 function expectRefused(response: LightMyRequestResponse, field: string) {
@@ -68,21 +72,53 @@ describe('hasDisallowedCharacter', () => {
   });
 });
 
-describe('findDisallowedField', () => {
+describe('findDisallowedPlace', () => {
   it('names the first field holding one, at any depth, keys included', () => {
-    expect(findDisallowedField({ userName: 'ok', password: 'p\u0000' })).toBe('password');
-    expect(findDisallowedField({ bets: [{ stake: '1' }, { runner: 'x\u001B' }] })).toBe('bets[1].runner');
-    expect(findDisallowedField({ outer: { 'bad\u0000key': 1 } })).toBe('A field name in outer');
-    expect(findDisallowedField({ 'bad\u0007': 'value' })).toBe('A field name');
-    expect(findDisallowedField('\u0000')).toBe('The request');
-    expect(findDisallowedField({ fine: ['a', 1, true, null, { deep: 'b\tc' }] })).toBeUndefined();
-    expect(findDisallowedField(undefined)).toBeUndefined();
+    expect(findDisallowedPlace({ userName: 'ok', password: 'p\u0000' })).toEqual({ kind: 'value', field: 'password' });
+    expect(findDisallowedPlace({ bets: [{ stake: '1' }, { runner: 'x\u001B' }] })).toEqual({
+      kind: 'value',
+      field: 'bets[1].runner',
+    });
+    expect(findDisallowedPlace({ outer: { 'bad\u0000key': 1 } })).toEqual({ kind: 'fieldName', within: 'outer' });
+    expect(findDisallowedPlace({ 'bad\u0007': 'value' })).toEqual({ kind: 'fieldName', within: null });
+    expect(findDisallowedPlace('\u0000')).toEqual({ kind: 'request' });
+    expect(findDisallowedPlace({ fine: ['a', 1, true, null, { deep: 'b\tc' }] })).toBeUndefined();
+    expect(findDisallowedPlace(undefined)).toBeUndefined();
   });
 
   it('walks a deeply nested body in linear time, without exhausting the stack', () => {
     let deep: unknown = 'bottom\u0000';
     for (let level = 0; level < 300_000; level += 1) deep = { level: [deep] };
-    expect(findDisallowedField(deep)).toBe('level[0].level[0].level[0].level[0]…');
+    expect(findDisallowedPlace(deep)).toEqual({ kind: 'value', field: 'level[0].level[0].level[0].level[0]…' });
+  });
+});
+
+describe('disallowedRefusal', () => {
+  it('says where the character is, with a code for each place', () => {
+    const said = (place: DisallowedPlace) => {
+      const { statusCode, message, refusal } = disallowedRefusal(place);
+      return { statusCode, message, refusal };
+    };
+    expect(said({ kind: 'value', field: 'password' })).toEqual({
+      statusCode: 400,
+      message: 'password contains a character that is not allowed.',
+      refusal: { code: 'characterNotAllowed', values: { field: 'password' } },
+    });
+    expect(said({ kind: 'request' })).toEqual({
+      statusCode: 400,
+      message: 'The request contains a character that is not allowed.',
+      refusal: { code: 'requestCharacterNotAllowed', values: {} },
+    });
+    expect(said({ kind: 'fieldName', within: null })).toEqual({
+      statusCode: 400,
+      message: 'A field name contains a character that is not allowed.',
+      refusal: { code: 'fieldNameCharacterNotAllowed', values: {} },
+    });
+    expect(said({ kind: 'fieldName', within: 'outer' })).toEqual({
+      statusCode: 400,
+      message: 'A field name in outer contains a character that is not allowed.',
+      refusal: { code: 'fieldNameInCharacterNotAllowed', values: { field: 'outer' } },
+    });
   });
 });
 

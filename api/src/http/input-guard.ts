@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-import { HttpError } from './errors.js';
+import { refused, type HttpError } from './errors.js';
 
 // Control characters other than tab, line feed and carriage return, DEL, and UTF-16 surrogates
 // without their other half. PostgreSQL refuses NUL in text (error 22021, a 500 before this guard),
@@ -34,17 +34,25 @@ function fieldName(visit: Visit): string {
   return keys.length > SHOWN_DEPTH ? `${shown}…` : shown;
 }
 
+/** Where a character that is not allowed sits: a field's value, a field's name, or the request as a whole. */
+export type DisallowedPlace =
+  | { readonly kind: 'request' }
+  | { readonly kind: 'value'; readonly field: string }
+  | { readonly kind: 'fieldName'; readonly within: string | null };
+
 /**
- * The first field (keys and values, at any depth) holding a character that is not allowed, or
+ * The first place (keys and values, at any depth) holding a character that is not allowed, or
  * undefined. Walks with its own stack and parent links, so a deeply nested body costs time in
  * proportion to its size and cannot exhaust the call stack.
  */
-export function findDisallowedField(value: unknown): string | undefined {
+export function findDisallowedPlace(value: unknown): DisallowedPlace | undefined {
   const stack: Visit[] = [{ value, key: null, parent: null }];
   for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
     const current = visit.value;
     if (typeof current === 'string') {
-      if (hasDisallowedCharacter(current)) return visit.key === null ? 'The request' : fieldName(visit);
+      if (hasDisallowedCharacter(current)) {
+        return visit.key === null ? { kind: 'request' } : { kind: 'value', field: fieldName(visit) };
+      }
     } else if (Array.isArray(current)) {
       for (let index = current.length - 1; index >= 0; index -= 1) {
         stack.push({ value: current[index] as unknown, key: index, parent: visit });
@@ -53,7 +61,7 @@ export function findDisallowedField(value: unknown): string | undefined {
       const entries = Object.entries(current);
       // The key itself is the problem, so it cannot be shown: name where it sits instead.
       if (entries.some(([key]) => hasDisallowedCharacter(key))) {
-        return visit.key === null ? 'A field name' : `A field name in ${fieldName(visit)}`;
+        return { kind: 'fieldName', within: visit.key === null ? null : fieldName(visit) };
       }
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const [key, child] = entries[index] ?? [];
@@ -64,14 +72,21 @@ export function findDisallowedField(value: unknown): string | undefined {
   return undefined;
 }
 
-const refuse = (field: string) => new HttpError(400, `${field} contains a character that is not allowed.`);
+/** The refusal of a request with a character that is not allowed, naming where it is. */
+export function disallowedRefusal(place: DisallowedPlace): HttpError {
+  if (place.kind === 'request') return refused(400, 'requestCharacterNotAllowed');
+  if (place.kind === 'value') return refused(400, 'characterNotAllowed', { field: place.field });
+  return place.within === null
+    ? refused(400, 'fieldNameCharacterNotAllowed')
+    : refused(400, 'fieldNameInCharacterNotAllowed', { field: place.within });
+}
 
 const inputGuardPlugin: FastifyPluginAsync = async (app) => {
   // Registered after the payload codec's hook, so encoded bodies and queries are checked decoded.
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
-      const field = findDisallowedField(part);
-      if (field !== undefined) throw refuse(field);
+      const place = findDisallowedPlace(part);
+      if (place !== undefined) throw disallowedRefusal(place);
     }
   });
 };

@@ -7,7 +7,7 @@ import { oauthRoutes } from '../routes/oauth.js';
 import { createPaymentRoutes } from '../routes/payments.js';
 import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
 import { encodePayload } from './codec.js';
-import { tooManyAttemptsMessage } from './rate-limits.js';
+import { tooManyAttempts } from './rate-limits.js';
 
 // Small limits, so each rule is reached in a few calls. Every test calls from addresses of its own
 // and uses names of its own, so the counters of one test never reach another.
@@ -60,7 +60,12 @@ function expectTooMany(response: LightMyRequestResponse, windowSeconds: number) 
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-  expect(response.json()).toEqual({ success: false, error: { message: tooManyAttemptsMessage(retryAfter) } });
+  const refusal = tooManyAttempts(retryAfter);
+  expect(response.json()).toEqual({
+    success: false,
+    error: { message: refusal.message, code: refusal.refusal?.code, values: refusal.refusal?.values },
+  });
+  expect(response.json().error.code).toMatch(/^tooManyAttempts(Seconds|Minutes)$/);
 }
 
 const statuses = (responses: readonly LightMyRequestResponse[]) => responses.map((response) => response.statusCode);
@@ -74,18 +79,21 @@ async function inSequence(count: number, send: (index: number) => Promise<LightM
 const login = (ip: string, userName: string, password = 'wrong-password') =>
   post(ip, '/Account/Authenticate', { userNameOrEmailAddress: userName, password });
 
-describe('tooManyAttemptsMessage', () => {
+describe('tooManyAttempts', () => {
   it.each([
-    [0.2, '1 second'],
-    [1, '1 second'],
-    [42, '42 seconds'],
-    [59.5, '1 minute'],
-    [60, '1 minute'],
-    [61, '2 minutes'],
-    [600, '10 minutes'],
-    [900, '15 minutes'],
-  ])('says %s s as "%s", rounded up', (seconds, wait) => {
-    expect(tooManyAttemptsMessage(seconds)).toBe(`Too many attempts. Please try again in ${wait}.`);
+    [0.2, '1 second', 'tooManyAttemptsSeconds', 1],
+    [1, '1 second', 'tooManyAttemptsSeconds', 1],
+    [42, '42 seconds', 'tooManyAttemptsSeconds', 42],
+    [59.5, '1 minute', 'tooManyAttemptsMinutes', 1],
+    [60, '1 minute', 'tooManyAttemptsMinutes', 1],
+    [61, '2 minutes', 'tooManyAttemptsMinutes', 2],
+    [600, '10 minutes', 'tooManyAttemptsMinutes', 10],
+    [900, '15 minutes', 'tooManyAttemptsMinutes', 15],
+  ])('says %s s as "%s", rounded up, with its code and count', (seconds, wait, code, count) => {
+    const error = tooManyAttempts(seconds);
+    expect(error.statusCode).toBe(429);
+    expect(error.message).toBe(`Too many attempts. Please try again in ${wait}.`);
+    expect(error.refusal).toEqual({ code, values: { count } });
   });
 });
 
@@ -153,7 +161,11 @@ describe('sign-up calls', () => {
     expectTooMany(refused, 600);
     expect(refused.json()).toEqual({
       success: false,
-      error: { message: 'Too many attempts. Please try again in 10 minutes.' },
+      error: {
+        message: 'Too many attempts. Please try again in 10 minutes.',
+        code: 'tooManyAttemptsMinutes',
+        values: { count: 10 },
+      },
     });
   });
 

@@ -12,7 +12,7 @@ import type {
 
 import { accessTokensFromConfig } from '../auth/tokens.js';
 import type { Config } from '../config.js';
-import { HttpError } from './errors.js';
+import { refused, type HttpError } from './errors.js';
 import type { RateLimit } from './rate-limit-settings.js';
 
 /** The account a call acts on, or undefined when the call does not say (then only the IP limit applies). */
@@ -112,13 +112,12 @@ export function rateLimitTable(config: Config): readonly RouteRateLimit[] {
   ];
 }
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
-/** What a refused player reads; rounded up, so trying again at the time given works. */
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+/** What a refused player is told: the wait rounded up, so trying again at the time given works. */
+export function tooManyAttempts(retryAfterSeconds: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const wait = seconds < 60 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute');
-  return `Too many attempts. Please try again in ${wait}.`;
+  return seconds < 60
+    ? refused(429, 'tooManyAttemptsSeconds', { count: seconds })
+    : refused(429, 'tooManyAttemptsMinutes', { count: Math.ceil(seconds / 60) });
 }
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -133,7 +132,7 @@ async function enforce(limiter: Limiter, request: FastifyRequest, reply: Fastify
   if (outcome.isAllowed || !outcome.isExceeded) return;
   const retryAfter = Math.max(1, outcome.ttlInSeconds);
   reply.header('Retry-After', String(retryAfter));
-  throw new HttpError(429, tooManyAttemptsMessage(retryAfter));
+  throw tooManyAttempts(retryAfter);
 }
 
 // Account names are chosen by the caller: only a digest is kept, so counters stay small.

@@ -1,3 +1,4 @@
+import { statementLine } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '../db/database.js';
@@ -48,7 +49,7 @@ describe('the ledger', () => {
       kind: 'deposit',
       amount: '49.99',
       reference: 'ledger-move-1',
-      description: 'Deposit',
+      description: statementLine('upiDeposit'),
       details: { method: 'UPI' },
     });
     const debit = await postToLedger(db, playerEvents, {
@@ -56,20 +57,39 @@ describe('the ledger', () => {
       kind: 'withdrawal',
       amount: '-0.99',
       reference: 'ledger-move-2',
-      description: 'Withdrawal',
+      description: statementLine('withdrawalToUpi'),
     });
     stop();
-    expect(credit.entry).toMatchObject({ amount: '49.99', balanceAfter: '149.99', details: { method: 'UPI' } });
+    expect(credit.entry).toMatchObject({
+      amount: '49.99',
+      balanceAfter: '149.99',
+      description: 'UPI deposit',
+      line: { code: 'upiDeposit', values: {} },
+      details: { method: 'UPI' },
+    });
     expect(debit.entry).toMatchObject({ amount: '-0.99', balanceAfter: '149.00' });
     expect((await findPlayerById(db, player.id))?.balance).toBe('149.00');
     expect(events.map((event) => event.balance)).toEqual(['149.99', '149.00']);
     const { items } = await listLedgerEntries(db, player.id, { skip: 0, take: 10 });
     expect(items.map((entry) => entry.kind)).toEqual(['withdrawal', 'deposit', 'opening_balance']);
+    expect(items.map((entry) => entry.line?.code)).toEqual(['withdrawalToUpi', 'upiDeposit', 'openingBalance']);
+  });
+
+  it('reads an entry written before lines had codes as its English only', async () => {
+    const player = await newPlayer('ledger-old', '0.00');
+    await db.query(
+      `INSERT INTO ledger_entries (player_id, kind, amount, balance_after, reference, description)
+       VALUES ($1, 'casino_win', 5.00, 5.00, 'old-1', 'Aviator round 3: cashed out at 1.50×')`,
+      [player.id],
+    );
+    const { items } = await listLedgerEntries(db, player.id, { skip: 0, take: 10 });
+    expect(items).toMatchObject([{ description: 'Aviator round 3: cashed out at 1.50×', line: null }]);
   });
 
   it('posts a (kind, reference) pair once: a repeat changes nothing and answers the first entry', async () => {
     const player = await newPlayer('ledger-once', '10.00');
-    const posting = { playerId: player.id, kind: 'bonus', amount: '5.00', reference: 'welcome', description: 'Bonus' };
+    const description = statementLine('bonusCredited', { title: 'Welcome' });
+    const posting = { playerId: player.id, kind: 'bonus', amount: '5.00', reference: 'welcome', description };
     const [first, second] = await Promise.all([
       postToLedger(db, playerEvents, posting),
       postToLedger(db, playerEvents, posting),
@@ -82,7 +102,8 @@ describe('the ledger', () => {
   it('refuses a debit beyond the balance less the exposure it holds, and loses nothing', async () => {
     const player = await newPlayer('ledger-short', '100.00');
     await setPlayerBalance(db, playerEvents, player.id, { balance: '100.00', exposure: '30.00' });
-    const debit = { playerId: player.id, kind: 'withdrawal', amount: '-70.01', reference: 'short-1', description: 'W' };
+    const description = statementLine('withdrawalToBank');
+    const debit = { playerId: player.id, kind: 'withdrawal', amount: '-70.01', reference: 'short-1', description };
     await expect(postToLedger(db, playerEvents, debit)).rejects.toBeInstanceOf(InsufficientFundsError);
     await expect(postToLedger(db, playerEvents, debit)).rejects.toThrow(
       'Insufficient balance: 70.00 available, 70.01 needed.',
@@ -111,7 +132,7 @@ describe('the ledger', () => {
             kind: 'casino_stake',
             amount: '-30.00',
             reference: `race-${index}`,
-            description: 'Stake',
+            description: statementLine('casinoRoundStake', { game: 'Aviator', round: index }),
           }),
         ),
       ),

@@ -1,3 +1,12 @@
+import {
+  formatMinor,
+  readMinor,
+  statementLineText,
+  type StatementLine,
+  type Wording,
+  type WordingValues,
+} from '@exchange/contracts';
+
 import type { Database, Queryable } from '../db/database.js';
 import { fromMinorUnits, toMinorUnits, type Money } from '../players/money.js';
 import type { PlayerEvents } from '../players/player-events.js';
@@ -8,12 +17,16 @@ import type { PlayerEvents } from '../players/player-events.js';
  */
 export type SignedMoney = string;
 
+/** Reads signed money text exactly (contracts money module); throws when it is not an amount. */
 export function toSignedMinorUnits(amount: SignedMoney): bigint {
-  return amount.startsWith('-') ? -toMinorUnits(amount.slice(1)) : toMinorUnits(amount);
+  const read = readMinor(amount);
+  if (!read.ok) throw new RangeError(`"${amount}" is not a decimal amount with at most 2 decimal places`);
+  return read.value;
 }
 
+/** Minor units as signed money text: "1500.00", "-250.50". */
 export function fromSignedMinorUnits(minorUnits: bigint): SignedMoney {
-  return minorUnits < 0n ? `-${fromMinorUnits(-minorUnits)}` : fromMinorUnits(minorUnits);
+  return formatMinor(minorUnits);
 }
 
 /** One change of a player's balance, as a feature asks for it. */
@@ -25,8 +38,11 @@ export interface Posting {
   readonly amount: SignedMoney;
   /** With `kind`, makes the posting idempotent: posting the same pair again changes nothing. */
   readonly reference: string;
-  /** What the player reads in the statement. */
-  readonly description: string;
+  /**
+   * What the player reads in the statement, as a statement line: its code and values are stored
+   * for each client to say in the player's language, its English in `description`.
+   */
+  readonly description: StatementLine;
   /** What the statement's detail view shows beside the description (bet, market, payment…). */
   readonly details?: Readonly<Record<string, unknown>>;
   /**
@@ -43,7 +59,10 @@ export interface LedgerEntry {
   readonly amount: SignedMoney;
   readonly balanceAfter: Money;
   readonly reference: string;
+  /** The statement line's English (or the text of an entry written before lines had codes). */
   readonly description: string;
+  /** The statement line as its code and values; null for an entry written before lines had codes. */
+  readonly line: Wording | null;
   readonly details: Readonly<Record<string, unknown>>;
   readonly createdAt: string;
 }
@@ -82,12 +101,26 @@ type EntryRow = {
   readonly balance_after: string;
   readonly reference: string;
   readonly description: string;
+  readonly line_code: string | null;
+  readonly line_values: Record<string, unknown> | string | null;
   readonly details: Record<string, unknown> | string;
   readonly created_at: Date | string;
 };
 
 export const ledgerEntryColumns =
-  'id, player_id, kind, amount::text AS amount, balance_after::text AS balance_after, reference, description, details, created_at';
+  'id, player_id, kind, amount::text AS amount, balance_after::text AS balance_after, reference, description, line_code, line_values, details, created_at';
+
+// node-postgres parses jsonb; PGlite does too, but a text cast on either engine would not.
+const jsonObject = (value: Record<string, unknown> | string | null): Record<string, unknown> =>
+  typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : (value ?? {});
+
+/** The stored values of a line: the texts and numbers it was written with, nothing else. */
+const lineValues = (value: Record<string, unknown> | string | null): WordingValues =>
+  Object.fromEntries(
+    Object.entries(jsonObject(value)).filter(
+      (pair): pair is [string, string | number] => typeof pair[1] === 'string' || typeof pair[1] === 'number',
+    ),
+  );
 
 export const toLedgerEntry = (row: EntryRow): LedgerEntry => ({
   id: row.id,
@@ -97,8 +130,8 @@ export const toLedgerEntry = (row: EntryRow): LedgerEntry => ({
   balanceAfter: row.balance_after,
   reference: row.reference,
   description: row.description,
-  // node-postgres parses jsonb; PGlite does too, but a text cast on either engine would not.
-  details: typeof row.details === 'string' ? (JSON.parse(row.details) as Record<string, unknown>) : row.details,
+  line: row.line_code === null ? null : { code: row.line_code, values: lineValues(row.line_values) },
+  details: jsonObject(row.details),
   createdAt: new Date(row.created_at).toISOString(),
 });
 
@@ -142,8 +175,9 @@ export async function postInTransaction(tx: Queryable, posting: Posting): Promis
   const balanceAfter = fromMinorUnits(after);
   await tx.query('UPDATE players SET balance = $2::numeric WHERE id = $1', [posting.playerId, balanceAfter]);
   const [row] = await tx.query<EntryRow>(
-    `INSERT INTO ledger_entries (player_id, kind, amount, balance_after, reference, description, details)
-     VALUES ($1, $2, $3::numeric, $4::numeric, $5, $6, $7::jsonb)
+    `INSERT INTO ledger_entries
+       (player_id, kind, amount, balance_after, reference, description, line_code, line_values, details)
+     VALUES ($1, $2, $3::numeric, $4::numeric, $5, $6, $7, $8::jsonb, $9::jsonb)
      RETURNING ${ledgerEntryColumns}`,
     [
       posting.playerId,
@@ -151,7 +185,9 @@ export async function postInTransaction(tx: Queryable, posting: Posting): Promis
       fromSignedMinorUnits(amount),
       balanceAfter,
       posting.reference,
-      posting.description,
+      statementLineText(posting.description),
+      posting.description.code,
+      JSON.stringify(posting.description.values),
       JSON.stringify(posting.details ?? {}),
     ],
   );

@@ -108,7 +108,10 @@ describe('an api process sent broken receipts', () => {
     const player = `Bearer ${created.result.accessToken}`;
 
     const bomb = await call('POST', '/Setting/StoreImage', player, receipt(pngBomb(), 'bomb.png'));
-    expect(bomb).toMatchObject({ status: 400, body: { error: { message: paymentMessages.receiptPixels } } });
+    expect(bomb).toMatchObject({
+      status: 400,
+      body: { error: { message: paymentMessages.receiptPixels, code: 'receiptPixels' } },
+    });
 
     const ids: string[] = [];
     for (const [bytes, name] of [

@@ -1,9 +1,9 @@
-import { paymentMessages, type PaymentRequest } from '@exchange/contracts';
+import type { PaymentRequest } from '@exchange/contracts';
 
-import { HttpError } from '../http/errors.js';
+import { refused } from '../http/errors.js';
 import type { Player } from '../players/players.js';
 import { assertDepositAllowed } from '../responsible-play/responsible-play.js';
-import { paymentRequestMessages, type PaymentContext } from './payment-context.js';
+import type { PaymentContext } from './payment-context.js';
 import { columns, sameAmount, toPaymentRequest, violatedUniqueIndex, type RequestRow } from './request-rows.js';
 import { insertOnce, lockPlayer, refuseDemo } from './request-writes.js';
 
@@ -43,17 +43,17 @@ export async function createDeposit(
               player.id,
             ])
           : [];
-        if (receipt === undefined) throw new HttpError(400, paymentRequestMessages.receiptNotFound);
+        if (receipt === undefined) throw refused(400, 'receiptNotFound');
         const [used] = await tx.query<{ id: number }>(
           `SELECT id FROM payment_requests WHERE utr = $1 AND type = 'deposit' AND status IN ('pending', 'approved')`,
           [deposit.utr],
         );
-        if (used !== undefined) throw new HttpError(409, paymentRequestMessages.utrAlreadyUsed);
+        if (used !== undefined) throw refused(409, 'utrAlreadyUsed');
         const [backing] = await tx.query<{ id: number }>(
           `SELECT id FROM payment_requests WHERE receipt_id = $1 AND status <> 'rejected'`,
           [deposit.receiptId],
         );
-        if (backing !== undefined) throw new HttpError(409, paymentMessages.receiptAlreadyUsed);
+        if (backing !== undefined) throw refused(409, 'receiptAlreadyUsed');
         await assertDepositAllowed(tx, player.id, deposit.amount, now());
         const [inserted] = await tx.query<RequestRow>(
           `INSERT INTO payment_requests (player_id, type, method, amount, status, utr, receipt_id, idempotency_key, created_at)
@@ -67,7 +67,7 @@ export async function createDeposit(
     return toPaymentRequest(row);
   } catch (error) {
     if (violatedUniqueIndex(error) === 'payment_requests_receipt_once') {
-      throw new HttpError(409, paymentMessages.receiptAlreadyUsed, { cause: error });
+      throw refused(409, 'receiptAlreadyUsed', {}, { cause: error });
     }
     throw error;
   }

@@ -1,4 +1,4 @@
-import type { PaymentRequest } from '@exchange/contracts';
+import { statementLine, type PaymentRequest } from '@exchange/contracts';
 
 import { HttpError } from '../http/errors.js';
 import { postInTransaction, type PostingResult } from '../ledger/ledger.js';
@@ -35,7 +35,7 @@ export async function decideRequest(
         kind: 'deposit',
         amount: current.amount,
         reference: `request:${id}`,
-        description: 'Bank deposit',
+        description: statementLine('bankDeposit'),
         details: { method: 'manual', requestId: id, utr: current.utr },
       });
     } else if (current.type === 'withdrawal' && decision === 'reject') {
@@ -44,7 +44,7 @@ export async function decideRequest(
         kind: 'withdrawal_reversal',
         amount: current.amount,
         reference: `request:${id}`,
-        description: 'Withdrawal rejected: amount returned',
+        description: statementLine('withdrawalReturned'),
         details: { requestId: id, note },
       });
     }

@@ -17,11 +17,8 @@ export interface PaymentContext {
   readonly tell: (playerId: number, posting: PostingResult | null) => void;
 }
 
-/** Refusals of the payment calls, besides the shared `paymentMessages`. */
+/** Refusals of the operator's review of a request; a player's refusals are codes of `paymentMessages`. */
 export const paymentRequestMessages = {
-  receiptNotFound: 'The receipt was not found. Please upload it again.',
-  utrAlreadyUsed: 'This UTR has already been submitted.',
-  paymentNotFound: 'There is no such payment.',
   requestNotFound: 'There is no such request.',
   notPending: 'This request has already been decided.',
 } as const;

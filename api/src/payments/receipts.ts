@@ -4,15 +4,16 @@ import path from 'node:path';
 
 import {
   findUtr,
-  paymentMessages,
   readImageSize,
   receiptRules,
+  refusal,
+  refusalText,
   withinPixelLimits,
   type StoredImage,
 } from '@exchange/contracts';
 
 import type { Queryable } from '../db/database.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, refused } from '../http/errors.js';
 import type { TextReader } from './receipt-reader.js';
 
 type UploadRow = {
@@ -45,7 +46,7 @@ export class ReceiptsBusyError extends HttpError {
   readonly retryAfterSeconds = RECEIPTS_BUSY_RETRY_SECONDS;
 
   constructor() {
-    super(503, paymentMessages.receiptsBusy);
+    super(503, refusalText('receiptsBusy'), { refusal: refusal('receiptsBusy') });
   }
 }
 
@@ -83,11 +84,11 @@ export function createReceiptStore({ db, dir, reader, now, logError }: ReceiptSt
 
   return {
     async store(playerId: number, image: Buffer): Promise<StoredImage> {
-      if (image.length > receiptRules.maxBytes) throw new HttpError(413, paymentMessages.receiptTooLarge);
+      if (image.length > receiptRules.maxBytes) throw refused(413, 'receiptTooLarge');
       // Only the header is read: an image is never decoded on the request path.
       const size = readImageSize(image);
-      if (size === null) throw new HttpError(400, paymentMessages.receiptType);
-      if (!withinPixelLimits(size)) throw new HttpError(400, paymentMessages.receiptPixels);
+      if (size === null) throw refused(400, 'receiptType');
+      if (!withinPixelLimits(size)) throw refused(400, 'receiptPixels');
       if (reader.hasRoom?.() === false) throw new ReceiptsBusyError();
       // Queued before anything is awaited, so two uploads at once cannot both take the last place.
       const reading = reader.read(image);
@@ -118,7 +119,7 @@ export function createReceiptStore({ db, dir, reader, now, logError }: ReceiptSt
             [id, playerId],
           )
         : [];
-      if (row === undefined) throw new HttpError(404, 'The receipt was not found. Please upload it again.');
+      if (row === undefined) throw refused(404, 'receiptNotFound');
       return toStoredImage(row);
     },
 

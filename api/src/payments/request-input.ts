@@ -1,6 +1,6 @@
-import { firstProblem } from '@exchange/contracts';
+import { firstProblem, isRefusalCode } from '@exchange/contracts';
 
-import { HttpError } from '../http/errors.js';
+import { HttpError, refused } from '../http/errors.js';
 
 type Schema<Value> = Parameters<typeof firstProblem<Value>>[0];
 
@@ -20,9 +20,9 @@ export function formFields(input: unknown, textFields: readonly string[]): Recor
   return fields;
 }
 
-/** The parsed value, or a 400 with the first broken rule's message: the words the form shows. */
+/** The parsed value, or a 400 refusing with the first broken rule's code: the words the form shows. */
 export function valid<Value>(schema: Schema<Value>, input: unknown): Value {
   const checked = firstProblem(schema, input);
-  if (!checked.ok) throw new HttpError(400, checked.error);
-  return checked.value;
+  if (checked.ok) return checked.value;
+  throw isRefusalCode(checked.error) ? refused(400, checked.error) : new HttpError(400, checked.error);
 }

@@ -1,7 +1,5 @@
-import { paymentMessages } from '@exchange/contracts';
-
 import type { Queryable } from '../db/database.js';
-import { HttpError } from '../http/errors.js';
+import { refused } from '../http/errors.js';
 import type { Player } from '../players/players.js';
 import { columns, type RequestRow } from './request-rows.js';
 
@@ -10,7 +8,7 @@ import { columns, type RequestRow } from './request-rows.js';
 
 /** The demo player makes no payments. */
 export const refuseDemo = (player: Player) => {
-  if (player.isDemo) throw new HttpError(403, paymentMessages.demoCannotPay);
+  if (player.isDemo) throw refused(403, 'demoCannotPay');
 };
 
 /**
@@ -38,7 +36,7 @@ export async function insertOnce(
     [playerId, idempotencyKey],
   );
   if (earlier !== undefined) {
-    if (!sameBody(earlier)) throw new HttpError(409, paymentMessages.keyReused);
+    if (!sameBody(earlier)) throw refused(409, 'requestKeyReused');
     return { row: earlier, created: false };
   }
   const row = await insert();

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
-import type { UpiPayment } from '@exchange/contracts';
+import { statementLine, type UpiPayment } from '@exchange/contracts';
 
 import type { Queryable } from '../db/database.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, refused } from '../http/errors.js';
 import { postInTransaction } from '../ledger/ledger.js';
 import type { Player } from '../players/players.js';
 import { assertDepositAllowed } from '../responsible-play/responsible-play.js';
-import { paymentRequestMessages, type Clock, type PaymentContext } from './payment-context.js';
+import type { Clock, PaymentContext } from './payment-context.js';
 import type { PaymentSettings } from './payment-settings.js';
 import { columns, iso, isoOrNull, type RequestRow } from './request-rows.js';
 import { lockPlayer, refuseDemo } from './request-writes.js';
@@ -54,7 +54,7 @@ async function findByReference(q: Queryable, reference: string, lock = false): P
     `SELECT ${columns} FROM payment_requests WHERE reference = $1 AND type = 'deposit'${lock ? ' FOR UPDATE' : ''}`,
     [reference],
   );
-  if (row === undefined) throw new HttpError(404, paymentRequestMessages.paymentNotFound);
+  if (row === undefined) throw refused(404, 'paymentNotFound');
   return row;
 }
 
@@ -90,7 +90,7 @@ export async function checkUpi(
 ): Promise<UpiPayment> {
   await expireOverdue(db, now, 'reference = $2', [reference]);
   const row = await findByReference(db, reference);
-  if (row.player_id !== playerId) throw new HttpError(404, paymentRequestMessages.paymentNotFound);
+  if (row.player_id !== playerId) throw refused(404, 'paymentNotFound');
   return toUpiPayment(settings, row);
 }
 
@@ -98,9 +98,21 @@ export async function checkUpi(
 export async function lookUpUpi({ db, settings, now }: PaymentContext, reference: string): Promise<UpiPayment> {
   await expireOverdue(db, now, 'reference = $2', [reference]);
   const row = await findByReference(db, reference);
-  if (row.method !== 'upi') throw new HttpError(404, paymentRequestMessages.paymentNotFound);
+  if (row.method !== 'upi') throw refused(404, 'paymentNotFound');
   return toUpiPayment(settings, row);
 }
+
+const decidedCodes = {
+  paid: 'paymentAlreadyPaid',
+  failed: 'paymentAlreadyFailed',
+  expired: 'paymentAlreadyExpired',
+} as const;
+
+/** The refusal (409) of paying or failing a UPI payment that is no longer pending. */
+const alreadyDecided = (status: RequestRow['status']): HttpError =>
+  status === 'paid' || status === 'failed' || status === 'expired'
+    ? refused(409, decidedCodes[status])
+    : new HttpError(409, `This payment is already ${status}.`);
 
 /**
  * The payer's side of the simulation (an admin call or the payer page): paid credits the ledger once; asking again
@@ -115,7 +127,7 @@ export async function completeUpi(
   const { row, posting } = await db.transaction(async (tx) => {
     const current = await findByReference(tx, reference, true);
     if (current.status === outcome) return { row: current, posting: null };
-    if (current.status !== 'pending') throw new HttpError(409, `This payment is already ${current.status}.`);
+    if (current.status !== 'pending') throw alreadyDecided(current.status);
     const [updated] = await tx.query<RequestRow>(
       `UPDATE payment_requests SET status = $2, decided_at = $3 WHERE id = $1 RETURNING ${columns}`,
       [current.id, outcome, now()],
@@ -128,7 +140,7 @@ export async function completeUpi(
             kind: 'deposit',
             amount: current.amount,
             reference: `upi:${reference}`,
-            description: 'UPI deposit',
+            description: statementLine('upiDeposit'),
             details: { method: 'upi', paymentReference: reference, requestId: current.id },
           })
         : null;

@@ -1,13 +1,8 @@
-import {
-  bonusLockedMessage,
-  paymentMessages,
-  type CreateWithdrawalRequest,
-  type PaymentRequest,
-} from '@exchange/contracts';
+import { statementLine, type CreateWithdrawalRequest, type PaymentRequest } from '@exchange/contracts';
 
 import { lockedBonus } from '../bonus/bonuses.js';
 import type { Queryable } from '../db/database.js';
-import { HttpError } from '../http/errors.js';
+import { refused } from '../http/errors.js';
 import { InsufficientFundsError, postInTransaction, type PostingResult } from '../ledger/ledger.js';
 import { fromMinorUnits, toMinorUnits } from '../players/money.js';
 import type { Player } from '../players/players.js';
@@ -79,12 +74,9 @@ export async function createWithdrawal(
       const once = await insertOnce(tx, player.id, withdrawal.idempotencyKey, sameWithdrawal, async () => {
         const funds = await withdrawableOf(tx, player.id);
         if (toMinorUnits(withdrawal.amount) > toMinorUnits(funds.withdrawable)) {
-          throw new HttpError(
-            400,
-            toMinorUnits(funds.lockedBonus) > 0n
-              ? bonusLockedMessage({ withdrawable: funds.withdrawable, locked: funds.lockedBonus })
-              : paymentMessages.overAvailableBalance,
-          );
+          throw toMinorUnits(funds.lockedBonus) > 0n
+            ? refused(400, 'bonusLocked', { withdrawable: funds.withdrawable, locked: funds.lockedBonus })
+            : refused(400, 'overAvailableBalance');
         }
         const [inserted] = await tx.query<RequestRow>(
           `INSERT INTO payment_requests (player_id, type, method, amount, status, destination, idempotency_key, created_at)
@@ -105,7 +97,7 @@ export async function createWithdrawal(
           kind: 'withdrawal',
           amount: `-${withdrawal.amount}`,
           reference: `request:${inserted.id}`,
-          description: withdrawal.method === 'bank' ? 'Withdrawal to bank account' : 'Withdrawal to UPI',
+          description: statementLine(withdrawal.method === 'bank' ? 'withdrawalToBank' : 'withdrawalToUpi'),
           details: {
             method: withdrawal.method,
             requestId: inserted.id,
@@ -120,7 +112,7 @@ export async function createWithdrawal(
     return toPaymentRequest(row);
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
-      throw new HttpError(400, paymentMessages.overAvailableBalance, { cause: error });
+      throw refused(400, 'overAvailableBalance', {}, { cause: error });
     }
     throw error;
   }

@@ -1,9 +1,18 @@
-import { failure, success, type Result } from '@exchange/contracts';
+import {
+  failure,
+  formatMinor,
+  maxExactAmount,
+  readMinor,
+  success,
+  type MoneyProblem,
+  type Result,
+} from '@exchange/contracts';
 import { z } from 'zod';
 
 // Amounts are PostgreSQL numeric(18,2) in the database and decimal strings with exactly two
-// decimals ("1500.00", as PostgreSQL prints them) everywhere in TypeScript. Arithmetic, when it is
-// needed, runs on bigint minor units; a binary float never holds money.
+// decimals ("1500.00", as PostgreSQL prints them) in the api's records. Reading and writing them is
+// the contracts money module's (bigint minor units); this adds the api's rules for stored and
+// requested amounts: never negative, within numeric(18,2), and the zod field with its messages.
 
 /** A non-negative amount with exactly two decimals, e.g. "1500.00". */
 export type Money = string;
@@ -13,79 +22,54 @@ export type MoneyResult = Result<Money>;
 /** numeric(18,2) keeps 16 digits before the point. */
 const MAX_MINOR_UNITS = 10n ** 18n - 1n;
 
-// Any decimal of at most 15 significant digits survives a trip through a binary double, so a JSON
-// number below 10^13 with two decimals still reads back as exactly the amount that was written.
-const MAX_EXACT_NUMBER = 10_000_000_000_000;
-
-const decimalText = /^(\d+)(?:\.(\d+))?$/;
-
+/** Reads stored money text ("1500.00", never negative) as minor units; throws on anything else. */
 export function toMinorUnits(money: Money): bigint {
-  const match = decimalText.exec(money);
-  if (match === null) {
-    throw new RangeError(`"${money}" is not a decimal amount`);
+  const read = readMinor(money);
+  if (!read.ok || money.trim().startsWith('-')) {
+    throw new RangeError(`"${money}" is not a decimal amount with at most 2 decimal places`);
   }
-  const [, units = '0', fraction = ''] = match;
-  if (fraction.replace(/0+$/, '').length > 2) {
-    throw new RangeError(`"${money}" has more than 2 decimal places`);
-  }
-  return BigInt(units) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+  return read.value;
 }
 
+/** Minor units as stored money text ("1500.00"); throws on a negative amount. */
 export function fromMinorUnits(minorUnits: bigint): Money {
   if (minorUnits < 0n) {
     throw new RangeError('an amount cannot be negative');
   }
-  const text = minorUnits.toString().padStart(3, '0');
-  return `${text.slice(0, -2)}.${text.slice(-2)}`;
+  return formatMinor(minorUnits);
 }
 
-const fail = (error: string): MoneyResult => failure(error);
+const notAnAmount = 'must be a decimal amount such as "1500.00"';
+
+const negativeText = /^\s*-\d+(?:\.\d+)?\s*$/;
+
+const problems: Record<MoneyProblem, string> = {
+  'not-an-amount': notAnAmount,
+  'not-finite': 'must be a finite number',
+  'too-many-decimals': 'must have at most 2 decimal places',
+  'inexact-number': `must be sent as a string when it is ${maxExactAmount} or more`,
+};
 
 /**
  * Reads an amount sent as a decimal string ("12.5", "12.50") or a JSON number (12.5): finite,
  * 0 or more, at most 2 decimal places, within numeric(18,2). Answers the normalised text.
  */
 export function parseMoney(input: unknown): MoneyResult {
-  let text: string;
-  if (typeof input === 'number') {
-    if (!Number.isFinite(input)) {
-      return fail('must be a finite number');
-    }
-    if (input < 0) {
-      return fail('must be 0 or more');
-    }
-    if (input >= MAX_EXACT_NUMBER) {
-      return fail(`must be sent as a string when it is ${MAX_EXACT_NUMBER} or more`);
-    }
-    // Below 10^13, String() writes plain digits except for tiny values (1e-7), which have too
-    // many decimals anyway.
-    text = String(input);
-    if (text.includes('e')) {
-      return fail('must have at most 2 decimal places');
-    }
-  } else if (typeof input === 'string') {
-    text = input.trim();
-  } else {
-    return fail('must be a decimal amount such as "1500.00"');
+  const negative =
+    typeof input === 'number'
+      ? Number.isFinite(input) && input < 0
+      : typeof input === 'string' && negativeText.test(input);
+  if (negative) {
+    return failure('must be 0 or more');
   }
-
-  if (text.startsWith('-')) {
-    return decimalText.test(text.slice(1))
-      ? fail('must be 0 or more')
-      : fail('must be a decimal amount such as "1500.00"');
+  const read = readMinor(input);
+  if (!read.ok) {
+    return failure(problems[read.error]);
   }
-  const match = decimalText.exec(text);
-  if (match === null) {
-    return fail('must be a decimal amount such as "1500.00"');
+  if (read.value > MAX_MINOR_UNITS) {
+    return failure(`must be at most ${formatMinor(MAX_MINOR_UNITS)}`);
   }
-  if ((match[2] ?? '').replace(/0+$/, '').length > 2) {
-    return fail('must have at most 2 decimal places');
-  }
-  const minorUnits = toMinorUnits(text);
-  if (minorUnits > MAX_MINOR_UNITS) {
-    return fail(`must be at most ${fromMinorUnits(MAX_MINOR_UNITS)}`);
-  }
-  return success(fromMinorUnits(minorUnits));
+  return success(formatMinor(read.value));
 }
 
 /** A zod field for an amount in a request body; its issues carry the messages of `parseMoney`. */

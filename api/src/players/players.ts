@@ -112,8 +112,8 @@ export async function createPlayer(db: Queryable, player: NewPlayer): Promise<{ 
        ON CONFLICT ((lower(username))) DO NOTHING
        RETURNING *
      ), opening AS (
-       INSERT INTO ledger_entries (player_id, kind, amount, balance_after, reference, description)
-       SELECT id, 'opening_balance', balance, balance, 'player:' || id, 'Opening balance'
+       INSERT INTO ledger_entries (player_id, kind, amount, balance_after, reference, description, line_code)
+       SELECT id, 'opening_balance', balance, balance, 'player:' || id, 'Opening balance', 'openingBalance'
        FROM created WHERE balance > 0
      )
      SELECT ${playerColumns} FROM created`,
@@ -162,8 +162,8 @@ export async function setPlayerBalance(
       // An operator's correction is still a movement of money: the statement shows it.
       const delta = toMinorUnits(row.balance) - toMinorUnits(before.balance);
       await tx.query(
-        `INSERT INTO ledger_entries (player_id, kind, amount, balance_after, reference, description)
-         VALUES ($1, 'adjustment', $2::numeric, $3::numeric, $4, 'Balance adjustment')`,
+        `INSERT INTO ledger_entries (player_id, kind, amount, balance_after, reference, description, line_code)
+         VALUES ($1, 'adjustment', $2::numeric, $3::numeric, $4, 'Balance adjustment', 'balanceAdjustment')`,
         [id, delta < 0n ? `-${fromMinorUnits(-delta)}` : fromMinorUnits(delta), row.balance, randomUUID()],
       );
     }

@@ -33,7 +33,14 @@ describe('publishMarketPrices', () => {
   it("pushes a market's latest prices to its group, many changes within 100 ms as one message", async () => {
     const { exchange, pushed } = setUp();
     for (let size = 1; size <= 20; size += 1) {
-      await exchange.placeOrder({ marketId: '1.1', runnerId: 1, side: 'lay', price: 2, size, owner: `p${size}` });
+      await exchange.placeOrder({
+        marketId: '1.1',
+        runnerId: 1,
+        side: 'lay',
+        price: 2,
+        size: BigInt(size) * 100n,
+        owner: `p${size}`,
+      });
     }
     expect(pushed).toEqual([]);
     await vi.advanceTimersByTimeAsync(100);

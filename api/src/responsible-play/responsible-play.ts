@@ -2,8 +2,6 @@ import {
   breakEnd,
   breakKindOf,
   limitRaiseDelayHours,
-  responsiblePlayMessage,
-  responsiblePlayMessages,
   type BreakPeriod,
   type BreakResult,
   type LimitKind,
@@ -16,7 +14,7 @@ import {
 
 import { revokePlayerSessions } from '../auth/sessions.js';
 import type { Database, Queryable } from '../db/database.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, refused } from '../http/errors.js';
 import { toSignedMinorUnits } from '../ledger/ledger.js';
 import { fromMinorUnits, toMinorUnits, type Money } from '../players/money.js';
 import type { Player } from '../players/players.js';
@@ -147,13 +145,13 @@ export async function breakOf(q: Queryable, playerId: number, at: Date): Promise
   return until.getTime() > at.getTime() ? { kind: row.break_kind, until: until.toISOString() } : null;
 }
 
-const breakMessage = (kind: BreakResult['kind']) =>
-  kind === 'timeOut' ? responsiblePlayMessages.timeOut : responsiblePlayMessages.selfExcluded;
+/** The refusal (403) of a login or a stake while a break lasts. */
+const onBreak = (kind: BreakResult['kind']) => refused(403, kind === 'timeOut' ? 'timeOut' : 'selfExcluded');
 
 /** Refuses a login (403) while the player's time-out or self-exclusion lasts. */
 export async function assertMayLogIn(q: Queryable, playerId: number, at: Date): Promise<void> {
   const current = await breakOf(q, playerId, at);
-  if (current !== null) throw new HttpError(403, breakMessage(current.kind));
+  if (current !== null) throw onBreak(current.kind);
 }
 
 /**
@@ -168,10 +166,7 @@ export async function assertDepositAllowed(q: Queryable, playerId: number, amoun
     if (limit === null) continue;
     const used = await depositsSince(q, playerId, windowStart(period, at), at);
     if (used + toMinorUnits(amount) > limit) {
-      throw new HttpError(
-        400,
-        period === 'daily' ? responsiblePlayMessages.dailyDepositLimit : responsiblePlayMessages.weeklyDepositLimit,
-      );
+      throw refused(400, period === 'daily' ? 'dailyDepositLimit' : 'weeklyDepositLimit');
     }
   }
 }
@@ -270,20 +265,12 @@ export async function assertLossRoom(q: Queryable, playerId: number, at: Date, s
     const atRisk = settledLoss + (stake.openExposure > 0n ? stake.openExposure : 0n);
     if (atRisk + stake.risk <= limit) continue;
     const room = limit - atRisk;
-    if (room <= 0n) {
-      throw new HttpError(
-        403,
-        period === 'daily' ? responsiblePlayMessages.dailyLossLimit : responsiblePlayMessages.weeklyLossLimit,
-      );
-    }
-    throw new HttpError(
-      403,
-      responsiblePlayMessage(period === 'daily' ? 'dailyLossRoom' : 'weeklyLossRoom', {
-        risk: fromMinorUnits(stake.risk),
-        limit: fromMinorUnits(limit),
-        room: fromMinorUnits(room),
-      }),
-    );
+    if (room <= 0n) throw refused(403, period === 'daily' ? 'dailyLossLimit' : 'weeklyLossLimit');
+    throw refused(403, period === 'daily' ? 'dailyLossRoom' : 'weeklyLossRoom', {
+      risk: fromMinorUnits(stake.risk),
+      limit: fromMinorUnits(limit),
+      room: fromMinorUnits(room),
+    });
   }
 }
 
@@ -309,7 +296,7 @@ export async function lockAndAssertLossRoom(tx: Queryable, playerId: number, at:
  */
 export async function assertMayStake(q: Queryable, playerId: number, at: Date): Promise<void> {
   const current = await breakOf(q, playerId, at);
-  if (current !== null) throw new HttpError(403, breakMessage(current.kind));
+  if (current !== null) throw onBreak(current.kind);
 }
 
 function limitState(limit: Limit, used: bigint): LimitState {
@@ -327,7 +314,7 @@ function limitState(limit: Limit, used: bigint): LimitState {
 }
 
 const refuseDemo = (player: Player) => {
-  if (player.isDemo) throw new HttpError(403, responsiblePlayMessages.demoCannotChange);
+  if (player.isDemo) throw refused(403, 'demoCannotChangeResponsiblePlay');
 };
 
 /** The player's settings, their use of each limit, and the changes that wait. */

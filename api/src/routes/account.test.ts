@@ -1,3 +1,4 @@
+import type { RefusalCode, WordingValues } from '@exchange/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -57,12 +58,22 @@ const post = (url: string, payload?: object, headers: Record<string, string> = {
 
 const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
-const failure = (message: string) => ({ success: false, error: { message } });
+/** An error envelope: the English message and, for a player's refusal, its code and values. */
+const failure = (message: string, code?: RefusalCode, values: WordingValues = {}) => ({
+  success: false,
+  error: code === undefined ? { message } : { message, code, values },
+});
 
-function expectFailure(response: LightMyRequestResponse, status: number, message: string) {
+function expectFailure(
+  response: LightMyRequestResponse,
+  status: number,
+  message: string,
+  code?: RefusalCode,
+  values: WordingValues = {},
+) {
   expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({
     status,
-    body: failure(message),
+    body: failure(message, code, values),
   });
 }
 
@@ -147,41 +158,41 @@ describe('POST /Account/Register', () => {
   const good = { userName: 'validname', mobile: '9876543210', password: 'secret123' };
 
   it.each([
-    [{ ...good, userName: undefined }, usernameRule],
-    [{ ...good, userName: '' }, usernameRule],
-    [{ ...good, userName: 'abc' }, usernameRule],
-    [{ ...good, userName: 'a'.repeat(21) }, usernameRule],
-    [{ ...good, userName: 'has space' }, usernameRule],
-    [{ ...good, userName: 'under_score' }, usernameRule],
-    [{ ...good, userName: 'naïve123' }, usernameRule],
-    [{ ...good, userName: 12345 }, usernameRule],
-    [{ ...good, mobile: undefined }, mobileRule],
-    [{ ...good, mobile: '' }, mobileRule],
-    [{ ...good, mobile: '5876543210' }, mobileRule],
-    [{ ...good, mobile: '0987654321' }, mobileRule],
-    [{ ...good, mobile: '987654321' }, mobileRule],
-    [{ ...good, mobile: '98765432101' }, mobileRule],
-    [{ ...good, mobile: '+919876543210' }, mobileRule],
-    [{ ...good, mobile: '98765-4321' }, mobileRule],
-    [{ ...good, mobile: 9876543210 }, mobileRule],
-    [{ ...good, password: undefined }, passwordRule],
-    [{ ...good, password: 'abc1234' }, passwordRule],
-    [{ ...good, password: 'abcdefgh' }, passwordRule],
-    [{ ...good, password: '12345678' }, passwordRule],
-    [{ ...good, password: '１２３４５６７８' }, passwordRule],
-    [{ ...good, confirmPassword: 'secret124' }, 'Passwords do not match.'],
-    [{ ...good, confirmPassword: '' }, 'Passwords do not match.'],
+    [{ ...good, userName: undefined }, usernameRule, 'username'],
+    [{ ...good, userName: '' }, usernameRule, 'username'],
+    [{ ...good, userName: 'abc' }, usernameRule, 'username'],
+    [{ ...good, userName: 'a'.repeat(21) }, usernameRule, 'username'],
+    [{ ...good, userName: 'has space' }, usernameRule, 'username'],
+    [{ ...good, userName: 'under_score' }, usernameRule, 'username'],
+    [{ ...good, userName: 'naïve123' }, usernameRule, 'username'],
+    [{ ...good, userName: 12345 }, usernameRule, 'username'],
+    [{ ...good, mobile: undefined }, mobileRule, 'mobile'],
+    [{ ...good, mobile: '' }, mobileRule, 'mobile'],
+    [{ ...good, mobile: '5876543210' }, mobileRule, 'mobile'],
+    [{ ...good, mobile: '0987654321' }, mobileRule, 'mobile'],
+    [{ ...good, mobile: '987654321' }, mobileRule, 'mobile'],
+    [{ ...good, mobile: '98765432101' }, mobileRule, 'mobile'],
+    [{ ...good, mobile: '+919876543210' }, mobileRule, 'mobile'],
+    [{ ...good, mobile: '98765-4321' }, mobileRule, 'mobile'],
+    [{ ...good, mobile: 9876543210 }, mobileRule, 'mobile'],
+    [{ ...good, password: undefined }, passwordRule, 'password'],
+    [{ ...good, password: 'abc1234' }, passwordRule, 'password'],
+    [{ ...good, password: 'abcdefgh' }, passwordRule, 'password'],
+    [{ ...good, password: '12345678' }, passwordRule, 'password'],
+    [{ ...good, password: '１２３４５６７８' }, passwordRule, 'password'],
+    [{ ...good, confirmPassword: 'secret124' }, 'Passwords do not match.', 'passwordsDiffer'],
+    [{ ...good, confirmPassword: '' }, 'Passwords do not match.', 'passwordsDiffer'],
     // The first broken rule in field order wins.
-    [{ userName: 'x', mobile: 'y', password: 'z' }, usernameRule],
-    [{ ...good, mobile: 'y', password: 'z' }, mobileRule],
-  ])('refuses %j with 400: %s', async (payload, message) => {
-    expectFailure(await register(payload), 400, message);
+    [{ userName: 'x', mobile: 'y', password: 'z' }, usernameRule, 'username'],
+    [{ ...good, mobile: 'y', password: 'z' }, mobileRule, 'mobile'],
+  ] as const)('refuses %j with 400: %s', async (payload, message, code) => {
+    expectFailure(await register(payload), 400, message, code);
     expect(await playerRow('validname')).toBeUndefined();
   });
 
   it('refuses a body that is not JSON or not an object with the first rule', async () => {
-    expectFailure(await post('/Account/Register', []), 400, usernameRule);
-    expectFailure(await app.inject({ method: 'POST', url: '/Account/Register' }), 400, usernameRule);
+    expectFailure(await post('/Account/Register', []), 400, usernameRule, 'username');
+    expectFailure(await app.inject({ method: 'POST', url: '/Account/Register' }), 400, usernameRule, 'username');
   });
 
   it('creates an unverified account with a code, logged and readable by the admin API', async () => {
@@ -247,11 +258,13 @@ describe('POST /Account/Register', () => {
       await register({ userName: taken.userName.toUpperCase(), mobile: identity().mobile, password }),
       409,
       'That username is taken.',
+      'usernameTaken',
     );
     expectFailure(
       await register({ userName: 'demo', mobile: identity().mobile, password }),
       409,
       'That username is taken.',
+      'usernameTaken',
     );
     expect(await countRows('players', [])).toBe(before);
   });
@@ -263,6 +276,7 @@ describe('POST /Account/Register', () => {
       await register({ userName: second.userName, mobile: owner.mobile, password }),
       409,
       'That mobile number is already registered.',
+      'mobileTaken',
     );
     expect(await playerRow(second.userName)).toBeUndefined();
   });
@@ -274,16 +288,27 @@ describe('POST /Account/Register', () => {
     advance(31);
 
     // The attacker knows the username and mobile, not the password.
-    expectFailure(await register({ ...victim, password: 'attacker99' }), 409, 'That username is taken.');
+    expectFailure(
+      await register({ ...victim, password: 'attacker99' }),
+      409,
+      'That username is taken.',
+      'usernameTaken',
+    );
     expectFailure(
       await register({ userName: victim.userName, mobile: identity().mobile, password: 'attacker99' }),
       409,
       'That username is taken.',
+      'usernameTaken',
     );
     // No new code was made, and the sign-up still belongs to its password.
     expect(await pendingCode(victim.userName)).toBe(victimCode);
     expect(resultOf(await verify({ ...victim, code: victimCode }))).toMatchObject({ username: victim.userName });
-    expectFailure(await authenticate(victim.userName, 'attacker99'), 401, 'Invalid username or password.');
+    expectFailure(
+      await authenticate(victim.userName, 'attacker99'),
+      401,
+      'Invalid username or password.',
+      'invalidCredentials',
+    );
     expect((await authenticate(victim.userName, 'victimpass1')).statusCode).toBe(200);
   });
 
@@ -291,7 +316,7 @@ describe('POST /Account/Register', () => {
     const who = identity();
     failNextCode = true;
     const failed = await register({ ...who, password });
-    expectFailure(failed, 500, 'Internal server error');
+    expectFailure(failed, 500, 'Internal server error', 'internalError');
     expect(await playerRow(who.userName)).toBeUndefined();
     expect(await countRows('players WHERE mobile = $1', [who.mobile])).toBe(0);
 
@@ -305,7 +330,7 @@ describe('POST /Account/Register', () => {
     const firstCode = await pendingCode(who.userName);
 
     const tooSoon = await register({ ...who, password: 'firstpass1' });
-    expectFailure(tooSoon, 429, 'Please wait before asking for another code.');
+    expectFailure(tooSoon, 429, 'Please wait before asking for another code.', 'resendTooSoon');
     expect(tooSoon.headers['retry-after']).toBe('30');
 
     advance(30);
@@ -314,7 +339,12 @@ describe('POST /Account/Register', () => {
     expect(await countRows('players WHERE mobile = $1', [who.mobile])).toBe(1);
 
     if (secondCode !== firstCode) {
-      expectFailure(await verify({ ...who, code: firstCode }), 400, 'The code is not correct.');
+      expectFailure(
+        await verify({ ...who, code: firstCode }),
+        400,
+        'The code is not correct.',
+        'verificationCodeWrong',
+      );
     }
     expect(resultOf(await verify({ ...who, code: secondCode }))).toMatchObject({ username: who.userName });
     expect((await authenticate(who.userName, 'firstpass1')).statusCode).toBe(200);
@@ -335,12 +365,14 @@ describe('POST /Account/Register', () => {
       await verify({ ...stranger, code: await pendingCode(stranger.userName) }),
       409,
       'That mobile number has already been verified by another account.',
+      'mobileVerifiedElsewhere',
     );
     expect(await playerRow(stranger.userName)).toMatchObject({ verified: false });
     expectFailure(
       await register({ ...identity(), mobile: owner.mobile, password }),
       409,
       'That mobile number is already registered.',
+      'mobileTaken',
     );
   });
 
@@ -351,13 +383,19 @@ describe('POST /Account/Register', () => {
     const { id } = (await playerRow(squatter.userName))!;
 
     advance(24 * 3600 - 1);
-    expectFailure(await register({ ...squatter, password }), 409, 'That username is taken.');
+    expectFailure(await register({ ...squatter, password }), 409, 'That username is taken.', 'usernameTaken');
     advance(1);
-    expectFailure(await verify({ ...squatter, code }), 400, 'This sign-up has expired. Please register again.');
+    expectFailure(
+      await verify({ ...squatter, code }),
+      400,
+      'This sign-up has expired. Please register again.',
+      'signUpExpired',
+    );
     expectFailure(
       await post('/Account/ResendVerificationCode', squatter),
       404,
       'This sign-up has expired. Please register again.',
+      'signUpExpired',
     );
 
     // The next registration purges it, codes included, and the name is free again.
@@ -372,16 +410,16 @@ describe('POST /Account/Register', () => {
 
 describe('POST /Account/VerificationUser', () => {
   it.each([
-    [{ code: '12345' }, 'The code must be 6 digits.'],
-    [{ code: '1234567' }, 'The code must be 6 digits.'],
-    [{ code: 'abcdef' }, 'The code must be 6 digits.'],
-    [{ code: 123456 }, 'The code must be 6 digits.'],
-    [{ code: undefined }, 'The code must be 6 digits.'],
-    [{ userName: 'x' }, 'Username must be 4 to 20 letters or digits.'],
-    [{ mobile: '123' }, 'Mobile must be a 10-digit number starting with 6, 7, 8 or 9.'],
-  ])('refuses %j with 400: %s', async (fields, message) => {
+    [{ code: '12345' }, 'The code must be 6 digits.', 'verificationCode'],
+    [{ code: '1234567' }, 'The code must be 6 digits.', 'verificationCode'],
+    [{ code: 'abcdef' }, 'The code must be 6 digits.', 'verificationCode'],
+    [{ code: 123456 }, 'The code must be 6 digits.', 'verificationCode'],
+    [{ code: undefined }, 'The code must be 6 digits.', 'verificationCode'],
+    [{ userName: 'x' }, 'Username must be 4 to 20 letters or digits.', 'username'],
+    [{ mobile: '123' }, 'Mobile must be a 10-digit number starting with 6, 7, 8 or 9.', 'mobile'],
+  ] as const)('refuses %j with 400: %s', async (fields, message, code) => {
     const payload = { userName: 'someone1', mobile: '9123456789', code: '123456', ...fields };
-    expectFailure(await post('/Account/VerificationUser', payload), 400, message);
+    expectFailure(await post('/Account/VerificationUser', payload), 400, message, code);
   });
 
   it('verifies with the right code and answers the login result with the domain', async () => {
@@ -409,9 +447,14 @@ describe('POST /Account/VerificationUser', () => {
     await register({ ...who, password });
     const code = await pendingCode(who.userName);
     const wrong = code === '000000' ? '000001' : '000000';
-    expectFailure(await verify({ ...who, code: wrong }), 400, 'The code is not correct.');
-    expectFailure(await verify({ ...identity(), code }), 400, 'The code is not correct.');
-    expectFailure(await verify({ ...who, mobile: identity().mobile, code }), 400, 'The code is not correct.');
+    expectFailure(await verify({ ...who, code: wrong }), 400, 'The code is not correct.', 'verificationCodeWrong');
+    expectFailure(await verify({ ...identity(), code }), 400, 'The code is not correct.', 'verificationCodeWrong');
+    expectFailure(
+      await verify({ ...who, mobile: identity().mobile, code }),
+      400,
+      'The code is not correct.',
+      'verificationCodeWrong',
+    );
     expect(await playerRow(who.userName)).toMatchObject({ verified: false });
   });
 
@@ -420,7 +463,7 @@ describe('POST /Account/VerificationUser', () => {
     await register({ ...who, password });
     const code = await pendingCode(who.userName);
     expect((await verify({ ...who, code })).statusCode).toBe(200);
-    expectFailure(await verify({ ...who, code }), 400, 'This code has already been used.');
+    expectFailure(await verify({ ...who, code }), 400, 'This code has already been used.', 'verificationCodeUsed');
   });
 
   it('refuses an expired code; a new one works', async () => {
@@ -428,7 +471,12 @@ describe('POST /Account/VerificationUser', () => {
     await register({ ...who, password });
     const code = await pendingCode(who.userName);
     advance(600);
-    expectFailure(await verify({ ...who, code }), 400, 'This code has expired. Ask for a new one.');
+    expectFailure(
+      await verify({ ...who, code }),
+      400,
+      'This code has expired. Ask for a new one.',
+      'verificationCodeExpired',
+    );
     expect(await playerRow(who.userName)).toMatchObject({ verified: false });
 
     expect(resultOf(await post('/Account/ResendVerificationCode', who))).toEqual({ resendAfterSeconds: 30 });
@@ -449,9 +497,14 @@ describe('POST /Account/VerificationUser', () => {
     const code = await pendingCode(who.userName);
     const wrong = code === '999999' ? '999998' : '999999';
     for (let guess = 0; guess < 5; guess += 1) {
-      expectFailure(await verify({ ...who, code: wrong }), 400, 'The code is not correct.');
+      expectFailure(await verify({ ...who, code: wrong }), 400, 'The code is not correct.', 'verificationCodeWrong');
     }
-    expectFailure(await verify({ ...who, code }), 400, 'This code has expired. Ask for a new one.');
+    expectFailure(
+      await verify({ ...who, code }),
+      400,
+      'This code has expired. Ask for a new one.',
+      'verificationCodeExpired',
+    );
   });
 });
 
@@ -464,7 +517,7 @@ describe('POST /Account/ResendVerificationCode', () => {
     const first = await pendingCode(who.userName);
 
     const early = await post('/Account/ResendVerificationCode', who);
-    expectFailure(early, 429, 'Please wait before asking for another code.');
+    expectFailure(early, 429, 'Please wait before asking for another code.', 'resendTooSoon');
     expect(early.headers['retry-after']).toBe('30');
     advance(29);
     expect((await post('/Account/ResendVerificationCode', who)).headers['retry-after']).toBe('1');
@@ -477,10 +530,11 @@ describe('POST /Account/ResendVerificationCode', () => {
       await post('/Account/ResendVerificationCode', who),
       429,
       'Please wait before asking for another code.',
+      'resendTooSoon',
     );
 
     if (second !== first) {
-      expectFailure(await verify({ ...who, code: first }), 400, 'The code is not correct.');
+      expectFailure(await verify({ ...who, code: first }), 400, 'The code is not correct.', 'verificationCodeWrong');
     }
     expect((await verify({ ...who, code: second })).statusCode).toBe(200);
   });
@@ -490,16 +544,19 @@ describe('POST /Account/ResendVerificationCode', () => {
       await post('/Account/ResendVerificationCode', { userName: 'ab', mobile: '9876543210' }),
       400,
       'Username must be 4 to 20 letters or digits.',
+      'username',
     );
     expectFailure(
       await post('/Account/ResendVerificationCode', { userName: 'abcd', mobile: '1' }),
       400,
       'Mobile must be a 10-digit number starting with 6, 7, 8 or 9.',
+      'mobile',
     );
     expectFailure(
       await post('/Account/ResendVerificationCode', identity()),
       404,
       'No sign-up is waiting for this username and mobile number.',
+      'noPendingSignUp',
     );
     const done = await verifiedAccount();
     advance(30);
@@ -507,6 +564,7 @@ describe('POST /Account/ResendVerificationCode', () => {
       await post('/Account/ResendVerificationCode', { userName: done.userName, mobile: done.mobile }),
       409,
       'This account is already verified. Please log in.',
+      'alreadyVerified',
     );
   });
 });
@@ -524,40 +582,71 @@ describe('POST /Account/Authenticate', () => {
 
   it('answers the same 401 for an unknown username and a wrong password', async () => {
     const account = await verifiedAccount();
-    expectFailure(await authenticate(account.userName, 'wrongpass1'), 401, 'Invalid username or password.');
-    expectFailure(await authenticate('nobodyhere', password), 401, 'Invalid username or password.');
-    expectFailure(await authenticate('', ''), 401, 'Invalid username or password.');
-    expectFailure(await post('/Account/Authenticate', {}), 401, 'Invalid username or password.');
+    expectFailure(
+      await authenticate(account.userName, 'wrongpass1'),
+      401,
+      'Invalid username or password.',
+      'invalidCredentials',
+    );
+    expectFailure(
+      await authenticate('nobodyhere', password),
+      401,
+      'Invalid username or password.',
+      'invalidCredentials',
+    );
+    expectFailure(await authenticate('', ''), 401, 'Invalid username or password.', 'invalidCredentials');
+    expectFailure(await post('/Account/Authenticate', {}), 401, 'Invalid username or password.', 'invalidCredentials');
   });
 
   it('refuses an unverified account once its password is right', async () => {
     const who = identity();
     await register({ ...who, password });
-    expectFailure(await authenticate(who.userName, 'wrongpass1'), 401, 'Invalid username or password.');
-    expectFailure(await authenticate(who.userName, password), 403, 'Please verify your mobile number first.');
+    expectFailure(
+      await authenticate(who.userName, 'wrongpass1'),
+      401,
+      'Invalid username or password.',
+      'invalidCredentials',
+    );
+    expectFailure(
+      await authenticate(who.userName, password),
+      403,
+      'Please verify your mobile number first.',
+      'notVerified',
+    );
   });
 
   it('locks the account for 15 minutes after 5 consecutive wrong passwords', async () => {
     const account = await verifiedAccount();
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expectFailure(await authenticate(account.userName, 'wrongpass1'), 401, 'Invalid username or password.');
+      expectFailure(
+        await authenticate(account.userName, 'wrongpass1'),
+        401,
+        'Invalid username or password.',
+        'invalidCredentials',
+      );
     }
     expectFailure(
       await authenticate(account.userName, 'wrongpass1'),
       423,
       'Too many failed attempts. Try again in 15 minutes.',
+      'lockedOut',
+      { count: 15 },
     );
     // Even the right password is refused while locked.
     expectFailure(
       await authenticate(account.userName, password),
       423,
       'Too many failed attempts. Try again in 15 minutes.',
+      'lockedOut',
+      { count: 15 },
     );
     advance(14 * 60 + 1);
     expectFailure(
       await authenticate(account.userName, password),
       423,
       'Too many failed attempts. Try again in 1 minute.',
+      'lockedOut',
+      { count: 1 },
     );
     advance(59);
     expect((await authenticate(account.userName, password)).statusCode).toBe(200);
@@ -568,7 +657,12 @@ describe('POST /Account/Authenticate', () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) await authenticate(account.userName, 'wrongpass1');
     expect((await authenticate(account.userName, password)).statusCode).toBe(200);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expectFailure(await authenticate(account.userName, 'wrongpass1'), 401, 'Invalid username or password.');
+      expectFailure(
+        await authenticate(account.userName, 'wrongpass1'),
+        401,
+        'Invalid username or password.',
+        'invalidCredentials',
+      );
     }
     expect((await authenticate(account.userName, 'wrongpass1')).statusCode).toBe(423);
   });
@@ -589,7 +683,9 @@ describe('POST /Account/Authenticate', () => {
           payload: { userNameOrEmailAddress: account.userName, password: secret },
         });
       expect((await attempt('wrongpass1')).statusCode).toBe(401);
-      expectFailure(await attempt('wrongpass1'), 423, 'Too many failed attempts. Try again in 1 minute.');
+      expectFailure(await attempt('wrongpass1'), 423, 'Too many failed attempts. Try again in 1 minute.', 'lockedOut', {
+        count: 1,
+      });
       advance(60);
       expect((await attempt(password)).statusCode).toBe(200);
     } finally {
@@ -612,8 +708,8 @@ describe('GET /Account/LoginAsDemoUser', () => {
     );
     expect(demo).toEqual({ is_demo: true, verified: true, password_hash: null });
 
-    expectFailure(await authenticate('Demo', ''), 401, 'Invalid username or password.');
-    expectFailure(await authenticate('Demo', 'anything1'), 401, 'Invalid username or password.');
+    expectFailure(await authenticate('Demo', ''), 401, 'Invalid username or password.', 'invalidCredentials');
+    expectFailure(await authenticate('Demo', 'anything1'), 401, 'Invalid username or password.', 'invalidCredentials');
   });
 
   it("answers the player's own stake buttons when it has some", async () => {
@@ -670,15 +766,16 @@ describe('GET /Account/RefreshToken', () => {
     const rotated = resultOf<{ refreshToken: string; accessToken: string }>(await refresh(login.refreshToken));
 
     advance(31);
-    expectFailure(await refresh(login.refreshToken), 401, ended);
+    expectFailure(await refresh(login.refreshToken), 401, ended, 'sessionEnded');
     // The access tokens of the session end with it.
     expectFailure(
       await post('/Account/GetAccessTokenValidateTime', undefined, bearer(rotated.accessToken)),
       401,
       'The session has ended',
+      'sessionClosed',
     );
     // The thief's copy and the rightful holder's latest token are both dead now.
-    expectFailure(await refresh(rotated.refreshToken), 401, ended);
+    expectFailure(await refresh(rotated.refreshToken), 401, ended, 'sessionEnded');
     // Another login of the same player is another family, untouched.
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
   });
@@ -711,11 +808,11 @@ describe('GET /Account/RefreshToken', () => {
   });
 
   it('refuses a missing, unknown or expired refresh token', async () => {
-    expectFailure(await app.inject({ url: '/Account/RefreshToken' }), 401, ended);
-    expectFailure(await refresh('not-a-token'), 401, ended);
+    expectFailure(await app.inject({ url: '/Account/RefreshToken' }), 401, ended, 'sessionEnded');
+    expectFailure(await refresh('not-a-token'), 401, ended, 'sessionEnded');
     const { login } = await verifiedAccount();
     advance(30 * 24 * 3600);
-    expectFailure(await refresh(login.refreshToken), 401, ended);
+    expectFailure(await refresh(login.refreshToken), 401, ended, 'sessionEnded');
   });
 });
 
@@ -735,6 +832,7 @@ describe('POST /Account/GetAccessTokenValidateTime', () => {
       await post('/Account/GetAccessTokenValidateTime', undefined, bearer(login.accessToken)),
       401,
       'Access token expired',
+      'accessTokenExpired',
     );
   });
 });
@@ -798,14 +896,34 @@ describe('POST /Account/GetUserLoginAttempts', () => {
   });
 
   it.each([
-    ['Result=Maybe', 'Result must be one of Success, InvalidPassword, LockedOut, NotVerified.'],
-    ['MaxResultCount=0', 'MaxResultCount must be a whole number from 1 to 100.'],
-    ['MaxResultCount=101', 'MaxResultCount must be a whole number from 1 to 100.'],
-    ['MaxResultCount=ten', 'MaxResultCount must be a whole number from 1 to 100.'],
-    ['SkipCount=-1', 'SkipCount must be a whole number of 0 or more.'],
-  ])('refuses %s with 400', async (query, message) => {
+    [
+      'Result=Maybe',
+      'Result must be one of Success, InvalidPassword, LockedOut, NotVerified.',
+      'loginAttemptResultUnknown',
+      { results: 'Success, InvalidPassword, LockedOut, NotVerified' },
+    ],
+    [
+      'MaxResultCount=0',
+      'MaxResultCount must be a whole number from 1 to 100.',
+      'loginAttemptCountRange',
+      { max: 100 },
+    ],
+    [
+      'MaxResultCount=101',
+      'MaxResultCount must be a whole number from 1 to 100.',
+      'loginAttemptCountRange',
+      { max: 100 },
+    ],
+    [
+      'MaxResultCount=ten',
+      'MaxResultCount must be a whole number from 1 to 100.',
+      'loginAttemptCountRange',
+      { max: 100 },
+    ],
+    ['SkipCount=-1', 'SkipCount must be a whole number of 0 or more.', 'loginAttemptSkipCount', {}],
+  ] as const)('refuses %s with 400', async (query, message, code, values) => {
     const { login } = await verifiedAccount();
-    expectFailure(await attempts(login.accessToken, query), 400, message);
+    expectFailure(await attempts(login.accessToken, query), 400, message, code, values);
   });
 
   it('needs a bearer token', async () => {
@@ -824,16 +942,19 @@ describe('POST /Account/changePassword', () => {
       await change(login.accessToken, { currentPassword: 'wrongpass1', newPassword: 'another12' }),
       400,
       'Your current password is not correct.',
+      'currentPasswordWrong',
     );
     expectFailure(
       await change(login.accessToken, { currentPassword: password, newPassword: 'short1' }),
       400,
       'Password must be at least 8 characters with a letter and a digit.',
+      'password',
     );
     expectFailure(
       await change(login.accessToken, { currentPassword: password, newPassword: password }),
       400,
       'The new password must be different from the current one.',
+      'newPasswordSame',
     );
   });
 
@@ -848,19 +969,21 @@ describe('POST /Account/changePassword', () => {
         await post('/Account/GetAccessTokenValidateTime', undefined, bearer(accessToken)),
         401,
         'The session has ended',
+        'sessionClosed',
       );
     }
     expectFailure(
       await app.inject({ url: `/Account/RefreshToken?refreshToken=${encodeURIComponent(otherDevice.refreshToken)}` }),
       401,
       'Your session has ended. Please log in again.',
+      'sessionEnded',
     );
 
     const refreshed = await app.inject({
       url: `/Account/RefreshToken?refreshToken=${encodeURIComponent(login.refreshToken)}`,
     });
-    expectFailure(refreshed, 401, 'Your session has ended. Please log in again.');
-    expectFailure(await authenticate(userName, password), 401, 'Invalid username or password.');
+    expectFailure(refreshed, 401, 'Your session has ended. Please log in again.', 'sessionEnded');
+    expectFailure(await authenticate(userName, password), 401, 'Invalid username or password.', 'invalidCredentials');
     expect((await authenticate(userName, 'another12')).statusCode).toBe(200);
   });
 
@@ -870,6 +993,7 @@ describe('POST /Account/changePassword', () => {
       await change(demo.accessToken, { currentPassword: '', newPassword: 'another12' }),
       400,
       'Your current password is not correct.',
+      'currentPasswordWrong',
     );
     expect((await post('/Account/changePassword', { currentPassword: password, newPassword: 'x' })).statusCode).toBe(
       401,
@@ -895,8 +1019,13 @@ describe('POST /Account/Logout', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(done);
 
-    expectFailure(await tokenTime(login.accessToken), 401, 'The session has ended');
-    expectFailure(await refresh(login.refreshToken), 401, 'Your session has ended. Please log in again.');
+    expectFailure(await tokenTime(login.accessToken), 401, 'The session has ended', 'sessionClosed');
+    expectFailure(
+      await refresh(login.refreshToken),
+      401,
+      'Your session has ended. Please log in again.',
+      'sessionEnded',
+    );
     expect((await tokenTime(otherDevice.accessToken)).statusCode).toBe(200);
     expect((await refresh(otherDevice.refreshToken)).statusCode).toBe(200);
   });
@@ -904,12 +1033,17 @@ describe('POST /Account/Logout', () => {
   it('ends a session from the refresh token alone, or from an expired access token alone', async () => {
     const first = await verifiedAccount();
     expect((await logout({ refreshToken: first.login.refreshToken })).json()).toEqual(done);
-    expectFailure(await tokenTime(first.login.accessToken), 401, 'The session has ended');
+    expectFailure(await tokenTime(first.login.accessToken), 401, 'The session has ended', 'sessionClosed');
 
     const second = await verifiedAccount();
     advance(3601);
     expect((await logout(undefined, bearer(second.login.accessToken))).json()).toEqual(done);
-    expectFailure(await refresh(second.login.refreshToken), 401, 'Your session has ended. Please log in again.');
+    expectFailure(
+      await refresh(second.login.refreshToken),
+      401,
+      'Your session has ended. Please log in again.',
+      'sessionEnded',
+    );
   });
 
   it('answers the same success whatever it is given, and again', async () => {

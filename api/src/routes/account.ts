@@ -16,14 +16,14 @@ import {
 } from '../accounts/validation.js';
 import { bearerTokenOf, createSessionAuthenticator } from '../auth/player-guard.js';
 import { ok } from '../http/envelope.js';
-import { HttpError } from '../http/errors.js';
+import { refused } from '../http/errors.js';
 import type { RouteModule } from './route-module.js';
 import { normaliseDomain } from './settings.js';
 
 export type AccountRouteOptions = AccountServiceOptions;
 
 const valid = <T>(validation: Validation<T>): T => {
-  if (!validation.ok) throw new HttpError(400, validation.error);
+  if (!validation.ok) throw refused(400, validation.error.code, validation.error.values);
   return validation.value;
 };
 

@@ -98,7 +98,7 @@ describe('POST /admin/players', () => {
   ])('refuses %j with 400: %s', async (payload, message) => {
     const response = await post('/admin/players', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, error: { message } });
+    expect(response.json()).toEqual({ success: false, error: { message, code: 'requestNotValid', values: {} } });
   });
 });
 
@@ -118,7 +118,10 @@ describe('GET /admin/players/:id', () => {
 
     const bad = await app.inject({ url: '/admin/players/abc', headers: auth });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, error: { message: 'id: must be a positive whole number' } });
+    expect(bad.json()).toEqual({
+      success: false,
+      error: { message: 'id: must be a positive whole number', code: 'requestNotValid', values: {} },
+    });
   });
 });
 
@@ -161,7 +164,7 @@ describe('POST /admin/players/:id/balance', () => {
     for (const [payload, status, message] of cases) {
       const response = await post(`/admin/players/${id}/balance`, payload);
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({ success: false, error: { message } });
+      expect(response.json()).toEqual({ success: false, error: { message, code: 'requestNotValid', values: {} } });
     }
     const unknown = await post('/admin/players/999999/balance', { balance: '1.00' });
     expect(unknown.statusCode).toBe(404);

@@ -53,6 +53,12 @@ const refusal = async (player: TestPlayer, body: Record<string, unknown>) => {
   return { status: response.statusCode, message: response.json<{ error: { message: string } }>().error.message };
 };
 
+/** A refused placement's code and values, as a client translates it. */
+const refusalCode = async (player: TestPlayer, body: Record<string, unknown>) => {
+  const { error } = (await place(player, body)).json<{ error: { code?: string; values?: Record<string, unknown> } }>();
+  return { code: error.code, values: error.values };
+};
+
 async function profitLoss(player: TestPlayer, marketId: string) {
   const response = await kit.call(player, 'GET', `/Bet/GetUserExpectedProfitLoss?marketId=${marketId}`);
   const [item] = response.json<{
@@ -115,6 +121,35 @@ describe('Bet/PlaceBetV2 refuses bad bets with a message and places nothing', ()
   ])('%j', async (change, message) => {
     const answer = await refusal(player, { marketId, runnerId, side: 'BACK', odds: 2.5, stake: 100, ...change });
     expect(answer).toEqual({ status: 400, message });
+  });
+
+  it('answers with the code and values of each refusal, amounts as money text', async () => {
+    const bet = { marketId, runnerId, side: 'BACK', odds: 2.5, stake: 100 };
+    expect(await refusalCode(player, { ...bet, stake: 99.99 })).toEqual({
+      code: 'minStake',
+      values: { amount: '100.00' },
+    });
+    expect(await refusalCode(player, { ...bet, stake: 2000, odds: 1000 })).toEqual({
+      code: 'maxProfit',
+      values: { profit: '1998000.00', amount: '1000000.00' },
+    });
+    expect(await refusalCode(player, { ...bet, odds: 2.01 })).toEqual({
+      code: 'oddsOffLadder',
+      values: { odds: 2.01 },
+    });
+    expect(await refusalCode(player, { ...bet, odds: 1 })).toEqual({
+      code: 'oddsFormat',
+      values: { min: 1.01, max: 1000 },
+    });
+    expect(await refusalCode(player, { ...bet, marketId: '1.1' })).toEqual({
+      code: 'marketNotFound',
+      values: { marketId: '1.1' },
+    });
+    const poor = await kit.newPlayer('500.00');
+    expect(await refusalCode(poor, { ...bet, odds: 2, stake: 600 })).toEqual({
+      code: 'insufficientBalance',
+      values: { available: '500.00', needed: '600.00' },
+    });
   });
 
   it('refuses an unknown market and a runner of another market', async () => {
@@ -260,7 +295,7 @@ describe('matching through the engine', () => {
     const other = await kit.newPlayer('10.00');
     expect((await kit.call(other, 'POST', '/Bet/CancelBets', { betIds: [bet.id] })).json()).toEqual({
       success: false,
-      error: { message: `Bet ${bet.id} not found.` },
+      error: { message: `Bet ${bet.id} not found.`, code: 'betNotFound', values: { betId: bet.id } },
     });
   });
 
@@ -304,7 +339,11 @@ describe('idempotency', () => {
     expect(changed.statusCode).toBe(409);
     expect(changed.json()).toEqual({
       success: false,
-      error: { message: 'This idempotency key was already used for a different bet.' },
+      error: {
+        message: 'This idempotency key was already used for a different bet.',
+        code: 'betKeyReused',
+        values: {},
+      },
     });
   });
 });
@@ -335,7 +374,7 @@ describe('in-play bet delay', () => {
       delay.release();
       expect((await second).json()).toEqual({
         success: false,
-        error: { message: 'This market is suspended: the bet was not placed.' },
+        error: { message: 'This market is suspended: the bet was not placed.', code: 'marketSuspended', values: {} },
       });
     } finally {
       await delayed.close();
@@ -432,7 +471,11 @@ describe('cash out', () => {
     const nothing = await kit.call(player, 'POST', '/Bet/CashOut', { idempotencyKey: newKey(), marketId });
     expect(nothing.json()).toEqual({
       success: false,
-      error: { message: 'There is nothing to cash out on this market at the current prices.' },
+      error: {
+        message: 'There is nothing to cash out on this market at the current prices.',
+        code: 'nothingToCashOut',
+        values: {},
+      },
     });
   });
 });

@@ -81,10 +81,17 @@ describe('bonuses', () => {
 
     const twice = await get(`/Bonus/Claim?id=${welcomeId}`);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error.message).toBe(bonusMessages.alreadyClaimed);
+    expect(twice.json().error).toEqual({
+      message: bonusMessages.bonusAlreadyClaimed,
+      code: 'bonusAlreadyClaimed',
+      values: {},
+    });
     const expired = await get(`/Bonus/Claim?id=${festiveId}`);
-    expect(expired.json().error.message).toBe(bonusMessages.expired);
-    expect((await get('/Bonus/Claim?id=999999')).json().error.message).toBe(bonusMessages.unknown);
+    expect(expired.json().error).toMatchObject({ message: bonusMessages.bonusExpired, code: 'bonusExpired' });
+    expect((await get('/Bonus/Claim?id=999999')).json().error).toMatchObject({
+      message: bonusMessages.bonusUnknown,
+      code: 'bonusUnknown',
+    });
     expect(await balance()).toBe('110.00');
   });
 

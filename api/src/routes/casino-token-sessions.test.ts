@@ -105,10 +105,17 @@ async function openGameWithAccessToken(login: Login): Promise<string> {
 const gameSession = (launchToken: string) =>
   app.inject({ method: 'POST', url: '/Casino/GameSession', headers: bearer(launchToken) });
 
-function expectRefused(response: LightMyRequestResponse, message: string) {
+const tokenRefusals = {
+  unknown: 'casinoTokenUnknown',
+  ended: 'casinoTokenEnded',
+  expired: 'casinoTokenExpired',
+} as const;
+
+/** Refused as a casino token is, `why`: the same English as ever, and its code. */
+function expectRefused(response: LightMyRequestResponse, why: keyof typeof casinoTokenMessages) {
   expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({
     status: 401,
-    body: { success: false, error: { message } },
+    body: { success: false, error: { message: casinoTokenMessages[why], code: tokenRefusals[why], values: {} } },
   });
 }
 
@@ -131,7 +138,7 @@ describe('a casino token ends with its session', () => {
     });
     expect(logout.statusCode).toBe(200);
 
-    expectRefused(await gameLogin(player.casinoToken), casinoTokenMessages.ended);
+    expectRefused(await gameLogin(player.casinoToken), 'ended');
     expect((await gameSession(launch)).statusCode).toBe(401);
     expect((await gameSession(lobbyLaunch)).statusCode).toBe(401);
     expect((await gameSession(await openGame(other.casinoToken))).statusCode).toBe(200);
@@ -155,7 +162,7 @@ describe('a casino token ends with its session', () => {
     expect(changed.statusCode).toBe(200);
 
     for (const { casinoToken } of [player, second]) {
-      expectRefused(await gameLogin(casinoToken), casinoTokenMessages.ended);
+      expectRefused(await gameLogin(casinoToken), 'ended');
     }
     for (const launch of launches) expect((await gameSession(launch)).statusCode).toBe(401);
     const fresh = await logIn(player.userName, 'another123');
@@ -177,12 +184,12 @@ describe('a casino token ends with its session', () => {
     });
     expect(taken.statusCode).toBe(200);
 
-    expectRefused(await gameLogin(player.casinoToken), casinoTokenMessages.ended);
+    expectRefused(await gameLogin(player.casinoToken), 'ended');
     for (const launch of launches) expect((await gameSession(launch)).statusCode).toBe(401);
   });
 
   it('refuses an unknown token', async () => {
-    expectRefused(await gameLogin('not-a-casino-token'), casinoTokenMessages.unknown);
+    expectRefused(await gameLogin('not-a-casino-token'), 'unknown');
   });
 });
 
@@ -192,7 +199,7 @@ describe('a casino token lives as long as the access token', () => {
     advance(accessTokenTtlSeconds - 1);
     expect((await gameLogin(player.casinoToken)).statusCode).toBe(200);
     advance(1);
-    expectRefused(await gameLogin(player.casinoToken), casinoTokenMessages.expired);
+    expectRefused(await gameLogin(player.casinoToken), 'expired');
   });
 
   it('is stored as a digest with the session that issued it', async () => {
@@ -227,13 +234,13 @@ describe('Account/RefreshToken renews the casino token', () => {
     advance(REFRESH_REUSE_GRACE_SECONDS - 1);
     expect((await gameLogin(player.casinoToken)).statusCode).toBe(200);
     advance(1);
-    expectRefused(await gameLogin(player.casinoToken), casinoTokenMessages.expired);
+    expectRefused(await gameLogin(player.casinoToken), 'expired');
 
     // The new one runs a full access-token lifetime from the refresh, past the old one's end.
     advance(accessTokenTtlSeconds - REFRESH_REUSE_GRACE_SECONDS - 1);
     expect((await gameLogin(renewed.casinoToken)).statusCode).toBe(200);
     advance(1);
-    expectRefused(await gameLogin(renewed.casinoToken), casinoTokenMessages.expired);
+    expectRefused(await gameLogin(renewed.casinoToken), 'expired');
   });
 
   it('answers two tabs refreshing with the same token the same casino token', async () => {
@@ -258,7 +265,7 @@ describe('Account/RefreshToken renews the casino token', () => {
     });
     expect((await refresh(renewed.refreshToken)).statusCode).toBe(401);
     for (const casinoToken of [player.casinoToken, renewed.casinoToken]) {
-      expectRefused(await gameLogin(casinoToken), casinoTokenMessages.ended);
+      expectRefused(await gameLogin(casinoToken), 'ended');
     }
     expect((await gameSession(launch)).statusCode).toBe(401);
   });

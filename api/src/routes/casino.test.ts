@@ -344,7 +344,11 @@ describe('the crash game', () => {
     clock = new Date(Date.parse(round.startsAt) + 1);
     const late = await send({ method: 'POST', url: '/casino/crash/cashout', headers: asPlayer(token) });
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.message).toBe('Too late: the round crashed at 1.00×.');
+    expect(late.json().error).toEqual({
+      message: 'Too late: the round crashed at 1.00×.',
+      code: 'crashTooLate',
+      values: { point: '1.00' },
+    });
     const state = (await send({ method: 'GET', url: '/casino/crash/state', headers: asPlayer(token) })).json().result;
     expect(state.bet).toEqual({ roundId: round.id, stake: 40, status: 'lost', cashoutMultiplier: null, payout: 0 });
   });
@@ -362,7 +366,15 @@ describe('the crash game', () => {
     expect(tooMuch.json().error.message).toBe(
       `Your balance is too low for this bet: ${balance.toFixed(2)} available, ${(balance + 1).toFixed(2)} needed.`,
     );
+    expect(tooMuch.json().error).toMatchObject({
+      code: 'crashBalanceLow',
+      values: { available: balance.toFixed(2), requested: (balance + 1).toFixed(2) },
+    });
     for (const stake of ['5', '1.234', '-10', 'ten', null]) expect((await bet(stake)).statusCode).toBe(400);
+    expect((await bet('5')).json().error).toMatchObject({
+      code: 'crashStakeRange',
+      values: { min: '10.00', max: '100000.00' },
+    });
     const state = (await send({ method: 'GET', url: '/casino/crash/state', headers: asPlayer(token) })).json().result;
     expect(state).toMatchObject({ balance, bet: null });
 

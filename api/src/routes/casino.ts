@@ -1,9 +1,9 @@
-import { casinoGamesRequestSchema, casinoGameUrlRequestSchema } from '@exchange/contracts';
+import { casinoGamesRequestSchema, casinoGameUrlRequestSchema, type RefusalCode } from '@exchange/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { casinoTokenMessages, checkCasinoToken } from '../accounts/casino-tokens.js';
-import { bearerTokenOf, createSessionVerifier } from '../auth/player-guard.js';
+import { checkCasinoToken, type CasinoTokenCheck } from '../accounts/casino-tokens.js';
+import { bearerTokenOf, createSessionVerifier, sessionRefusal } from '../auth/player-guard.js';
 import { gameArtwork } from '../casino/artwork.js';
 import {
   catalogue,
@@ -14,7 +14,7 @@ import {
   type CatalogueEntry,
 } from '../casino/catalogue.js';
 import { crashGameCode, createCrashGame, readStake, type CrashGameOptions } from '../casino/crash-game.js';
-import { gamePageLanguageOf, gameServerMessage } from '../casino/game-page-strings.js';
+import { gamePageLanguageOf } from '../casino/game-page-strings.js';
 import {
   gameNotFoundHtml,
   gamePageAssets,
@@ -27,7 +27,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { parseContract } from '../http/contract-input.js';
 import { fail, ok } from '../http/envelope.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, refused } from '../http/errors.js';
 import { createOriginMatcher } from '../http/origins.js';
 import { findPlayerById } from '../players/players.js';
 import { assertMayStake } from '../responsible-play/responsible-play.js';
@@ -45,6 +45,13 @@ const originOf = (request: FastifyRequest): string => {
   if (!hostShape.test(request.host)) throw new HttpError(400, 'The request names no valid host.');
   return `${request.protocol}://${request.host}`;
 };
+
+/** The refusal of a casino token, by why it was refused. */
+const casinoTokenRefusals = {
+  unknown: 'casinoTokenUnknown',
+  ended: 'casinoTokenEnded',
+  expired: 'casinoTokenExpired',
+} as const satisfies Record<Extract<CasinoTokenCheck, { ok: false }>['reason'], RefusalCode>;
 
 const gameLoginSchema = z.object({
   casinoToken: z.string().min(1).max(200),
@@ -74,7 +81,7 @@ function casinoCalls({ config, db }: RouteContext, now: () => Date): CasinoCalls
     verifySession: createSessionVerifier(config, db, now),
     gameOf(gameCode, gameId) {
       const entry = findGameByCode(gameCode);
-      if (entry === undefined || entry.id !== gameId) throw new HttpError(404, 'This game is not in the catalogue.');
+      if (entry === undefined || entry.id !== gameId) throw refused(404, 'casinoGameNotFound');
       return entry;
     },
     lobbyOriginOf(request) {
@@ -85,9 +92,9 @@ function casinoCalls({ config, db }: RouteContext, now: () => Date): CasinoCalls
     async requireLaunch(request, gameCode) {
       const token = bearerTokenOf(request);
       const launch = token === undefined ? null : await findLaunch(db, token, now());
-      if (launch === null) throw new HttpError(401, gameServerMessage('launchEnded'));
+      if (launch === null) throw refused(401, 'gameLaunchEnded');
       if (gameCode !== undefined && launch.gameCode !== gameCode) {
-        throw new HttpError(403, gameServerMessage('otherGame'));
+        throw refused(403, 'gameSessionOtherGame');
       }
       return launch;
     },
@@ -102,7 +109,7 @@ function catalogueRoutes(app: FastifyInstance, { verifySession }: CasinoCalls): 
     const token = bearerTokenOf(request);
     if (token !== undefined) {
       const check = await verifySession(token);
-      if (!check.ok) throw new HttpError(401, check.error);
+      if (!check.ok) throw sessionRefusal(check);
     }
     const filter = parseContract(casinoGamesRequestSchema, request.query ?? undefined) ?? {};
     const apiOrigin = originOf(request);
@@ -148,10 +155,10 @@ function launchRoutes(
   // 1. The specification's casino game URL, asked with the player's access token.
   app.post('/Casino/GetGameUrl', async (request) => {
     const check = await verifySession(bearerTokenOf(request));
-    if (!check.ok) throw new HttpError(401, check.error);
+    if (!check.ok) throw sessionRefusal(check);
     const input = parseContract(casinoGameUrlRequestSchema, request.body);
     if (input.userId !== check.value.player.id) {
-      throw new HttpError(403, 'A game can be opened only for the player who is logged in.');
+      throw refused(403, 'casinoGameOtherPlayer');
     }
     const entry = gameOf(input.gameCode, input.gameId);
     const token = await createLaunch(db, {
@@ -171,7 +178,7 @@ function launchRoutes(
     const input = gameLoginSchema.parse(request.body);
     const at = now();
     const check = await checkCasinoToken(db, input.casinoToken, at);
-    if (!check.ok) throw new HttpError(401, casinoTokenMessages[check.reason]);
+    if (!check.ok) throw refused(401, casinoTokenRefusals[check.reason]);
     const entry = gameOf(input.gameCode, input.gameId);
     const token = await createLaunch(db, {
       playerId: check.playerId,
@@ -187,7 +194,7 @@ function launchRoutes(
   app.post('/Casino/GameSession', async (request) => {
     const launch = await requireLaunch(request);
     const [player, entry] = [await findPlayerById(db, launch.playerId), findGameByCode(launch.gameCode)];
-    if (player === null || entry === undefined) throw new HttpError(401, gameServerMessage('sessionEnded'));
+    if (player === null || entry === undefined) throw refused(401, 'gameSessionEnded');
     return ok({
       username: player.username,
       balance: Number(player.balance),

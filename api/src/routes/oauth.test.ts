@@ -1,3 +1,4 @@
+import type { RefusalCode } from '@exchange/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -46,12 +47,16 @@ function admin(url: string, payload: object) {
   return app.inject({ method: 'POST', url, headers: adminAuth, payload });
 }
 
-const failure = (message: string) => ({ success: false, error: { message } });
+/** An error envelope: the English message and, for a refusal with a code, the code and its values. */
+const failure = (message: string, code?: RefusalCode) => ({
+  success: false,
+  error: code === undefined ? { message } : { message, code, values: {} },
+});
 
-function expectFailure(response: LightMyRequestResponse, status: number, message: string) {
+function expectFailure(response: LightMyRequestResponse, status: number, message: string, code?: RefusalCode) {
   expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({
     status,
-    body: failure(message),
+    body: failure(message, code),
   });
 }
 
@@ -153,7 +158,12 @@ describe('POST /api/v1/token/token', () => {
     const code = await issueCode();
     const first = (await exchange({ code })).json<{ result: { refreshToken: string } }>().result;
     expectFailure(await exchange({ code }), 400, 'invalid_grant');
-    expectFailure(await refresh(first.refreshToken), 401, 'Your session has ended. Please log in again.');
+    expectFailure(
+      await refresh(first.refreshToken),
+      401,
+      'Your session has ended. Please log in again.',
+      'sessionEnded',
+    );
   });
 });
 
@@ -194,7 +204,7 @@ describe('POST /admin/oauth/clients', () => {
       'redirectUris.0: must be an absolute http or https URL',
     ],
   ])('refuses %j with 400', async (payload, message) => {
-    expectFailure(await admin('/admin/oauth/clients', payload), 400, message);
+    expectFailure(await admin('/admin/oauth/clients', payload), 400, message, 'requestNotValid');
   });
 });
 
@@ -224,6 +234,7 @@ describe('POST /admin/oauth/codes', () => {
       await admin('/admin/oauth/codes', { clientUser: 'partner', redirectUri }),
       400,
       'give either playerId or userName',
+      'requestNotValid',
     );
 
     const signUp = { userName: 'unverified1', mobile: '7000000001', password: 'secret123' };

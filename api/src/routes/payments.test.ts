@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { bonusLockedMessage, bonusListSchema, paymentMessages, type UpiPayment } from '@exchange/contracts';
+import { bonusListSchema, paymentMessages, refusalText, type PaymentCode, type UpiPayment } from '@exchange/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -181,7 +181,10 @@ describe('UPI payments', () => {
       expect((await post(player, '/api/Payment/Check', { reference })).json().result.status).toBe('expired');
       const late = await admin(`/admin/payments/${reference}/complete`, { outcome: 'paid' });
       expect(late.statusCode).toBe(409);
-      expect(late.json().error.message).toBe('This payment is already expired.');
+      expect(late.json().error).toMatchObject({
+        message: 'This payment is already expired.',
+        code: 'paymentAlreadyExpired',
+      });
       expect(await balanceOf(player)).toBe('1000.00');
     } finally {
       clock = new Date('2026-03-01T10:00:00Z');
@@ -200,17 +203,17 @@ describe('UPI payments', () => {
   });
 
   it.each([
-    [undefined, paymentMessages.amountRequired],
-    ['0', paymentMessages.depositBelowMinimum],
-    [-100, paymentMessages.amountFormat],
-    ['abc', paymentMessages.amountFormat],
-    ['500.005', paymentMessages.amountFormat],
-    [100.5e3, paymentMessages.depositAboveMaximum],
-  ])('refuses the amount %j with its message and writes nothing', async (amount, message) => {
+    [undefined, 'amountRequired'],
+    ['0', 'depositBelowMinimum'],
+    [-100, 'amountFormat'],
+    ['abc', 'amountFormat'],
+    ['500.005', 'amountFormat'],
+    [100.5e3, 'depositAboveMaximum'],
+  ] as const)('refuses the amount %j with its code and writes nothing', async (amount, code: PaymentCode) => {
     const player = await newPlayer(`upi-bad-${String(amount).replace(/\W/g, '')}`);
     const response = await post(player, '/api/Payment/Generate', { amount });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(message);
+    expect(response.json().error).toEqual({ message: paymentMessages[code], code, values: {} });
     expect(await requestCount(player)).toBe(0);
   });
 
@@ -219,7 +222,7 @@ describe('UPI payments', () => {
     const player = { id: 0, authorization: `Bearer ${demo.json().result.accessToken as string}` };
     const response = await post(player, '/api/Payment/Generate', { amount: '500' });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(paymentMessages.demoCannotPay);
+    expect(response.json().error).toMatchObject({ message: paymentMessages.demoCannotPay, code: 'demoCannotPay' });
   });
 });
 
@@ -235,7 +238,10 @@ describe('withdrawals', () => {
       idempotencyKey: 'withdraw-much-1',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(paymentMessages.overAvailableBalance);
+    expect(response.json().error).toMatchObject({
+      message: paymentMessages.overAvailableBalance,
+      code: 'overAvailableBalance',
+    });
     expect(await requestCount(player)).toBe(0);
     expect(await balanceOf(player)).toBe('1000.00');
   });
@@ -268,17 +274,18 @@ describe('withdrawals', () => {
   });
 
   it.each([
-    [{ ...bank, ifsc: 'SBIN1234567' }, paymentMessages.ifsc],
-    [{ ...bank, accountNumber: '12ab' }, paymentMessages.accountNumber],
-    [{ method: 'upi', upiId: 'asha@' }, paymentMessages.upiId],
-  ])('refuses bad payout details with their message', async (details, message) => {
+    [{ ...bank, ifsc: 'SBIN1234567' }, 'ifscFormat'],
+    [{ ...bank, accountNumber: '12ab' }, 'accountNumberDigits'],
+    [{ method: 'upi', upiId: 'asha@' }, 'upiIdFormat'],
+  ] as const)('refuses bad payout details with their code', async (details, code: PaymentCode) => {
+    const message = paymentMessages[code];
     const player = await newPlayer(`withdraw-bad-${message.length}`);
     const response = await post(player, '/DepositWithdrawal/CreateWithdrawal', {
       ...details,
       amount: '200',
       idempotencyKey: 'withdraw-bad-1',
     });
-    expect(response.json().error.message).toBe(message);
+    expect(response.json().error).toMatchObject({ message, code });
     expect(await requestCount(player)).toBe(0);
   });
 
@@ -314,20 +321,14 @@ describe('receipts and manual deposits', () => {
   });
 
   it.each([
-    [
-      'a renamed executable',
-      Buffer.from('MZ\x90\x00this is not an image'),
-      'receipt.png',
-      400,
-      paymentMessages.receiptType,
-    ],
-    ['an empty file', Buffer.alloc(0), 'receipt.png', 400, paymentMessages.receiptType],
-    ['an image over 5 MB', pngBytes(5 * 1024 * 1024 + 1), 'big.png', 413, paymentMessages.receiptTooLarge],
-  ])('refuses %s', async (_case, bytes, fileName, status, message) => {
+    ['a renamed executable', Buffer.from('MZ\x90\x00this is not an image'), 'receipt.png', 400, 'receiptType'],
+    ['an empty file', Buffer.alloc(0), 'receipt.png', 400, 'receiptType'],
+    ['an image over 5 MB', pngBytes(5 * 1024 * 1024 + 1), 'big.png', 413, 'receiptTooLarge'],
+  ] as const)('refuses %s', async (_case, bytes, fileName, status, code: PaymentCode) => {
     const player = await newPlayer(`receipt-bad-${status}-${bytes.length}`);
     const response = await upload(player, bytes, fileName);
     expect(response.statusCode).toBe(status);
-    expect(response.json().error.message).toBe(message);
+    expect(response.json().error).toMatchObject({ message: paymentMessages[code], code });
   });
 
   it('takes a receipt of exactly 5 MB', async () => {
@@ -353,7 +354,10 @@ describe('receipts and manual deposits', () => {
       ...body,
       idempotencyKey: 'manual-deposit-2',
     });
-    expect(again.json().error.message).toBe('This UTR has already been submitted.');
+    expect(again.json().error).toMatchObject({
+      message: 'This UTR has already been submitted.',
+      code: 'utrAlreadyUsed',
+    });
 
     const pending = await post(player, '/DepositWithdrawal/PlayerRequests', { SkipCount: 0, MaxResultCount: 10 });
     expect(pending.json().result.totalCount).toBe(1);
@@ -373,14 +377,17 @@ describe('receipts and manual deposits', () => {
       receiptId,
       idempotencyKey: 'stolen-receipt',
     });
-    expect(stolen.json().error.message).toBe('The receipt was not found. Please upload it again.');
+    expect(stolen.json().error).toMatchObject({
+      message: 'The receipt was not found. Please upload it again.',
+      code: 'receiptNotFound',
+    });
     const badUtr = await post(owner, '/DepositWithdrawal/CreateDeposit', {
       amount: '500',
       utr: '12345',
       receiptId,
       idempotencyKey: 'bad-utr-1',
     });
-    expect(badUtr.json().error.message).toBe(paymentMessages.utr);
+    expect(badUtr.json().error).toMatchObject({ message: paymentMessages.utrDigits, code: 'utrDigits' });
   });
 });
 
@@ -426,10 +433,11 @@ describe('bonus money is held until wagered', () => {
       idempotencyKey: 'bonus-withdraw-1',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(bonusLockedMessage({ withdrawable: '0.00', locked: '350.00' }));
-    expect(response.json().error.message).toBe(
-      'You can withdraw at most 0.00: 350.00 of bonus money stays locked until its wagering is done.',
-    );
+    expect(response.json().error).toEqual({
+      message: 'You can withdraw at most 0.00: 350.00 of bonus money stays locked until its wagering is done.',
+      code: 'bonusLocked',
+      values: { withdrawable: '0.00', locked: '350.00' },
+    });
     expect(await requestCount(player)).toBe(0);
     expect(await balanceOf(player)).toBe('350.00');
   });
@@ -445,7 +453,11 @@ describe('bonus money is held until wagered', () => {
       amount: '950.01',
       idempotencyKey: 'bonus-wager-over',
     });
-    expect(over.json().error.message).toBe(bonusLockedMessage({ withdrawable: '950.00', locked: '350.00' }));
+    expect(over.json().error).toEqual({
+      message: refusalText('bonusLocked', { withdrawable: '950.00', locked: '350.00' }),
+      code: 'bonusLocked',
+      values: { withdrawable: '950.00', locked: '350.00' },
+    });
 
     // A void bet wagered nothing; 500 settled completes the welcome bonus (5 × 100).
     await settledBet(player, '500.00', 'VOID');
@@ -496,7 +508,10 @@ describe('idempotency keys name one request', () => {
     ]) {
       const reused = await post(player, '/DepositWithdrawal/CreateWithdrawal', changed);
       expect(reused.statusCode).toBe(409);
-      expect(reused.json().error.message).toBe(paymentMessages.keyReused);
+      expect(reused.json().error).toMatchObject({
+        message: paymentMessages.requestKeyReused,
+        code: 'requestKeyReused',
+      });
     }
     // The same request, the IFSC typed in lower case and the amount with decimals, is the same body.
     const again = await post(player, '/DepositWithdrawal/CreateWithdrawal', {
@@ -521,7 +536,10 @@ describe('idempotency keys name one request', () => {
     ]) {
       const reused = await post(player, '/DepositWithdrawal/CreateDeposit', changed);
       expect(reused.statusCode).toBe(409);
-      expect(reused.json().error.message).toBe(paymentMessages.keyReused);
+      expect(reused.json().error).toMatchObject({
+        message: paymentMessages.requestKeyReused,
+        code: 'requestKeyReused',
+      });
     }
     expect((await post(player, '/DepositWithdrawal/CreateDeposit', body)).json().result.id).toBe(
       first.json().result.id,
@@ -548,7 +566,10 @@ describe('a receipt backs one deposit', () => {
       idempotencyKey: 'receipt-reuse-2',
     });
     expect(second.statusCode).toBe(409);
-    expect(second.json().error.message).toBe(paymentMessages.receiptAlreadyUsed);
+    expect(second.json().error).toMatchObject({
+      message: paymentMessages.receiptAlreadyUsed,
+      code: 'receiptAlreadyUsed',
+    });
     expect(await requestCount(player)).toBe(1);
 
     await admin(`/admin/payment-requests/${first.json().result.id as number}/reject`, { note: 'Wrong amount' });

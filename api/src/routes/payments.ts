@@ -7,7 +7,6 @@ import {
   createWithdrawalRequestSchema,
   generatePaymentRequestSchema,
   imageTextQuerySchema,
-  paymentMessages,
   paymentRequestsQuerySchema,
   receiptRules,
   type UpiPayment,
@@ -19,7 +18,7 @@ import { systemClock } from '../accounts/clock.js';
 import { createPlayerAuthenticator } from '../auth/player-guard.js';
 import type { Config } from '../config.js';
 import { ok } from '../http/envelope.js';
-import { HttpError } from '../http/errors.js';
+import { refused } from '../http/errors.js';
 import { payerPageEnabled, payerPagePath } from '../payments/payer-page.js';
 import { createPaymentService, type RequestFilter } from '../payments/payment-requests.js';
 import { paymentInfoOf, readPaymentSettings, type PaymentSettings } from '../payments/payment-settings.js';
@@ -133,7 +132,7 @@ function upiRoutes(
 function receiptRoutes(app: FastifyInstance, requirePlayer: PlayerAuthenticator, receipts: ReceiptStore): void {
   app.post('/Setting/StoreImage', async (request, reply) => {
     const player = await requirePlayer(request);
-    if (player.isDemo) throw new HttpError(403, paymentMessages.demoCannotPay);
+    if (player.isDemo) throw refused(403, 'demoCannotPay');
     const busy = (error: ReceiptsBusyError) => {
       reply.header('Retry-After', String(error.retryAfterSeconds));
       return error;
@@ -143,14 +142,14 @@ function receiptRoutes(app: FastifyInstance, requirePlayer: PlayerAuthenticator,
     let image: Buffer;
     try {
       const file = await request.file();
-      if (file === undefined) throw new HttpError(400, paymentMessages.receiptRequired);
+      if (file === undefined) throw refused(400, 'receiptRequired');
       image = await file.toBuffer();
-      if (file.file.truncated) throw new HttpError(413, paymentMessages.receiptTooLarge);
+      if (file.file.truncated) throw refused(413, 'receiptTooLarge');
     } catch (error) {
       const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, paymentMessages.receiptTooLarge);
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw refused(413, 'receiptTooLarge');
       if (code !== undefined && multipartErrorCodes.has(code)) {
-        throw new HttpError(400, paymentMessages.receiptRequired);
+        throw refused(400, 'receiptRequired');
       }
       throw error;
     }

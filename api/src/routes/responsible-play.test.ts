@@ -1,4 +1,4 @@
-import { responsiblePlayMessages, type ResponsiblePlaySettings } from '@exchange/contracts';
+import { responsiblePlayMessages, type ResponsiblePlayCode, type ResponsiblePlaySettings } from '@exchange/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -85,9 +85,16 @@ const settingsOf = (response: LightMyRequestResponse): ResponsiblePlaySettings =
   return response.json<{ result: ResponsiblePlaySettings }>().result;
 };
 
-const refusal = (response: LightMyRequestResponse) => ({
-  status: response.statusCode,
-  message: response.json<{ error?: { message: string } }>().error?.message,
+const refusal = (response: LightMyRequestResponse) => {
+  const error = response.json<{ error?: { message: string; code?: string } }>().error;
+  return { status: response.statusCode, message: error?.message, code: error?.code };
+};
+
+/** A refusal as `refusal` reads it: its status, its English wording and its code. */
+const refusedWith = (status: number, code: ResponsiblePlayCode) => ({
+  status,
+  message: responsiblePlayMessages[code],
+  code,
 });
 
 const setLimits = (player: TestPlayer, kind: 'deposit' | 'loss', daily: string, weekly = '') =>
@@ -133,14 +140,14 @@ describe('limits', () => {
   });
 
   it.each([
-    ['0', responsiblePlayMessages.limitZero],
-    ['-100', responsiblePlayMessages.limitFormat],
-    ['100.005', responsiblePlayMessages.limitFormat],
-    ['lots', responsiblePlayMessages.limitFormat],
-  ])('refuses %s with its message and writes nothing', async (daily, message) => {
+    ['0', 'limitNotPositive'],
+    ['-100', 'limitAmountFormat'],
+    ['100.005', 'limitAmountFormat'],
+    ['lots', 'limitAmountFormat'],
+  ] as const)('refuses %s with its code and writes nothing', async (daily, code) => {
     const player = await newPlayer();
     await setLimits(player, 'deposit', '700');
-    expect(refusal(await setLimits(player, 'deposit', daily, '900'))).toEqual({ status: 400, message });
+    expect(refusal(await setLimits(player, 'deposit', daily, '900'))).toEqual(refusedWith(400, code));
     const unchanged = settingsOf(await call(player, '/ResponsiblePlay/GetSettings'));
     expect(unchanged.deposit.daily.amount).toBe(700);
     expect(unchanged.deposit.weekly.amount).toBeNull();
@@ -148,10 +155,9 @@ describe('limits', () => {
 
   it('refuses a weekly limit below the daily one', async () => {
     const player = await newPlayer();
-    expect(refusal(await setLimits(player, 'deposit', '700', '600'))).toEqual({
-      status: 400,
-      message: responsiblePlayMessages.weeklyBelowDaily,
-    });
+    expect(refusal(await setLimits(player, 'deposit', '700', '600'))).toEqual(
+      refusedWith(400, 'weeklyLimitBelowDaily'),
+    );
   });
 
   it('lets the demo player read but change nothing', async () => {
@@ -161,7 +167,7 @@ describe('limits', () => {
       authorization: `Bearer ${demoLogin.json<{ result: { accessToken: string } }>().result.accessToken}`,
     };
     expect(settingsOf(await call(demo, '/ResponsiblePlay/GetSettings')).canChange).toBe(false);
-    const refused = { status: 403, message: responsiblePlayMessages.demoCannotChange };
+    const refused = refusedWith(403, 'demoCannotChangeResponsiblePlay');
     expect(refusal(await setLimits(demo, 'deposit', '100'))).toEqual(refused);
     expect(refusal(await call(demo, '/ResponsiblePlay/TakeBreak', { period: '24h' }))).toEqual(refused);
   });
@@ -180,19 +186,17 @@ describe('deposit limit', () => {
       payload: { outcome: 'paid' },
     });
     expect(paid.statusCode).toBe(200);
-    expect(refusal(await call(player, '/api/Payment/Generate', { amount: '100.00' }))).toEqual({
-      status: 400,
-      message: responsiblePlayMessages.dailyDepositLimit,
-    });
+    expect(refusal(await call(player, '/api/Payment/Generate', { amount: '100.00' }))).toEqual(
+      refusedWith(400, 'dailyDepositLimit'),
+    );
     const settings = settingsOf(await call(player, '/ResponsiblePlay/GetSettings'));
     expect(settings.deposit.daily.used).toBe(999.99);
 
     // A day later the daily window is clear, the weekly one still counts the first payment.
     advanceHours(25);
-    expect(refusal(await call(player, '/api/Payment/Generate', { amount: '500.02' }))).toEqual({
-      status: 400,
-      message: responsiblePlayMessages.weeklyDepositLimit,
-    });
+    expect(refusal(await call(player, '/api/Payment/Generate', { amount: '500.02' }))).toEqual(
+      refusedWith(400, 'weeklyDepositLimit'),
+    );
     expect((await call(player, '/api/Payment/Generate', { amount: '500.01' })).statusCode).toBe(200);
 
     const manual = await call(player, '/DepositWithdrawal/CreateDeposit', {
@@ -220,7 +224,7 @@ describe('deposit limit counts what is still pending', () => {
     );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
     for (const answer of answers.filter((one) => one.statusCode !== 200)) {
-      expect(refusal(answer)).toEqual({ status: 400, message: responsiblePlayMessages.dailyDepositLimit });
+      expect(refusal(answer)).toEqual(refusedWith(400, 'dailyDepositLimit'));
     }
     expect(settingsOf(await call(player, '/ResponsiblePlay/GetSettings')).deposit.daily.used).toBe(1000);
 
@@ -238,10 +242,9 @@ describe('deposit limit counts what is still pending', () => {
        VALUES ($1, 'deposit', 'manual', 700, 'pending', $2) RETURNING id`,
       [player.id, new Date(clockTime - 3 * 24 * 3600_000)],
     );
-    expect(refusal(await call(player, '/api/Payment/Generate', { amount: '300.01' }))).toEqual({
-      status: 400,
-      message: responsiblePlayMessages.dailyDepositLimit,
-    });
+    expect(refusal(await call(player, '/api/Payment/Generate', { amount: '300.01' }))).toEqual(
+      refusedWith(400, 'dailyDepositLimit'),
+    );
     expect((await call(player, '/api/Payment/Generate', { amount: '300.00' })).statusCode).toBe(200);
 
     // Credited now, asked for three days ago: it counts in today's window.
@@ -253,10 +256,9 @@ describe('deposit limit counts what is still pending', () => {
     });
     expect(approved.statusCode).toBe(200);
     expect(settingsOf(await call(player, '/ResponsiblePlay/GetSettings')).deposit.daily.used).toBe(1000);
-    expect(refusal(await call(player, '/api/Payment/Generate', { amount: '100.00' }))).toEqual({
-      status: 400,
-      message: responsiblePlayMessages.dailyDepositLimit,
-    });
+    expect(refusal(await call(player, '/api/Payment/Generate', { amount: '100.00' }))).toEqual(
+      refusedWith(400, 'dailyDepositLimit'),
+    );
   });
 });
 
@@ -271,7 +273,7 @@ describe('loss limit', () => {
         kind,
         amount,
         reference,
-        description: kind,
+        description: { code: 'balanceAdjustment', values: {} },
         allowBelowExposure: true,
       });
     await post('bet_settlement', '-250.00', `loss-${player.id}-1`);
@@ -289,17 +291,20 @@ describe('loss limit', () => {
       statusCode: 403,
       message:
         'This bet could lose 0.02, which would pass your daily loss limit of 300.00: at most 0.01 more can be at risk today.',
+      refusal: { code: 'dailyLossRoom', values: { risk: '0.02', limit: '300.00', room: '0.01' } },
     });
     // What open bets could still lose counts as much as what was lost.
     await expect(stake(1n, 1n)).rejects.toMatchObject({
       statusCode: 403,
       message: responsiblePlayMessages.dailyLossLimit,
+      refusal: { code: 'dailyLossLimit' },
     });
 
     await post('commission', '-0.01', `loss-${player.id}-5`);
     await expect(stake(1n)).rejects.toMatchObject({
       statusCode: 403,
       message: responsiblePlayMessages.dailyLossLimit,
+      refusal: { code: 'dailyLossLimit' },
     });
     // A stake that adds nothing at risk (a cash out's hedge) is never refused by a loss limit.
     await expect(stake(0n, 5000n)).resolves.toBeUndefined();
@@ -352,9 +357,9 @@ describe('time-out and self-exclusion', () => {
     });
     expect(refreshed.statusCode).toBe(401);
 
-    expect(refusal(await logIn(account.userName))).toEqual({ status: 403, message: responsiblePlayMessages.timeOut });
+    expect(refusal(await logIn(account.userName))).toEqual(refusedWith(403, 'timeOut'));
     advanceHours(23.9);
-    expect(refusal(await logIn(account.userName))).toEqual({ status: 403, message: responsiblePlayMessages.timeOut });
+    expect(refusal(await logIn(account.userName))).toEqual(refusedWith(403, 'timeOut'));
     advanceHours(0.1);
     expect((await logIn(account.userName)).statusCode).toBe(200);
   });
@@ -362,10 +367,7 @@ describe('time-out and self-exclusion', () => {
   it('keeps a self-exclusion when a shorter time-out is asked for during it', async () => {
     const account = await accountWithPassword();
     await call(account.player, '/ResponsiblePlay/TakeBreak', { period: '6m' });
-    expect(refusal(await logIn(account.userName))).toEqual({
-      status: 403,
-      message: responsiblePlayMessages.selfExcluded,
-    });
+    expect(refusal(await logIn(account.userName))).toEqual(refusedWith(403, 'selfExcluded'));
     const [row] = await testApp.db.query<{ break_kind: string }>(
       'SELECT break_kind FROM responsible_play WHERE player_id = $1',
       [account.player.id],
@@ -380,15 +382,15 @@ describe('time-out and self-exclusion', () => {
     await expect(assertMayStake(testApp.db, player.id, now())).rejects.toMatchObject({
       statusCode: 403,
       message: responsiblePlayMessages.timeOut,
+      refusal: { code: 'timeOut' },
     });
   });
 
   it('refuses an unknown break with its message', async () => {
     const player = await newPlayer();
-    expect(refusal(await call(player, '/ResponsiblePlay/TakeBreak', { period: '2h' }))).toEqual({
-      status: 400,
-      message: responsiblePlayMessages.breakPeriod,
-    });
+    expect(refusal(await call(player, '/ResponsiblePlay/TakeBreak', { period: '2h' }))).toEqual(
+      refusedWith(400, 'breakPeriodUnknown'),
+    );
     expect((await call(player, '/ResponsiblePlay/GetSettings')).statusCode).toBe(200);
   });
 });
@@ -397,10 +399,9 @@ describe('reality check', () => {
   it('stores the interval and answers the session’s time and result', async () => {
     useRealTime();
     const player = await newPlayer();
-    expect(refusal(await call(player, '/ResponsiblePlay/SetRealityCheck', { minutes: 20 }))).toEqual({
-      status: 400,
-      message: responsiblePlayMessages.realityCheck,
-    });
+    expect(refusal(await call(player, '/ResponsiblePlay/SetRealityCheck', { minutes: 20 }))).toEqual(
+      refusedWith(400, 'realityCheckInterval'),
+    );
     expect(
       settingsOf(await call(player, '/ResponsiblePlay/SetRealityCheck', { minutes: 30 })).realityCheckMinutes,
     ).toBe(30);
@@ -409,7 +410,7 @@ describe('reality check', () => {
       kind: 'bet_settlement',
       amount: '125.50',
       reference: `reality-${player.id}`,
-      description: 'win',
+      description: { code: 'betWon', values: { event: 'Test match', market: 'Match Odds' } },
     });
     const check = await call(player, '/ResponsiblePlay/GetRealityCheck');
     expect(check.json()).toMatchObject({

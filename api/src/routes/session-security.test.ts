@@ -78,7 +78,7 @@ describe('session revocation on authenticated calls', () => {
     const after = await openBets(player.accessToken);
     expect({ status: after.statusCode, body: after.json() as unknown }).toEqual({
       status: 401,
-      body: { success: false, error: { message: 'The session has ended' } },
+      body: { success: false, error: { message: 'The session has ended', code: 'sessionClosed', values: {} } },
     });
   });
 

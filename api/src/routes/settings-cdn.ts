@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { refusal, refusalText } from '@exchange/contracts';
+
 import { fail } from '../http/envelope.js';
 import { withOwnLocalAddress } from './local-addresses.js';
 import type { RouteModule } from './route-module.js';
@@ -30,7 +32,7 @@ export const settingsCdnRoutes: RouteModule = async (app, { config }) => {
       const name = request.params['*'];
       const filePath = path.join(settingsDir, name);
       if (!settingsFileName.test(name) || path.dirname(filePath) !== settingsDir) {
-        return reply.code(404).send(fail('Settings file not found'));
+        return reply.code(404).send(fail(refusalText('settingsFileNotFound'), refusal('settingsFileNotFound')));
       }
 
       try {

@@ -104,7 +104,7 @@ describe('the sports calls', () => {
     const unknown = await inject({ method: 'GET', url: '/event/GetBySportName?sportId=7' });
     expect([unknown.statusCode, unknown.json()]).toEqual([
       404,
-      { success: false, error: { message: 'There is no sport 7' } },
+      { success: false, error: { message: 'There is no sport 7', code: 'sportNotFound', values: { sport: 7 } } },
     ]);
     const malformed = await inject({ method: 'GET', url: '/event/GetBySportName?sportId=abc' });
     expect(malformed.statusCode).toBe(400);
@@ -134,7 +134,10 @@ describe('the sports calls', () => {
     const unknown = await inject({ method: 'GET', url: '/Market/GetByEventId?eventId=999999' });
     expect([unknown.statusCode, unknown.json()]).toEqual([
       404,
-      { success: false, error: { message: 'Event 999999 not found' } },
+      {
+        success: false,
+        error: { message: 'Event 999999 not found', code: 'eventNotFound', values: { eventId: 999999 } },
+      },
     ]);
   });
 

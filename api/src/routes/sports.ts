@@ -16,7 +16,7 @@ import { bearerTokenOf, createSessionVerifier } from '../auth/player-guard.js';
 import type { Config } from '../config.js';
 import { parseContract } from '../http/contract-input.js';
 import { fail, ok } from '../http/envelope.js';
-import { HttpError } from '../http/errors.js';
+import { refused } from '../http/errors.js';
 import type { Player } from '../players/players.js';
 import { byPlayThenStart, eventView, marketsView, scorecardView } from '../sports/views.js';
 import type { SportsWorld } from '../sports/world.js';
@@ -92,7 +92,7 @@ function sportsReads(app: FastifyInstance, { config, db, world }: RouteContext):
     },
     knownEvent(eventId) {
       const event = world.event(eventId);
-      if (event === undefined) throw new HttpError(404, `Event ${eventId} not found`);
+      if (event === undefined) throw refused(404, 'eventNotFound', { eventId });
       return event;
     },
   };
@@ -118,8 +118,7 @@ function eventListRoutes({ world, allowedSports, get }: SportsReads): void {
 
   get('event/GetBySportName', async (request) => {
     const { sportId, sportName } = parseQuery(eventsBySportQuerySchema, request.query);
-    if (sportId === undefined && sportName === undefined)
-      throw new HttpError(400, 'Name a sport: sportId or sportName');
+    if (sportId === undefined && sportName === undefined) throw refused(400, 'sportNotNamed');
     const sport = world
       .sports()
       .find((candidate) =>
@@ -127,7 +126,7 @@ function eventListRoutes({ world, allowedSports, get }: SportsReads): void {
           ? candidate.name.toLowerCase() === sportName?.trim().toLowerCase()
           : candidate.id === sportId,
       );
-    if (sport === undefined) throw new HttpError(404, `There is no sport ${sportId ?? sportName ?? ''}`);
+    if (sport === undefined) throw refused(404, 'sportNotFound', { sport: sportId ?? sportName ?? '' });
     const allowed = await allowedSports(request);
     if (!allowed(sport.id)) return ok([]);
     return ok(
@@ -143,7 +142,7 @@ function eventListRoutes({ world, allowedSports, get }: SportsReads): void {
     const { count } = request.query as { count?: string };
     const limit = count === undefined ? 10 : Number(count);
     if (!Number.isInteger(limit) || limit < 1 || limit > maxClosest) {
-      throw new HttpError(400, `count: a whole number from 1 to ${maxClosest}`);
+      throw refused(400, 'closestCount', { max: maxClosest });
     }
     const allowed = await allowedSports(request);
     return ok(
@@ -168,9 +167,9 @@ function eventRoutes({ world, get, knownEvent }: SportsReads): void {
   get('Odds/GetUserOddsV2', async (request) => {
     const { marketIds } = parseQuery(marketOddsQuerySchema, request.query);
     const ids = [...new Set(marketIds.split(',').map((id) => id.trim()))].filter((id) => id !== '');
-    if (ids.length > maxMarketsPerPoll) throw new HttpError(400, `marketIds: at most ${maxMarketsPerPoll} markets`);
+    if (ids.length > maxMarketsPerPoll) throw refused(400, 'tooManyMarkets', { max: maxMarketsPerPoll });
     const bad = ids.find((id) => !/^1\.\d{1,15}$/.test(id));
-    if (bad !== undefined) throw new HttpError(400, `marketIds: ${bad.slice(0, 20)} is not a market id`);
+    if (bad !== undefined) throw refused(400, 'notAMarketId', { id: bad.slice(0, 20) });
     // Unknown and forgotten markets are left out: the client keeps what it last had for them.
     return ok(
       ids.map((id) => world.exchange.prices(id)).filter((prices): prices is MarketPrices => prices !== undefined),
@@ -181,7 +180,7 @@ function eventRoutes({ world, get, knownEvent }: SportsReads): void {
     get(specPath, async (request) => {
       const { eventId } = parseQuery(eventQuerySchema, request.query);
       const scorecard = scorecardView(world, knownEvent(eventId));
-      if (scorecard === null) throw new HttpError(404, `Event ${eventId} has no scorecard`);
+      if (scorecard === null) throw refused(404, 'noScorecard', { eventId });
       return ok(scorecard);
     });
   }

@@ -81,7 +81,10 @@ describe('Setting/StoreImage', () => {
     const before = await storedFiles();
     const response = await upload(authorization, pngBomb());
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, error: { message: paymentMessages.receiptPixels } });
+    expect(response.json()).toEqual({
+      success: false,
+      error: { message: paymentMessages.receiptPixels, code: 'receiptPixels', values: {} },
+    });
     expect(await storedFiles()).toBe(before);
   });
 
@@ -90,7 +93,7 @@ describe('Setting/StoreImage', () => {
     const signatureOnly = validPng().subarray(0, 12);
     const response = await upload(authorization, signatureOnly);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(paymentMessages.receiptType);
+    expect(response.json().error).toMatchObject({ message: paymentMessages.receiptType, code: 'receiptType' });
   });
 
   it('refuses an upload with 503 and a time to retry while the OCR queue is full, storing nothing', async () => {
@@ -101,7 +104,7 @@ describe('Setting/StoreImage', () => {
       const response = await upload(authorization, validPng());
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe(String(RECEIPTS_BUSY_RETRY_SECONDS));
-      expect(response.json().error.message).toBe(paymentMessages.receiptsBusy);
+      expect(response.json().error).toMatchObject({ message: paymentMessages.receiptsBusy, code: 'receiptsBusy' });
     } finally {
       reader.room = true;
     }

@@ -38,7 +38,7 @@ beforeAll(async () => {
       kind,
       amount,
       reference,
-      description: `${kind} ${reference}`,
+      description: { code: 'bonusCredited', values: { title: `${kind} ${reference}` } },
     });
     await testApp.db.query('UPDATE ledger_entries SET created_at = $1 WHERE kind = $2 AND reference = $3', [
       day(date),
@@ -91,13 +91,13 @@ describe('Transaction/GetHistory', () => {
   });
 
   it.each([
-    [{ FromDate: '2026-02-01T00:00:00Z', ToDate: '2026-01-01T00:00:00Z' }, transactionMessages.dateRangeReversed],
-    [{ FromDate: '2024-01-01T00:00:00Z', ToDate: '2026-01-01T00:00:00Z' }, transactionMessages.dateRangeTooLong],
-    [{ FromDate: '2026-01-01T00:00:00Z' }, transactionMessages.dateRangeRequired],
-  ])('refuses the period %j', async (period, message) => {
+    [{ FromDate: '2026-02-01T00:00:00Z', ToDate: '2026-01-01T00:00:00Z' }, 'periodDatesReversed'],
+    [{ FromDate: '2024-01-01T00:00:00Z', ToDate: '2026-01-01T00:00:00Z' }, 'periodTooLong'],
+    [{ FromDate: '2026-01-01T00:00:00Z' }, 'periodDatesRequired'],
+  ] as const)('refuses the period %j', async (period, code) => {
     const response = await history({ ...period, SkipCount: 0, MaxResultCount: 10 });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(message);
+    expect(response.json().error).toMatchObject({ message: transactionMessages[code], code });
   });
 
   it('refuses a page larger than 100', async () => {
@@ -129,6 +129,11 @@ describe('Transaction/GetDetail', () => {
       headers: { authorization: `Bearer ${other.json().result.accessToken as string}` },
     });
     expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error).toEqual({
+      message: transactionMessages.transactionNotFound,
+      code: 'transactionNotFound',
+      values: {},
+    });
     expect(playerId).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { stakeFormMessages } from '@exchange/contracts';
+import { stakeFormMessages, type StakeFormCode } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
@@ -32,10 +32,11 @@ describe('UserStake/Add', () => {
   });
 
   it.each([
-    [stakes.slice(1), stakeFormMessages.count],
-    [stakes.map((stake) => ({ ...stake, value: 10.5 })), stakeFormMessages.value],
-    [stakes.map((stake) => ({ ...stake, title: '' })), stakeFormMessages.label],
-  ])('refuses bad buttons with their message and keeps the saved ones', async (payload, message) => {
+    [stakes.slice(1), 'stakeCount'],
+    [stakes.map((stake) => ({ ...stake, value: 10.5 })), 'stakeValue'],
+    [stakes.map((stake) => ({ ...stake, title: '' })), 'stakeLabel'],
+  ] as const)('refuses bad buttons with their code and keeps the saved ones', async (payload, code: StakeFormCode) => {
+    const message = stakeFormMessages[code];
     const created = await testApp.app.inject({
       method: 'POST',
       url: '/admin/players',
@@ -50,7 +51,7 @@ describe('UserStake/Add', () => {
       payload,
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.message).toBe(message);
+    expect(refused.json().error).toMatchObject({ message, code });
     const [count] = await testApp.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM player_stakes WHERE player_id = $1',
       [created.json().result.player.id],

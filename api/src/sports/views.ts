@@ -46,7 +46,7 @@ export function eventView(world: SportsWorld, event: WorldEvent, withPrices: boo
     mainMarketId: open ? main.id : null,
     hasVideo: event.status === 'IN_PLAY',
     hasScorecard: event.game !== null && scoredSports.has(event.sportId),
-    ...(event.status === 'FINISHED' ? { result: event.result } : {}),
+    ...(event.status === 'FINISHED' ? { result: event.result, resultLine: event.resultLine } : {}),
   };
   if (!withPrices) return view;
   const prices = open ? world.exchange.prices(main.id) : undefined;
@@ -107,6 +107,7 @@ export function scorecardView(world: SportsWorld, event: WorldEvent): Scorecard 
     sportId: event.sportId,
     status: event.status,
     summary: score.summary,
+    summaryLine: score.summaryLine,
     teams: score.teams.map((team) => ({ ...team })),
     ...(score.recentBalls === undefined ? {} : { recentBalls: [...score.recentBalls] }),
     updatedAt: new Date(world.now()).toISOString(),

@@ -72,6 +72,7 @@ export class WorldCatalogue {
       markets: [],
       finishedAt: null,
       result: null,
+      resultLine: null,
     };
     this.events.set(id, event);
     this.unpriced.add(event);

@@ -9,7 +9,10 @@ import { TennisGame } from './games/tennis-game.js';
 import { competitionsBySport, type WorldEvent } from './world-model.js';
 
 /** An event as the world adds it, before it has an id, a status or markets. */
-export type FixtureDetails = Omit<WorldEvent, 'id' | 'dreamEventId' | 'status' | 'markets' | 'finishedAt' | 'result'>;
+export type FixtureDetails = Omit<
+  WorldEvent,
+  'id' | 'dreamEventId' | 'status' | 'markets' | 'finishedAt' | 'result' | 'resultLine'
+>;
 
 /**
  * Draws one fixture of a sport starting at `openDate`: its competition and sides (or a race's field

@@ -1,4 +1,4 @@
-import type { EventStatus, MarketKind, MarketType } from '@exchange/contracts';
+import type { EventStatus, MarketKind, MarketType, ScoreLine } from '@exchange/contracts';
 
 import type { HouseQuote } from '../exchange/exchange.js';
 import type { TwoWayQuote } from '../exchange/market-maker.js';
@@ -61,6 +61,8 @@ export interface WorldEvent {
   finishedAt: number | null;
   /** One line for players once finished ("Arsenal 2–1 Chelsea (Full time)", "Won by Red Rum"); null before. */
   result: string | null;
+  /** The result as a score line, for each client to say in the player's language; null before. */
+  resultLine: ScoreLine | null;
   readonly source: 'world' | 'admin';
 }
 

@@ -1,4 +1,4 @@
-import type { MarketState } from '@exchange/contracts';
+import { nearestMinor, type MarketState } from '@exchange/contracts';
 
 import type { Exchange, MarketWriter } from '../exchange/exchange.js';
 import { quoteForProbability, type MarketMaker } from '../exchange/market-maker.js';
@@ -67,7 +67,7 @@ export function priceMarket(
           runnerId: runner.id,
           side: 'back',
           price: best.price,
-          size: Math.round(between(crowdRandom, 5, 400)),
+          size: nearestMinor(Math.round(between(crowdRandom, 5, 400))),
           owner: 'crowd',
           persistence: 'cancel',
         });

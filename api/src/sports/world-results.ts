@@ -1,16 +1,24 @@
+import { scoreLine, scoreLineText, type ScoreLine } from '@exchange/contracts';
+
 import type { WorldEvent, WorldMarket, WorldMarketResult } from './world-model.js';
 
-/** The finished event's line for players: the game's final score, or a race's winner. */
-export function eventResultOf(event: WorldEvent): string | null {
-  const summary = event.game?.score()?.summary;
+/** The finished event's line for players as a score line: the game's final score, or a race's winner. */
+function eventResultLineOf(event: WorldEvent): ScoreLine | null {
+  const summary = event.game?.score()?.summaryLine;
   if (summary !== undefined) return summary;
   for (const market of event.markets) {
     const result = market.result;
     if (market.type !== 'WIN' || result === null || !('winnerRunnerId' in result)) continue;
     const winner = market.runners.find((runner) => runner.id === result.winnerRunnerId);
-    if (winner !== undefined) return `Won by ${winner.name}`;
+    if (winner !== undefined) return scoreLine('raceWonBy', { runner: winner.name });
   }
   return null;
+}
+
+/** The finished event's line for players, as its score line and the English written from it. */
+export function eventResultOf(event: WorldEvent): Pick<WorldEvent, 'result' | 'resultLine'> {
+  const line = eventResultLineOf(event);
+  return { result: line === null ? null : scoreLineText(line), resultLine: line };
 }
 
 /**

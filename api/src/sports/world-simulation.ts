@@ -211,7 +211,7 @@ export class WorldSimulation {
       market.closed = true;
       if (wasOpen && event.game !== null) this.announceResult(event, market);
     }
-    event.result = eventResultOf(event);
+    Object.assign(event, eventResultOf(event));
     this.parts.store.saveEventStatus(event.id, 'FINISHED');
   }
 

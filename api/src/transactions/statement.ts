@@ -7,7 +7,7 @@ import {
 } from '@exchange/contracts';
 
 import type { Queryable } from '../db/database.js';
-import { HttpError } from '../http/errors.js';
+import { refused } from '../http/errors.js';
 import { ledgerEntryColumns, toLedgerEntry, type LedgerEntry } from '../ledger/ledger.js';
 
 /** The ledger kinds each filter type covers, as LIKE patterns (the same grouping as `statementTypeOf`). */
@@ -34,6 +34,7 @@ const toStatementEntry = (entry: LedgerEntry): StatementEntry => {
     kind: entry.kind,
     type: statementTypeOf(entry.kind),
     description: entry.description,
+    ...(entry.line === null ? {} : { line: { code: entry.line.code, values: { ...entry.line.values } } }),
     credit: amount > 0 ? amount : 0,
     // -0 is written "0" in JSON anyway, but a debit column reads better as a positive number.
     debit: amount < 0 ? Number(entry.amount.slice(1)) : 0,
@@ -72,15 +73,13 @@ export async function statementPage(db: Queryable, playerId: number, query: Hist
   return { totalCount: count?.n ?? 0, items: rows.map((row) => toStatementEntry(toLedgerEntry(row))) };
 }
 
-export const statementMessages = { notFound: 'There is no such transaction.' } as const;
-
 /** `Transaction/GetDetail`: one of the player's own entries with what its posting recorded. */
 export async function statementDetail(db: Queryable, playerId: number, id: number): Promise<TransactionDetail> {
   const [row] = await db.query<Parameters<typeof toLedgerEntry>[0]>(
     `SELECT ${ledgerEntryColumns} FROM ledger_entries WHERE id = $1 AND player_id = $2`,
     [id, playerId],
   );
-  if (row === undefined) throw new HttpError(404, statementMessages.notFound);
+  if (row === undefined) throw refused(404, 'transactionNotFound');
   const entry = toLedgerEntry(row);
   return { ...toStatementEntry(entry), amount: Number(entry.amount), details: { ...entry.details } };
 }

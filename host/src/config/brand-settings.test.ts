@@ -51,7 +51,7 @@ describe('brand settings', () => {
     );
     expect(result).toMatchObject({
       suspended: true,
-      failure: 'The settings server is down',
+      failure: expect.objectContaining({ message: 'The settings server is down' }),
       settings: { domainTitle: 'Gold from last visit' },
     });
     expect(localStorage.getItem('siteSuspended')).toBe('true');

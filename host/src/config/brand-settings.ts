@@ -18,8 +18,8 @@ export interface BrandLoad {
   settings: DomainSettings;
   /** The brand says it is suspended, or its settings could not be loaded. */
   suspended: boolean;
-  /** Why loading failed, to show the player: the server's message, or the error's own. */
-  failure?: string;
+  /** Why loading failed, to show the player: the error, with the server's message and refusal code when it sent them. */
+  failure?: Error;
 }
 
 function writeStorage(key: string, value: string): void {
@@ -67,7 +67,7 @@ export async function loadBrand(
     siteStatusStore.getState().setSuspended(suspended);
     return { settings, suspended };
   } catch (error) {
-    const failure = error instanceof Error ? error.message : String(error);
+    const failure = error instanceof Error ? error : new Error(String(error));
     if (!isDomainSettingsError(error)) console.error('Loading the brand settings failed.', error);
     // Storage is per origin, so a stored copy is this hostname's own from an earlier visit.
     const settings = readStoredDomainSetting() ?? { domainTitle: hostname };

@@ -184,6 +184,19 @@ describe('loadDomainSettings', () => {
     expect(cdn.callsFor('unknown.example')).toHaveLength(1);
   });
 
+  it("keeps the server's refusal code beside its message, for the toast to say in the player's language", async () => {
+    const body = {
+      success: false,
+      error: { message: 'Settings file not found', code: 'settingsFileNotFound', values: {} },
+    };
+    const cdn = fakeCdn({ 'gold.localhost': jsonResponse(body, 404) });
+    await expect(load(cdn).result).rejects.toMatchObject({
+      kind: 'not-found',
+      message: 'Settings file not found',
+      said: { key: 'refusals.settingsFileNotFound', values: {} },
+    });
+  });
+
   it('uses its own message when the server gives none', async () => {
     const cdn = fakeCdn({ 'gold.localhost': jsonResponse('<html>gone</html>', 404) });
     await expect(load(cdn).result).rejects.toMatchObject({

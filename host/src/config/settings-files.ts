@@ -2,20 +2,33 @@
 // @exchange/shared, so that the start-up can request them before the shared libraries have loaded.
 export type DomainSettingsErrorKind = 'unreachable' | 'invalid' | 'not-found';
 
+/** What a refusal of the settings CDN says, as a key of the common namespace and its values. */
+export interface SettingsRefusal {
+  readonly key: string;
+  readonly values: Readonly<Record<string, string | number>>;
+}
+
 /**
  * Why a brand's settings could not be used. The message is the server's own when its answer
- * carried one, so the maintenance toast can show it (specification point 8).
+ * carried one, so the maintenance toast can show it (specification point 8); `said` is its
+ * refusal's code, for the toast to say in the player's language.
  */
 export class DomainSettingsError extends Error {
   override readonly name = 'DomainSettingsError';
   readonly kind: DomainSettingsErrorKind;
   /** The HTTP status of the last answer, when there was one. */
   readonly status: number | undefined;
+  readonly said: SettingsRefusal | undefined;
 
-  constructor(kind: DomainSettingsErrorKind, message: string, options: ErrorOptions & { status?: number } = {}) {
+  constructor(
+    kind: DomainSettingsErrorKind,
+    message: string,
+    options: ErrorOptions & { status?: number; said?: SettingsRefusal } = {},
+  ) {
     super(message, options);
     this.kind = kind;
     this.status = options.status;
+    this.said = options.said;
   }
 }
 
@@ -113,17 +126,32 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The message of an error envelope (`{ error: { message } }`) or a bare `{ message }`, if any. */
-function serverMessage(text: string): string | undefined {
+function errorBody(text: string): Record<string, unknown> | undefined {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     return undefined;
   }
-  if (!isRecord(body)) return undefined;
+  return isRecord(body) ? body : undefined;
+}
+
+function serverMessage(text: string): string | undefined {
+  const body = errorBody(text);
+  if (body === undefined) return undefined;
   const message = isRecord(body.error) ? body.error.message : body.message;
   // Capped by characters, not UTF-16 units, so a cut never splits a character.
   return typeof message === 'string' && message.trim() !== '' ? Array.from(message).slice(0, 300).join('') : undefined;
+}
+
+const isValues = (value: unknown): value is SettingsRefusal['values'] =>
+  isRecord(value) && Object.values(value).every((item) => typeof item === 'string' || typeof item === 'number');
+
+/** The refusal code (and values) the api's envelope carries beside its message. */
+function serverRefusal(text: string): SettingsRefusal | undefined {
+  const error = errorBody(text)?.error;
+  if (!isRecord(error) || typeof error.code !== 'string' || !/^\w{1,60}$/.test(error.code)) return undefined;
+  return { key: `refusals.${error.code}`, values: isValues(error.values) ? error.values : {} };
 }
 
 const retryableStatuses = new Set([408, 429]);
@@ -150,11 +178,13 @@ async function attemptFetch(url: string, label: string, options: SettingsRequest
     if (!response.ok) {
       const status = response.status;
       const message = serverMessage(text) ?? `The settings of ${label} answered ${status}.`;
+      const said = serverRefusal(text);
+      const details = said === undefined ? { status } : { status, said };
       if (status === 404) {
-        return { ok: false, retryable: false, error: new DomainSettingsError('not-found', message, { status }) };
+        return { ok: false, retryable: false, error: new DomainSettingsError('not-found', message, details) };
       }
       const retryable = status >= 500 || retryableStatuses.has(status);
-      return { ok: false, retryable, error: new DomainSettingsError('unreachable', message, { status }) };
+      return { ok: false, retryable, error: new DomainSettingsError('unreachable', message, details) };
     }
     try {
       return { ok: true, body: JSON.parse(text) };

@@ -7,11 +7,11 @@ export interface SiteStatusState {
   /** Whether a settings refresh is under way, so navigations do not start a second one. */
   refreshing: boolean;
   /** A message for the player that start-up could not show yet (no toast provider then). */
-  notice: string | null;
+  notice: Error | null;
   /** When the settings were last asked for (epoch ms), so a refresh does not follow a failure at once. */
   lastLoadAt: number;
   setSuspended: (suspended: boolean) => void;
-  setNotice: (notice: string | null) => void;
+  setNotice: (notice: Error | null) => void;
   setRefreshing: (refreshing: boolean) => void;
 }
 

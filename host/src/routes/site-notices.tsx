@@ -1,4 +1,4 @@
-import { toastStackProps, translateMessage } from '@exchange/shared';
+import { toastStackProps, translateRefusal } from '@exchange/shared';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 
@@ -11,8 +11,8 @@ export function SiteNotices() {
 
   useEffect(() => {
     if (notice === null) return;
-    // The server's message (or the error's own) in the player's language when it is a known one.
-    enqueueSnackbar(translateMessage(notice), { variant: 'error' });
+    // In the player's language when it is a refusal code; otherwise as the server (or the error) said it.
+    enqueueSnackbar(translateRefusal(notice), { variant: 'error' });
     siteStatusStore.getState().setNotice(null);
   }, [notice, enqueueSnackbar]);
 

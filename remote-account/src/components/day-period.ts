@@ -1,4 +1,4 @@
-import { betHistoryMessages } from '@exchange/contracts';
+import type { TransactionCode } from '@exchange/contracts';
 
 /** A day as the date input writes it: `YYYY-MM-DD`, in the player's own calendar. */
 export type DayText = string;
@@ -41,15 +41,15 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * What is wrong with a period before anything is asked of the api: a missing day (an unbounded
- * period), a start after the end, or more than 366 days. The messages are the contracts' English
- * ones, which `useAccountMessage` translates. Null when the period can be asked for.
+ * period), a start after the end, or more than 366 days, as the refusal code the statement's own
+ * rules give (which `useAccountMessage` says). Null when the period can be asked for.
  */
-export function periodProblem(from: DayText, to: DayText): string | null {
+export function periodProblem(from: DayText, to: DayText): TransactionCode | null {
   const start = localDay(from);
   const end = localDay(to);
-  if (start === null || end === null) return betHistoryMessages.dateRangeRequired;
-  if (start > end) return betHistoryMessages.dateRangeReversed;
-  if (end.getTime() - start.getTime() > maxPeriodDays * dayMs) return betHistoryMessages.dateRangeTooLong;
+  if (start === null || end === null) return 'periodDatesRequired';
+  if (start > end) return 'periodDatesReversed';
+  if (end.getTime() - start.getTime() > maxPeriodDays * dayMs) return 'periodTooLong';
   return null;
 }
 

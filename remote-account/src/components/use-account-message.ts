@@ -1,23 +1,29 @@
-import { isApiError, useTranslateMessage } from '@exchange/shared';
+import type { RefusalCode, WordingValues } from '@exchange/contracts';
+import { commonNamespace, isApiError, useTranslateRefusal } from '@exchange/shared';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { useAccountTranslation } from '../i18n/account-translations';
-import en from '../i18n/locales/en.json';
 
-// The api and the form rules of these pages speak English (the contracts' messages); the same text
-// under `messages` in en.json names its translation. Anything else goes to the platform's table.
-const accountMessageKeys = new Map(Object.entries(en.messages).map(([key, text]) => [text, `messages.${key}`]));
-
-/** An error or message in the player's language: the account's own messages, then the platform's. */
+/**
+ * A failure in the player's language: an api error by its refusal code (else its message), a form
+ * rule's refusal code, or, for anything else that went wrong, the account's own "unexpected".
+ */
 export function useAccountMessage(): (error: unknown) => string {
   const { t } = useAccountTranslation();
-  const translateMessage = useTranslateMessage();
+  const translateRefusal = useTranslateRefusal();
   return useCallback(
-    (error: unknown) => {
-      const text = typeof error === 'string' ? error : isApiError(error) ? error.message : t('messages.unexpected');
-      const key = accountMessageKeys.get(text.trim());
-      return key === undefined ? translateMessage(text) : t(key);
-    },
-    [t, translateMessage],
+    (error: unknown) =>
+      typeof error === 'string' || isApiError(error) ? translateRefusal(error) : t('messages.unexpected'),
+    [t, translateRefusal],
   );
+}
+
+/**
+ * A refusal the page says itself, with its values (amounts as the api writes them: "350.00"), in
+ * the same words the api's refusal of that code would be shown in.
+ */
+export function useRefusalText(): (code: RefusalCode, values?: WordingValues) => string {
+  const { t } = useTranslation(commonNamespace);
+  return useCallback((code, values = {}) => t(`refusals.${code}`, { ...values }), [t]);
 }

@@ -1,11 +1,11 @@
-import { isApiError } from '@exchange/shared';
+import { isApiError, type ApiError } from '@exchange/shared';
 
-/** Shown when a call fails in a way the api client did not describe (it always should). */
-export const unexpectedErrorMessage = 'Something went wrong. Please try again.';
+/** A failed call as an auth page shows it: the api client's error, or a failure it did not describe. */
+export type ServerError = ApiError | 'unexpected';
 
-/** The server's message for a failed call, as it sent it. */
-export function errorMessageOf(error: unknown): string {
-  if (isApiError(error)) return error.message;
+/** The failure of a call, for the page to say in the player's language; an undescribed one is logged. */
+export function serverErrorOf(error: unknown): ServerError {
+  if (isApiError(error)) return error;
   console.error('An auth request failed unexpectedly.', error);
-  return unexpectedErrorMessage;
+  return 'unexpected';
 }

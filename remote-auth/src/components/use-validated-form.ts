@@ -1,5 +1,5 @@
 import { validateForm, type FieldErrors } from '@exchange/contracts';
-import { useTranslateMessage } from '@exchange/shared';
+import { useTranslateRefusal } from '@exchange/shared';
 import { useState, type FormEvent } from 'react';
 
 import { focusField } from './focus-field';
@@ -19,7 +19,7 @@ export function useValidatedForm<Values extends Record<string, string>>(
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<FieldOf<Values>>>({});
   const [checked, setChecked] = useState(false);
-  const translateMessage = useTranslateMessage();
+  const translateRefusal = useTranslateRefusal();
 
   const change = (field: FieldOf<Values>) => (event: { target: { value: string } }) => {
     const next = { ...values, [field]: event.target.value };
@@ -44,11 +44,11 @@ export function useValidatedForm<Values extends Record<string, string>>(
     return null;
   };
 
-  // The rules say what is wrong in English; the player reads it in their language.
+  // The rules say what is wrong as refusal codes; the player reads them in their language.
   const shownErrors: FieldErrors<FieldOf<Values>> = {};
   for (const field of Object.keys(errors) as FieldOf<Values>[]) {
     const message = errors[field];
-    if (message !== undefined) shownErrors[field] = translateMessage(message);
+    if (message !== undefined) shownErrors[field] = translateRefusal(message);
   }
   return { values, errors: shownErrors, change, validate };
 }

@@ -27,11 +27,13 @@ const gameUrl = 'https://api.test.example/casino/games/code_201206#token=abc';
 async function openLobby(
   answer: (network: Awaited<ReturnType<typeof renderRoute>>['network']) => void,
   path = '/lobby',
+  language: 'en' | 'hi' = 'en',
 ) {
   const rendered = await renderRoute(<LobbyPage />, {
     path,
     route: '/lobby',
     session: { username: 'alice', userId: 7 },
+    language,
   });
   answer(rendered.network);
   return rendered;
@@ -42,6 +44,14 @@ afterEach(() => {
 });
 
 describe('the casino lobby', () => {
+  it("writes a table's stakes in the player's language, and a tagline as it came without them", async () => {
+    const table = { tagline: 'Min 1,000 · Max 10L', stakeLimits: { min: 1000, max: 1_000_000 } };
+    const tables = [game(6, 'Grand Blackjack', 'live-casino', 'Lotus Live', table), ...catalogue];
+    await openLobby((network) => network.on('GET', 'api/InternationalCasino/GetGames').ok(tables), '/lobby', 'hi');
+    expect(await screen.findByText('Lotus Live · न्यूनतम 1,000 · अधिकतम 10 लाख')).toBeDefined();
+    expect(screen.getByText('Lotus Live · Min 100 · Max 5L')).toBeDefined();
+  });
+
   it('shows skeletons, then every game as a tile with its artwork in a box that keeps its size', async () => {
     let release: (() => void) | undefined;
     const { network } = await openLobby((network) => {

@@ -1,5 +1,5 @@
 import type { RunnerPrice, SportEvent } from '@exchange/contracts';
-import { isEventInPlay, paths, useLocaleFormat } from '@exchange/shared';
+import { isEventInPlay, paths, useLocaleFormat, useSayLine } from '@exchange/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -157,6 +157,7 @@ export const EventRow = memo(function EventRow({
   showCompetition = true,
 }: EventRowProps) {
   const { t } = useSportsTranslation();
+  const say = useSayLine();
   const { dateTime } = useLocaleFormat();
   const inPlay = isEventInPlay(event);
   const finished = isEventFinished(event);
@@ -202,7 +203,7 @@ export const EventRow = memo(function EventRow({
               <FinishedMarker />
               {event.result != null && (
                 <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>
-                  {event.result}
+                  {say('scoreLines', event.resultLine, event.result)}
                 </Typography>
               )}
             </>

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { NavLink, useMatch } from 'react-router';
 
+import { useSportAvailability } from '../hooks/use-sport-availability';
 import { useSportsTranslation } from '../i18n/sports-translations';
-import { useSportAvailability } from './use-sport-availability';
 
 function SportChip({ sportId, label }: { sportId: number; label: string }) {
   const to = paths.matchList(sportId);

@@ -3,7 +3,7 @@ import { fakeNetwork } from '@exchange/shared/testing';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { eventKeys } from '../components/get-events-by-sport';
+import { eventKeys } from '../api/get-events-by-sport';
 import { sportEvent } from '../testing/sports-fixtures';
 import { prefetchMarkets, prefetchMatchList } from './page-data';
 

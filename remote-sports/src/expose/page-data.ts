@@ -2,7 +2,7 @@
 // A chunk of its own: it needs the api's schemas, which the pages module itself does without.
 import { defaultMatchListId, prefetchQueryData, sportTreeQuery, type PageParams } from '@exchange/shared';
 
-import { eventsBySportQuery } from '../components/get-events-by-sport';
+import { eventsBySportQuery } from '../api/get-events-by-sport';
 import { eventMarketsQuery } from '../features/markets/api/get-markets-by-event-id';
 
 /** A route parameter that is a whole number, as the pages read their ids. */

@@ -1,4 +1,4 @@
-import { fromMinor, type Market } from '@exchange/contracts';
+import { minorToNumber, type Market } from '@exchange/contracts';
 import { formatAmount, realtimeStore } from '@exchange/shared';
 import { fakeNetwork, renderRoute } from '@exchange/shared/testing';
 import { screen, within } from '@testing-library/react';
@@ -15,7 +15,7 @@ import { MarketsPage } from './markets-page';
 
 const event = sportEvent({ id: 41, title: 'India v England', dreamEventId: '42.41' });
 const route = '/markets/:eventid?/:dreamEventId';
-const amount = (minor: bigint) => formatAmount(fromMinor(minor), 'en');
+const amount = (minor: bigint) => formatAmount(minorToNumber(minor), 'en');
 
 const bookmaker: Market = {
   id: '1.41',

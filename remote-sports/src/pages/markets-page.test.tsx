@@ -1,4 +1,13 @@
-import { cashOut, fromMinor, projectedProfitLoss, responsiblePlayMessage, type Market } from '@exchange/contracts';
+import {
+  cashOut,
+  fail,
+  minorToNumber,
+  parseMinor,
+  projectedProfitLoss,
+  refusal,
+  refusalText,
+  type Market,
+} from '@exchange/contracts';
 import { formatAmount, realtimeStore, sessionStore } from '@exchange/shared';
 import { fakeNetwork, renderRoute, type SessionSeed } from '@exchange/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -40,7 +49,7 @@ async function openSlip(button = 'Back India 1.5', session: SessionSeed = player
   return { ...page, slip };
 }
 
-const amount = (minor: bigint) => formatAmount(fromMinor(minor), 'en');
+const amount = (minor: bigint) => formatAmount(minorToNumber(minor), 'en');
 
 // Whole pages driven by user events: slow on a busy machine, so each test has 30 s.
 describe('the bet slip on the market page', { timeout: 30_000 }, () => {
@@ -83,7 +92,7 @@ describe('the bet slip on the market page', { timeout: 30_000 }, () => {
       [2, 'Australia'],
       [3, 'Draw'],
     ] as const) {
-      const before = BigInt(Math.round((matched[runnerId - 1]?.profitLoss ?? 0) * 100));
+      const before = parseMinor(matched[runnerId - 1]?.profitLoss ?? 0) ?? 0n;
       const row = within(slip).getByText(name).closest('li');
       expect(row?.textContent).toContain(amount(before + (added.get(runnerId) ?? 0n)));
     }
@@ -123,11 +132,26 @@ describe('the bet slip on the market page', { timeout: 30_000 }, () => {
     expect((await within(slip).findByRole('alert')).textContent).toBe('Insufficient balance.');
   });
 
-  it('shows a loss limit’s refusal with its amounts in the player’s format', async () => {
+  it('says the api’s refusal by its code, its amounts in the player’s format', async () => {
     const network = answerPage();
+    const values = { available: '100000.00', needed: '250000.50' };
     network
       .on('POST', 'Bet/PlaceBetV2')
-      .fail(403, responsiblePlayMessage('dailyLossRoom', { risk: '5100.00', limit: '100000.00', room: '2500.50' }));
+      .reply(400, fail(refusalText('insufficientBalance', values), refusal('insufficientBalance', values)));
+    const { slip, user } = await openSlip();
+    await user.type(within(slip).getByRole('textbox', { name: 'Stake' }), '5000');
+    await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    expect((await within(slip).findByRole('alert')).textContent).toBe(
+      'Insufficient balance: 1,00,000.00 available, 2,50,000.50 needed.',
+    );
+  });
+
+  it('shows a loss limit’s refusal with its amounts in the player’s format', async () => {
+    const network = answerPage();
+    const values = { risk: '5100.00', limit: '100000.00', room: '2500.50' };
+    network
+      .on('POST', 'Bet/PlaceBetV2')
+      .reply(403, fail(refusalText('dailyLossRoom', values), refusal('dailyLossRoom', values)));
     const { slip, user } = await openSlip();
     await user.type(within(slip).getByRole('textbox', { name: 'Stake' }), '5000');
     await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
@@ -272,7 +296,10 @@ describe('projected P/L and cash out on the market page', { timeout: 30_000 }, (
     cashOutAnswer.ok({
       bet: { ...placedBet, id: 502, side: 'LAY', odds: 1.51 },
       percent: 100,
-      runners: [...(quote?.profitLoss ?? [])].map(([runnerId, value]) => ({ runnerId, profitLoss: fromMinor(value) })),
+      runners: [...(quote?.profitLoss ?? [])].map(([runnerId, value]) => ({
+        runnerId,
+        profitLoss: minorToNumber(value),
+      })),
       balance: 9000,
       exposure: 0,
     });
@@ -316,9 +343,12 @@ describe('projected P/L and cash out on the market page', { timeout: 30_000 }, (
     await user.click(within(dialog).getByRole('button', { name: 'Cash out' }));
     expect((await cashOutAnswer.sent).body).toMatchObject({ marketId: '1.31', percent: 50 });
     cashOutAnswer.ok({
-      bet: { ...placedBet, id: 503, side: 'LAY', odds: 1.51, stake: fromMinor(half?.stake ?? 0n) },
+      bet: { ...placedBet, id: 503, side: 'LAY', odds: 1.51, stake: minorToNumber(half?.stake ?? 0n) },
       percent: 50,
-      runners: [...(half?.profitLoss ?? [])].map(([runnerId, value]) => ({ runnerId, profitLoss: fromMinor(value) })),
+      runners: [...(half?.profitLoss ?? [])].map(([runnerId, value]) => ({
+        runnerId,
+        profitLoss: minorToNumber(value),
+      })),
       balance: 9000,
       exposure: 500,
     });

@@ -57,7 +57,10 @@ export function defineEndpoint<Request extends z.ZodMiniType | undefined, Result
       if (!checked.success) {
         // A programming error, not the player's: the forms check what players type before this.
         console.error(`Refused to send ${describeIssues(path, checked.error)}`);
-        throw new ApiError('contract', invalidRequestMessage, undefined, { cause: checked.error });
+        throw new ApiError('contract', invalidRequestMessage, undefined, {
+          cause: checked.error,
+          said: { key: 'errors.invalidRequest', values: {} },
+        });
       }
       sent = checked.data;
     }
@@ -71,7 +74,11 @@ export function defineEndpoint<Request extends z.ZodMiniType | undefined, Result
     const answer = z.safeParse(result, value);
     if (!answer.success) {
       console.error(`Unexpected answer from ${describeIssues(path, answer.error)}`);
-      throw new ApiError('contract', unreadableAnswerMessage, undefined, { cause: answer.error, body: value });
+      throw new ApiError('contract', unreadableAnswerMessage, undefined, {
+        cause: answer.error,
+        body: value,
+        said: { key: 'errors.unreadableAnswer', values: {} },
+      });
     }
     return answer.data;
   };

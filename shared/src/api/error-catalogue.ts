@@ -1,4 +1,6 @@
-import { ApiError, type ApiErrorKind } from './api-error';
+import { errorBodySchema } from '@exchange/contracts';
+
+import { ApiError, type ApiErrorKind, type Said } from './api-error';
 
 // The error catalogue of the specification (section 8), with its exact messages.
 export const networkErrorMessage = 'Please Check Your Network Connection...';
@@ -28,30 +30,52 @@ function bodyMessage(body: unknown): string | undefined {
   return (isBody(error) ? nonBlank(error.message) : undefined) ?? nonBlank(body.result);
 }
 
+/** The refusal's code and values the api sends beside its message, as a key of the common namespace. */
+function bodySaid(body: unknown): Said | undefined {
+  if (!isBody(body)) return undefined;
+  const error = errorBodySchema.safeParse(body.error);
+  if (!error.success || error.data.code === undefined) return undefined;
+  return { key: `refusals.${error.data.code}`, values: error.data.values ?? {} };
+}
+
+const said = (key: string, values: Said['values'] = {}): Said => ({ key, values });
+
 /** A 2xx answer whose body does not say `success: true`. */
 export function unsuccessfulBodyError(body: unknown, status: number): ApiError {
   const kind: ApiErrorKind = isUnauthorizedBody(body) ? 'unauthorized' : hasServerStatus(body) ? 'server' : 'rejected';
-  return new ApiError(kind, bodyMessage(body) ?? unsuccessfulCallMessage, status, { body });
+  const message = bodyMessage(body);
+  return new ApiError(kind, message ?? unsuccessfulCallMessage, status, {
+    body,
+    said: bodySaid(body) ?? (message === undefined ? said('errors.unsuccessfulCall') : undefined),
+  });
 }
 
 /** What the api answered with a status outside 2xx, mapped to the catalogue. */
 export function answerError(status: number, data: unknown, statusText: string, cause?: unknown): ApiError {
-  const options = { cause, body: data };
+  const message = bodyMessage(data);
   // The wording of a failed status when the body says nothing more useful.
   const statusMessage = `Request failed with status code ${status}`;
+  const statusSaid = message === undefined ? said('errors.requestFailed', { status }) : undefined;
+  const options = { cause, body: data, said: bodySaid(data) };
   if (status === 401 || isUnauthorizedBody(data)) {
-    return new ApiError('unauthorized', bodyMessage(data) ?? statusMessage, status, options);
+    return new ApiError('unauthorized', message ?? statusMessage, status, {
+      ...options,
+      said: options.said ?? statusSaid,
+    });
   }
   if (status >= 500) {
-    const message = bodyMessage(data) ?? nonBlank(data) ?? nonBlank(statusText) ?? internalServerErrorMessage;
-    return new ApiError('server', message, status, options);
+    const text = message ?? nonBlank(data) ?? nonBlank(statusText);
+    return new ApiError('server', text ?? internalServerErrorMessage, status, {
+      ...options,
+      said: options.said ?? (text === undefined ? said('errors.internalServerError') : undefined),
+    });
   }
-  return new ApiError('http', bodyMessage(data) ?? statusMessage, status, options);
+  return new ApiError('http', message ?? statusMessage, status, { ...options, said: options.said ?? statusSaid });
 }
 
 /** A call that got no answer: the player is told to check the network; the original stays in `cause`. */
 export function networkError(cause: unknown): ApiError {
-  return new ApiError('network', networkErrorMessage, undefined, { cause });
+  return new ApiError('network', networkErrorMessage, undefined, { cause, said: said('errors.network') });
 }
 
 /** Maps whatever a call rejected with to the catalogue; an ApiError passes through unchanged. */

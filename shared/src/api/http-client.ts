@@ -272,7 +272,10 @@ async function exchange(
     });
   } catch (error) {
     if (timedOut())
-      throw new ApiError('timeout', `timeout of ${config.timeout ?? 0}ms exceeded`, undefined, { cause: error });
+      throw new ApiError('timeout', `timeout of ${config.timeout ?? 0}ms exceeded`, undefined, {
+        cause: error,
+        said: { key: 'errors.timeout', values: { ms: config.timeout ?? 0 } },
+      });
     if (signal?.aborted === true)
       throw new ApiError('aborted', 'The request was cancelled', undefined, { cause: error });
     throw networkError(error);

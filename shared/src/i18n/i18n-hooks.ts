@@ -2,9 +2,9 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { commonNamespace } from './i18n-instance';
-import { translateMessage } from './known-messages';
 import { isLanguage, defaultLanguage, type Language } from './languages';
 import { formatAmount, formatDateTime, formatNumber } from './locale-format';
+import { translateRefusal } from './refusal-text';
 
 /** The language shown now; components using it re-render when the player changes it. */
 export function useLanguage(): Language {
@@ -13,10 +13,10 @@ export function useLanguage(): Language {
   return isLanguage(language) ? language : defaultLanguage;
 }
 
-/** Shows a server, catalogue or validation message in the player's language (see translateMessage). */
-export function useTranslateMessage(): (message: string) => string {
+/** Says a failure (an ApiError, a refusal code, a text) in the player's language (see translateRefusal). */
+export function useTranslateRefusal(): (subject: unknown) => string {
   const { t } = useTranslation(commonNamespace);
-  return useCallback((message: string) => translateMessage(message, t), [t]);
+  return useCallback((subject: unknown) => translateRefusal(subject, t), [t]);
 }
 
 export interface LocaleFormat {

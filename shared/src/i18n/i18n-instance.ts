@@ -3,8 +3,11 @@ import { initReactI18next } from 'react-i18next';
 
 import { preferenceKeys, readStorage } from '../storage/storage-keys';
 import { defaultLanguage, isLanguage, languageOfTag, supportedLanguages, type Language } from './languages';
+import { lineResources } from './line-resources';
+import { formatAmount } from './locale-format';
 import commonEn from './locales/en.json';
 import commonHi from './locales/hi.json';
+import { refusalResources } from './refusal-resources';
 
 /** The namespace of the platform's own strings: validation, the error catalogue, server messages. */
 export const commonNamespace = 'common';
@@ -82,7 +85,10 @@ void i18n
     load: 'languageOnly',
     ns: [commonNamespace],
     defaultNS: commonNamespace,
-    resources: { en: { [commonNamespace]: commonEn }, hi: { [commonNamespace]: commonHi } },
+    resources: {
+      en: { [commonNamespace]: { ...commonEn, refusals: refusalResources.en, ...lineResources.en } },
+      hi: { [commonNamespace]: { ...commonHi, refusals: refusalResources.hi, ...lineResources.hi } },
+    },
     // The platform's strings are bundled; the remotes' come through the backend when first used.
     partialBundledLanguages: true,
     // Synchronous, so the first render already reads the player's language.
@@ -92,6 +98,11 @@ void i18n
     returnNull: false,
     react: { useSuspense: true },
   });
+
+// `{{amount, money}}` in a text: an amount as the api writes it ("5100.00"), in the language's format.
+i18n.services.formatter?.add('money', (value: unknown, language: string | undefined) =>
+  formatAmount(value as string | number, isLanguage(language) ? language : defaultLanguage),
+);
 
 applyToDocument(i18n.language as Language);
 i18n.on('languageChanged', (language) => {

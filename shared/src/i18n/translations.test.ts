@@ -1,4 +1,3 @@
-import { accountFormMessages } from '@exchange/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { internalServerErrorMessage, networkErrorMessage, unsuccessfulCallMessage } from '../api/error-catalogue';
@@ -11,11 +10,10 @@ describe('the common namespace', () => {
     expect(translationProblems({ en: commonEn, hi: commonHi })).toEqual([]);
   });
 
-  it("keeps the specification's catalogue texts and the form rules as its English", () => {
+  it("keeps the specification's catalogue texts as its English", () => {
     expect(commonEn.errors.network).toBe(networkErrorMessage);
     expect(commonEn.errors.internalServerError).toBe(internalServerErrorMessage);
     expect(commonEn.errors.unsuccessfulCall).toBe(unsuccessfulCallMessage);
-    expect(commonEn.validation).toEqual(accountFormMessages);
   });
 });
 

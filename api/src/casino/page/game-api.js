@@ -25,9 +25,9 @@ export async function call(method, path, body) {
   }
   const answer = await response.json().catch(() => null);
   if (!response.ok || answer === null || answer.success !== true) {
-    const message = answer?.error?.message;
+    const error = answer?.error;
     throw new GameCallError(
-      typeof message === 'string' ? serverText(message) : text('serverAnswered', { status: response.status }),
+      typeof error?.message === 'string' ? serverText(error) : text('serverAnswered', { status: response.status }),
     );
   }
   return answer.result;

@@ -3,5 +3,9 @@
 /** The string `key` of the page's language, its `{name}` marks filled from `values`. */
 export function text(key: string, values?: Readonly<Record<string, string | number>>): string;
 
-/** A message of the api in the page's language when the page knows it, else as the api wrote it. */
-export function serverText(message: string): string;
+/** An api refusal (the envelope's `error`) in the page's language when the page knows its code, else its message. */
+export function serverText(error: {
+  readonly message: string;
+  readonly code?: unknown;
+  readonly values?: unknown;
+}): string;

@@ -13,32 +13,23 @@ const table = (() => {
 export const text = (key, values = {}) =>
   (table[key] ?? key).replace(/\{(\w+)\}/g, (mark, name) => (name in values ? String(values[name]) : mark));
 
-/** The api's refusals, English beside this page's words (empty on an English page). */
+/** The api's refusals in this page's words, by code (`{name}` marks a value the api sends). */
 const serverMessages = (() => {
   try {
-    const pairs = JSON.parse(document.querySelector('main[data-server-messages]')?.dataset.serverMessages ?? '[]');
-    return Array.isArray(pairs) ? pairs : [];
+    const table = JSON.parse(document.querySelector('main[data-server-messages]')?.dataset.serverMessages ?? '{}');
+    return table !== null && typeof table === 'object' && !Array.isArray(table) ? table : {};
   } catch {
-    return [];
+    return {};
   }
-})().map(([english, own]) => {
-  const names = [...english.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-  const source = english
-    .split(/\{\w+\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('(.+?)');
-  return { pattern: new RegExp(`^${source}$`), names, own };
-});
+})();
 
-/** A message of the api in this page's language when the page knows it, else as the api wrote it. */
-export const serverText = (message) => {
-  for (const { pattern, names, own } of serverMessages) {
-    const match = pattern.exec(message);
-    if (match === null) continue;
-    return own.replace(/\{(\w+)\}/g, (mark, name) => {
-      const index = names.indexOf(name);
-      return index < 0 ? mark : match[index + 1];
-    });
-  }
-  return message;
+/**
+ * An api refusal (the envelope's `error`: message, code, values) in this page's words when the page
+ * knows its code, with the values the api sent; else the message as the api wrote it.
+ */
+export const serverText = ({ message, code, values }) => {
+  const own = typeof code === 'string' && Object.hasOwn(serverMessages, code) ? serverMessages[code] : undefined;
+  if (typeof own !== 'string') return message;
+  const given = values !== null && typeof values === 'object' ? values : {};
+  return own.replace(/\{(\w+)\}/g, (mark, name) => (Object.hasOwn(given, name) ? String(given[name]) : mark));
 };

@@ -1,3 +1,5 @@
+import { scoreLine, scoreLineText, type ScoreLine } from '@exchange/contracts';
+
 import type { HouseQuote } from '../../exchange/exchange.js';
 import { weighted, type RandomSource } from '../../exchange/random.js';
 import type { Side } from '../fixtures.js';
@@ -6,6 +8,7 @@ import {
   clampProbability,
   fancyQuote,
   normalCdf,
+  summaryOf,
   type Game,
   type GameMarket,
   type GameResult,
@@ -283,29 +286,37 @@ export class CricketGame implements Game {
     const first = this.battingFirst;
     const second = 1 - first;
     const name = (side: number) => this.sides[side]?.name ?? '';
-    let summary: string;
+    let line: ScoreLine;
     if (!this.started) {
-      summary = `${name(first)} won the toss and will bat first`;
+      line = scoreLine('cricketToss', { team: name(first) });
     } else if (this.finished) {
       const margin = (this.runs[first] ?? 0) - (this.runs[second] ?? 0);
-      summary =
+      line =
         margin > 0
-          ? `${name(first)} won by ${margin} runs`
+          ? scoreLine('cricketWonByRuns', { team: name(first), runs: margin })
           : margin < 0
-            ? `${name(second)} won by ${10 - (this.wickets[second] ?? 0)} wickets`
-            : 'Match tied';
+            ? scoreLine('cricketWonByWickets', { team: name(second), wickets: 10 - (this.wickets[second] ?? 0) })
+            : scoreLine('cricketTied');
     } else if (this.innings === 0) {
-      summary = `${name(first)} ${this.runs[first] ?? 0}/${this.wickets[first] ?? 0} after ${overs(first)} overs`;
+      const [runs, wickets] = [this.runs[first] ?? 0, this.wickets[first] ?? 0];
+      line = scoreLine('cricketInnings', { team: name(first), runs, wickets, overs: overs(first) });
     } else {
       const need = (this.runs[first] ?? 0) + 1 - (this.runs[second] ?? 0);
-      summary = `${name(second)} need ${need} from ${ballsPerInnings - (this.balls[second] ?? 0)} balls`;
+      line = scoreLine('cricketChase', {
+        team: name(second),
+        runs: need,
+        balls: ballsPerInnings - (this.balls[second] ?? 0),
+      });
     }
     const hasBatted = (side: number) => this.started && (side === first || this.innings === 1);
+    const yetToBat = scoreLine('cricketYetToBat');
     return {
-      summary,
+      ...summaryOf(line),
       teams: [0, 1].map((side) => ({
         name: name(side),
-        score: hasBatted(side) ? `${this.runs[side] ?? 0}/${this.wickets[side] ?? 0}` : 'Yet to bat',
+        ...(hasBatted(side)
+          ? { score: `${this.runs[side] ?? 0}/${this.wickets[side] ?? 0}` }
+          : { score: scoreLineText(yetToBat), scoreLine: yetToBat }),
         ...(hasBatted(side) ? { overs: overs(side) } : {}),
         batting: this.started && !this.finished && this.batting() === side,
       })),

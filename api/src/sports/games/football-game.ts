@@ -1,6 +1,8 @@
+import { scoreLine } from '@exchange/contracts';
+
 import { type RandomSource } from '../../exchange/random.js';
 import type { Side } from '../fixtures.js';
-import { bookmakerQuote, clampProbability, type Game, type GameMarket, type GameScore } from './game.js';
+import { bookmakerQuote, clampProbability, summaryOf, type Game, type GameMarket, type GameScore } from './game.js';
 
 /** Real milliseconds per match minute: 90 minutes in 15, with a one-minute break. */
 export const footballMinuteMs = 10_000;
@@ -127,9 +129,15 @@ export class FootballGame implements Game {
   }
 
   score(): GameScore {
-    const clock = this.finished ? 'Full time' : this.next === null ? 'Kick-off soon' : `${this.minute}'`;
+    const score = { home: this.home.name, homeGoals: this.homeGoals, awayGoals: this.awayGoals, away: this.away.name };
     return {
-      summary: `${this.home.name} ${this.homeGoals}–${this.awayGoals} ${this.away.name} (${clock})`,
+      ...summaryOf(
+        this.finished
+          ? scoreLine('footballFullTime', score)
+          : this.next === null
+            ? scoreLine('footballBeforeKickOff', score)
+            : scoreLine('footballInPlay', { ...score, minute: this.minute }),
+      ),
       teams: [
         { name: this.home.name, score: String(this.homeGoals) },
         { name: this.away.name, score: String(this.awayGoals) },

@@ -1,4 +1,4 @@
-import type { MarketKind, MarketType } from '@exchange/contracts';
+import { scoreLineText, type MarketKind, type MarketType, type ScoreLine } from '@exchange/contracts';
 
 import type { HouseQuote } from '../../exchange/exchange.js';
 
@@ -17,10 +17,26 @@ export interface GameMarket {
 
 /** What a game's scorecard shows (the contracts' scorecard less the event's own fields). */
 export interface GameScore {
+  /** The summary's English, written from `summaryLine`. */
   readonly summary: string;
-  readonly teams: readonly { name: string; score: string; overs?: string; batting?: boolean }[];
+  /** The summary as a score line, for each client to say in the player's language. */
+  readonly summaryLine: ScoreLine;
+  readonly teams: readonly {
+    name: string;
+    score: string;
+    /** A score in words ("Yet to bat") as a score line; `score` is its English. */
+    scoreLine?: ScoreLine;
+    overs?: string;
+    batting?: boolean;
+  }[];
   readonly recentBalls?: readonly string[];
 }
+
+/** A game's summary as its score line and the English written from it. */
+export const summaryOf = (line: ScoreLine): Pick<GameScore, 'summary' | 'summaryLine'> => ({
+  summary: scoreLineText(line),
+  summaryLine: line,
+});
 
 /**
  * One simulated match. Time is the world's clock in milliseconds; a game schedules its own

@@ -1,6 +1,16 @@
+import { scoreLine } from '@exchange/contracts';
+
 import { weighted, type RandomSource } from '../../exchange/random.js';
 import type { Side } from '../fixtures.js';
-import { bookmakerQuote, clampProbability, normalCdf, type Game, type GameMarket, type GameScore } from './game.js';
+import {
+  bookmakerQuote,
+  clampProbability,
+  normalCdf,
+  summaryOf,
+  type Game,
+  type GameMarket,
+  type GameScore,
+} from './game.js';
 
 /** A raid every 8 s, 40 raids a half, a one-minute break. */
 export const raidMs = 8_000;
@@ -95,14 +105,20 @@ export class KabaddiGame implements Game {
 
   score(): GameScore {
     const [home = 0, away = 0] = this.points;
-    const half = this.raids < raidsPerHalf ? 'First half' : 'Second half';
+    const half = this.raids < raidsPerHalf ? 'kabaddiFirstHalf' : 'kabaddiSecondHalf';
     const leader = home >= away ? this.sides[0].name : this.sides[1].name;
     return {
-      summary: this.finished
-        ? home === away
-          ? `Match tied ${home}–${away}`
-          : `${leader} won ${Math.max(home, away)}–${Math.min(home, away)}`
-        : `${half}, raid ${this.raids + 1}`,
+      ...summaryOf(
+        this.finished
+          ? home === away
+            ? scoreLine('kabaddiTied', { homePoints: home, awayPoints: away })
+            : scoreLine('kabaddiWon', {
+                team: leader,
+                winnerPoints: Math.max(home, away),
+                loserPoints: Math.min(home, away),
+              })
+          : scoreLine(half, { raid: this.raids + 1 }),
+      ),
       teams: [
         { name: this.sides[0].name, score: String(home), batting: !this.finished && this.raids % 2 === 0 },
         { name: this.sides[1].name, score: String(away), batting: !this.finished && this.raids % 2 === 1 },

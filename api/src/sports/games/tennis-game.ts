@@ -1,6 +1,8 @@
+import { scoreLine } from '@exchange/contracts';
+
 import { between, type RandomSource } from '../../exchange/random.js';
 import type { Side } from '../fixtures.js';
-import { clampProbability, type Game, type GameMarket, type GameScore } from './game.js';
+import { clampProbability, summaryOf, type Game, type GameMarket, type GameScore } from './game.js';
 
 const pointGapMs = { min: 3_000, max: 5_000 };
 const gameNames = ['0', '15', '30', '40'];
@@ -193,9 +195,15 @@ export class TennisGame implements Game {
       (this.finished ? '' : ` (${point(index)})`);
     const leader = (this.sets[0] ?? 0) >= (this.sets[1] ?? 0) ? this.one.name : this.two.name;
     return {
-      summary: this.finished
-        ? `${leader} won ${this.setScores.join(', ')}`
-        : `Sets ${this.sets[0] ?? 0}–${this.sets[1] ?? 0}, ${this.server === 0 ? this.one.name : this.two.name} serving`,
+      ...summaryOf(
+        this.finished
+          ? scoreLine('tennisWon', { player: leader, sets: this.setScores.join(', ') })
+          : scoreLine('tennisInPlay', {
+              setsOne: this.sets[0] ?? 0,
+              setsTwo: this.sets[1] ?? 0,
+              server: this.server === 0 ? this.one.name : this.two.name,
+            }),
+      ),
       teams: [
         { name: this.one.name, score: line(0), batting: !this.finished && this.server === 0 },
         { name: this.two.name, score: line(1), batting: !this.finished && this.server === 1 },

@@ -3,6 +3,7 @@ import { renderRoute } from '@exchange/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { refusedWith } from '../../testing/refused';
 import { BonusPage } from './bonus-page';
 import { lockedBonusTotal } from './locked-bonus';
 
@@ -82,5 +83,19 @@ describe('the bonus page', () => {
     network.on('GET', 'Bonus/GetBonuses').ok([bonus({})]);
     expect(await screen.findByRole('article', { name: 'Welcome bonus' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Bonus balance (locked)' })).toBeNull();
+  });
+
+  it('says the api’s refusal of a claim by its code, in Hindi too', async () => {
+    const { network, user } = await renderRoute(<BonusPage />, {
+      path: '/bonus',
+      route: '/bonus',
+      session: { username: 'player01' },
+      language: 'hi',
+    });
+    network.on('GET', 'Bonus/GetBonuses').ok([bonus({ title: 'Cricket bonus' })]);
+    network.on('GET', 'Bonus/Claim').reply(409, refusedWith('bonusAlreadyClaimed'));
+    const cricket = await screen.findByRole('article', { name: 'Cricket bonus' });
+    await user.click(within(cricket).getByRole('button', { name: 'बोनस लें' }));
+    expect(await within(cricket).findByText('आप यह बोनस पहले ही ले चुके हैं।')).toBeTruthy();
   });
 });

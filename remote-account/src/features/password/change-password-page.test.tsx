@@ -3,6 +3,7 @@ import { renderRoute } from '@exchange/shared/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { refusedWith } from '../../testing/refused';
 import { ChangePasswordPage } from './change-password-page';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -52,7 +53,7 @@ describe('the change password page', () => {
       path: '/change-password',
       session: { username: 'player01' },
     });
-    network.on('POST', 'Account/changePassword').fail(400, 'Your current password is not correct.');
+    network.on('POST', 'Account/changePassword').reply(400, refusedWith('currentPasswordWrong'));
     await fill(user, await screen.findByLabelText('Current password'), 'wrong123');
     await fill(user, screen.getByLabelText('New password'), 'secret456');
     await fill(user, screen.getByLabelText('Confirm new password'), 'secret456');

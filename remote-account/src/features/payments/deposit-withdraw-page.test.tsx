@@ -1,9 +1,9 @@
-import { bonusLockedMessage } from '@exchange/contracts';
 import { domainSettingsSchema } from '@exchange/shared';
 import { renderRoute } from '@exchange/shared/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { refusedWith } from '../../testing/refused';
 import { DepositWithdrawPage } from './deposit-withdraw-page';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -162,28 +162,30 @@ describe('the deposit and withdrawal page', () => {
     expect(network.requestsTo('POST', 'DepositWithdrawal/CreateWithdrawal')).toHaveLength(0);
   });
 
-  it('shows the api’s locked-bonus refusal with its amounts', async () => {
+  it.each([
+    ['en', 'You can withdraw at most 650.00: 350.00 of bonus money stays locked until its wagering is done.'],
+    ['hi', 'आप अधिकतम 650.00 निकाल सकते हैं: 350.00 की बोनस राशि वेजरिंग पूरी होने तक लॉक रहती है।'],
+  ] as const)('shows the api’s locked-bonus refusal with its amounts (%s)', async (language, text) => {
     const { network, user } = await renderRoute(<DepositWithdrawPage />, {
       path: '/depositw/withdraw',
       route,
       session: { username: 'player01', balance: 1000, exposure: 0 },
       settings: settings(true),
+      language,
     });
     // The page loaded before a bonus was claimed elsewhere: the api knows better.
     network.on('GET', 'Account/GetPaymentInfo').ok({ ...info, withdrawable: 1000, lockedBonus: 0 });
     network.on('GET', 'DepositWithdrawal/GetUserWithdrawalHistory').ok({ totalCount: 0, items: [] });
     network
       .on('POST', 'DepositWithdrawal/CreateWithdrawal')
-      .fail(400, bonusLockedMessage({ withdrawable: '650.00', locked: '350.00' }));
-    await user.click(await screen.findByRole('radio', { name: 'UPI id' }));
-    await fill(user, screen.getByRole('textbox', { name: 'Amount' }), '900');
-    await fill(user, screen.getByRole('textbox', { name: 'UPI id' }), 'asha@okaxis');
-    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
-    expect(
-      await screen.findByText(
-        'You can withdraw at most 650.00: 350.00 of bonus money stays locked until its wagering is done.',
-      ),
-    ).toBeTruthy();
+      .reply(400, refusedWith('bonusLocked', { withdrawable: '650.00', locked: '350.00' }));
+    await user.click(await screen.findByRole('radio', { name: language === 'hi' ? 'UPI आईडी' : 'UPI id' }));
+    await fill(user, screen.getByRole('textbox', { name: language === 'hi' ? 'राशि' : 'Amount' }), '900');
+    await fill(user, screen.getByRole('textbox', { name: language === 'hi' ? 'UPI आईडी' : 'UPI id' }), 'asha@okaxis');
+    await user.click(
+      screen.getByRole('button', { name: language === 'hi' ? 'निकासी का अनुरोध करें' : 'Request withdrawal' }),
+    );
+    expect(await screen.findByText(text)).toBeTruthy();
     expect(network.requestsTo('POST', 'DepositWithdrawal/CreateWithdrawal')).toHaveLength(1);
   });
 });

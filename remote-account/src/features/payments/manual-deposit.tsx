@@ -69,7 +69,7 @@ export function ManualDeposit({ bank, disabled }: { bank: BankMethod | undefined
     event.preventDefault();
     setSent(null);
     const values = form.submit();
-    if (receiptId === null) setReceiptError(message(checkReceiptFile(null) ?? ''));
+    if (receiptId === null) setReceiptError(message('receiptRequired'));
     if (values === null || receiptId === null || disabled || deposit.isPending) return;
     deposit.mutate({ amount: values.amount, utr: values.utr, receiptId, idempotencyKey });
   };

@@ -2,15 +2,13 @@ import {
   amountTextPattern,
   amountToPaise,
   bankWithdrawalFormSchema,
-  paymentMessages,
-  readBonusLockedMessage,
+  formatMinor,
   upiWithdrawalFormSchema,
 } from '@exchange/contracts';
 import {
   createUniqueId,
   EmptyState,
   ErrorState,
-  isApiError,
   LoadingRows,
   paths,
   selectUserInfo,
@@ -31,7 +29,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { useAccountMessage } from '../../components/use-account-message';
+import { useAccountMessage, useRefusalText } from '../../components/use-account-message';
 import { useForm } from '../../components/use-form';
 import { useAccountTranslation } from '../../i18n/account-translations';
 import { createWithdrawal } from './api/create-withdrawal';
@@ -47,7 +45,8 @@ type Method = 'bank' | 'upi';
  */
 export function WithdrawalForm({ disabled }: { disabled: boolean }) {
   const { t } = useAccountTranslation();
-  const accountMessage = useAccountMessage();
+  const message = useAccountMessage();
+  const refusalText = useRefusalText();
   const format = useLocaleFormat();
   const queryClient = useQueryClient();
   const userInfo = useSessionStore(selectUserInfo);
@@ -57,16 +56,6 @@ export function WithdrawalForm({ disabled }: { disabled: boolean }) {
   const freePaise =
     userInfo === null ? 0 : Math.round(userInfo.balance * 100) - Math.round(userInfo.exposure * 100) - lockedPaise;
   const availablePaise = Math.max(0, freePaise);
-  const bonusLockedText = (withdrawable: number, locked: number) =>
-    t('messages.bonusLocked', { withdrawable: format.amount(withdrawable), locked: format.amount(locked) });
-  // The api's locked-bonus refusal names its amounts: said again in the player's language with them.
-  const message = (error: unknown) => {
-    const text = typeof error === 'string' ? error : isApiError(error) ? error.message : '';
-    const locked = readBonusLockedMessage(text);
-    return locked === null
-      ? accountMessage(error)
-      : bonusLockedText(Number(locked.withdrawable), Number(locked.locked));
-  };
   const [method, setMethod] = useState<Method>('bank');
   const bank = useForm(bankWithdrawalFormSchema, { amount: '', accountHolder: '', accountNumber: '', ifsc: '' });
   const upi = useForm(upiWithdrawalFormSchema, { amount: '', upiId: '' });
@@ -101,10 +90,14 @@ export function WithdrawalForm({ disabled }: { disabled: boolean }) {
   };
 
   const form = method === 'bank' ? bank : upi;
+  // Said before sending in the words of the api's own refusal of the same amount.
   const overMessage =
     lockedPaise > 0
-      ? bonusLockedText(availablePaise / 100, lockedPaise / 100)
-      : message(paymentMessages.overAvailableBalance);
+      ? refusalText('bonusLocked', {
+          withdrawable: formatMinor(BigInt(availablePaise)),
+          locked: formatMinor(BigInt(lockedPaise)),
+        })
+      : message('overAvailableBalance');
   const amountError =
     form.errors.amount === undefined ? (overAvailable ? overMessage : undefined) : message(form.errors.amount);
 
@@ -195,7 +188,7 @@ export function WithdrawalForm({ disabled }: { disabled: boolean }) {
         </Typography>
         {history.isLoading && <LoadingRows rows={2} height={40} />}
         {history.isError && (
-          <ErrorState describe={accountMessage} error={history.error} onRetry={() => void history.refetch()} />
+          <ErrorState describe={message} error={history.error} onRetry={() => void history.refetch()} />
         )}
         {history.isSuccess && history.data.items.length === 0 && <EmptyState>{t('withdraw.noHistory')}</EmptyState>}
         {history.isSuccess && history.data.items.length > 0 && (

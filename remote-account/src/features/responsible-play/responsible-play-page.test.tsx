@@ -70,10 +70,10 @@ describe('the responsible play page', () => {
   });
 
   it.each([
-    ['0', responsiblePlayMessages.limitZero],
-    ['-5', responsiblePlayMessages.limitFormat],
-    ['12.345', responsiblePlayMessages.limitFormat],
-    ['ten', responsiblePlayMessages.limitFormat],
+    ['0', responsiblePlayMessages.limitNotPositive],
+    ['-5', responsiblePlayMessages.limitAmountFormat],
+    ['12.345', responsiblePlayMessages.limitAmountFormat],
+    ['ten', responsiblePlayMessages.limitAmountFormat],
   ])('refuses %s with its message and sends nothing', async (text, message) => {
     const { network, user } = await renderRoute(<ResponsiblePlayPage />, {
       path: '/responsible-play',

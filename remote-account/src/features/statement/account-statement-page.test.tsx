@@ -1,6 +1,7 @@
+import { changeLanguage } from '@exchange/shared';
 import { renderRoute } from '@exchange/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AccountStatementPage } from './account-statement-page';
 
@@ -13,6 +14,7 @@ const entry = {
   kind: 'deposit',
   type: 'deposit',
   description: 'UPI deposit',
+  line: { code: 'upiDeposit', values: {} },
   credit: 150000,
   debit: 0,
   balance: 151500.5,
@@ -34,9 +36,38 @@ describe('the account statement', () => {
     expect(request?.url.searchParams.get('SkipCount')).toBe('0');
     expect(request?.url.searchParams.get('MaxResultCount')).toBe('10');
 
-    await user.click(within(table).getByRole('button', { name: 'Deposit' }));
+    await user.click(within(table).getByRole('button', { name: 'UPI deposit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transaction' });
     expect(await within(dialog).findByText('EX1')).toBeTruthy();
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => changeLanguage('en'));
+
+    it('says each line by its code, names as the api wrote them, and an old entry by its kind or text', async () => {
+      const { network } = await renderRoute(<AccountStatementPage />, {
+        path: '/account-cash-statement',
+        session: { username: 'player01' },
+        language: 'hi',
+      });
+      const bet = {
+        ...entry,
+        id: 8,
+        kind: 'bet_settlement',
+        type: 'betting',
+        description: 'India v Australia — Match Odds: won',
+        line: { code: 'betWon', values: { event: 'India v Australia', market: 'Match Odds' } },
+      };
+      // Written before lines had codes: the answer names no line.
+      const old = { ...entry, line: undefined, id: 9, kind: 'casino_win', type: 'casino', description: 'Old line' };
+      const oldDeposit = { ...entry, line: undefined, id: 10 };
+      network.on('GET', 'Transaction/GetHistory').ok({ totalCount: 4, items: [entry, bet, old, oldDeposit] });
+      const table = await screen.findByRole('table');
+      expect(within(table).getByRole('button', { name: 'UPI जमा' })).toBeTruthy();
+      expect(within(table).getByRole('button', { name: 'India v Australia — Match Odds: जीते' })).toBeTruthy();
+      expect(within(table).getByRole('button', { name: 'Old line' })).toBeTruthy();
+      expect(within(table).getByRole('button', { name: 'जमा' })).toBeTruthy();
+    });
   });
 
   it('says what is wrong with a reversed period and does not ask the server', async () => {

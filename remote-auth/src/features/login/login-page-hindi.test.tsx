@@ -3,6 +3,7 @@ import { fakeNetwork, renderRoute } from '@exchange/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { refusedWith } from '../../testing/refused';
 import { LoginPage } from './login-page';
 
 const renderInHindi = () => renderRoute(<LoginPage />, { path: '/auth/login', language: 'hi' });
@@ -23,18 +24,26 @@ describe('LoginPage in Hindi', () => {
     expect(screen.getByText('अपना यूज़रनेम दर्ज करें।')).toBeDefined();
   });
 
-  it("shows a known server message in Hindi, and follows the player's switch back to English", async () => {
-    fakeNetwork().on('POST', 'Account/Authenticate').fail(401, 'Invalid username or password.');
+  it("says a server refusal in Hindi by its code, and follows the player's switch back to English", async () => {
+    fakeNetwork().on('POST', 'Account/Authenticate').reply(401, refusedWith('invalidCredentials'));
     await logInAs('player1');
     expect(await screen.findByText('यूज़रनेम या पासवर्ड गलत है।')).toBeDefined();
     await act(() => changeLanguage('en'));
     expect(screen.getByText('Invalid username or password.')).toBeDefined();
   });
 
-  it('keeps the numbers of a server message with numbers', async () => {
-    fakeNetwork().on('POST', 'Account/Authenticate').fail(423, 'Too many failed attempts. Try again in 15 minutes.');
+  it('keeps the numbers of a server refusal with numbers', async () => {
+    fakeNetwork()
+      .on('POST', 'Account/Authenticate')
+      .reply(423, refusedWith('lockedOut', { count: 15 }));
     await logInAs('player1');
     expect(await screen.findByText('बहुत सारे असफल प्रयास। 15 मिनट बाद फिर कोशिश करें।')).toBeDefined();
+  });
+
+  it('shows an English message without a code as the server sent it, even one it knows', async () => {
+    fakeNetwork().on('POST', 'Account/Authenticate').fail(401, 'Invalid username or password.');
+    await logInAs('player1');
+    expect(await screen.findByText('Invalid username or password.')).toBeDefined();
   });
 
   it('shows a message it does not know as the server sent it', async () => {

@@ -3,6 +3,7 @@ import { fakeNetwork, renderRoute } from '@exchange/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { refusedWith } from '../../testing/refused';
 import { LoginPage } from './login-page';
 
 const loginResult = (accessToken: string): LoginResult => ({
@@ -92,18 +93,18 @@ describe('LoginPage', () => {
     await user.keyboard('{Enter}');
     expect(network.requestsTo('POST', 'Account/Authenticate')).toHaveLength(1);
 
-    answer.fail(401, 'Invalid username or password.');
+    answer.reply(401, refusedWith('invalidCredentials'));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password.');
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect((logIn() as HTMLButtonElement).disabled).toBe(false);
   });
 
   it.each([
-    ['a wrong password', 401, 'Invalid username or password.'],
-    ['an unverified account', 403, 'Please verify your mobile number first.'],
-    ['a lockout', 423, 'Too many failed attempts. Try again in 15 minutes.'],
-  ])('shows the server message for %s above the form', async (_case, status, message) => {
-    fakeNetwork().on('POST', 'Account/Authenticate').fail(status, message);
+    ['a wrong password', 401, refusedWith('invalidCredentials'), 'Invalid username or password.'],
+    ['an unverified account', 403, refusedWith('notVerified'), 'Please verify your mobile number first.'],
+    ['a lockout', 423, refusedWith('lockedOut', { count: 15 }), 'Too many failed attempts. Try again in 15 minutes.'],
+  ])('says the server refusal for %s above the form', async (_case, status, answer, message) => {
+    fakeNetwork().on('POST', 'Account/Authenticate').reply(status, answer);
     const { user } = await renderLogin();
     await user.type(username(), 'player01');
     await user.type(password(), 'wrong-password{Enter}');
@@ -158,7 +159,7 @@ describe('LoginPage', () => {
     const limited = 'Too many attempts. Please try again in 1 minute.';
     const network = fakeNetwork();
     network.on('POST', 'Account/Authenticate').ok(loginResult('token-after-wait'));
-    network.once('POST', 'Account/Authenticate').fail(429, limited);
+    network.once('POST', 'Account/Authenticate').reply(429, refusedWith('tooManyAttemptsMinutes', { count: 1 }));
     const { user } = await renderLogin();
     await user.type(username(), 'player01');
     await user.type(password(), 'secret123');

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { AuthForm } from '../../components/auth-form';
 import { AuthPage } from '../../components/auth-page';
 import { BusyIndicator } from '../../components/busy-indicator';
-import { errorMessageOf } from '../../components/error-message';
+import { serverErrorOf, type ServerError } from '../../components/error-message';
 import { keepRedirect } from '../../components/keep-redirect';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
@@ -27,7 +27,7 @@ export function LoginPage() {
     'username',
     'password',
   ]);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<ServerError | null>(null);
   const [sending, setSending] = useState<Sending>(null);
   const completeLogin = useCompleteLogin();
   const [searchParams] = useSearchParams();
@@ -39,7 +39,7 @@ export function LoginPage() {
     try {
       await request();
     } catch (error) {
-      setServerError(errorMessageOf(error));
+      setServerError(serverErrorOf(error));
       setSending(null);
     }
   }

@@ -4,6 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { pendingRegistrationStore } from '../../stores/pending-registration-store';
+import { refusedWith } from '../../testing/refused';
 import { SignupPage } from './signup-page';
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
@@ -118,20 +119,20 @@ describe('SignupPage', () => {
     expect(pendingRegistrationStore.getState().registration?.domain).toBe(window.location.hostname);
   });
 
-  it.each(['That username is taken.', 'That mobile number is already registered.'])(
-    'shows "%s" from the server and keeps nothing',
-    async (message) => {
-      fakeNetwork().on('POST', 'Account/Register').fail(409, message);
-      const { user } = await renderSignup();
-      await fill(user, valid);
-      await user.click(screen.getByRole('button', { name: 'Sign up' }));
+  it.each([
+    ['usernameTaken', 'That username is taken.'],
+    ['mobileTaken', 'That mobile number is already registered.'],
+  ] as const)('says the %s refusal of the server ("%s") and keeps nothing', async (code, message) => {
+    fakeNetwork().on('POST', 'Account/Register').reply(409, refusedWith(code));
+    const { user } = await renderSignup();
+    await fill(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-      expect((await screen.findByRole('alert')).textContent).toBe(message);
-      expect(pendingRegistrationStore.getState().registration).toBeNull();
-      expect((screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(false);
-      expect(input('Username')).toHaveProperty('value', 'player01');
-    },
-  );
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(pendingRegistrationStore.getState().registration).toBeNull();
+    expect((screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(input('Username')).toHaveProperty('value', 'player01');
+  });
 
   it("shows the catalogue's message when the network is down and lets the player send again", async () => {
     fakeNetwork().on('POST', 'Account/Register').networkError();

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AuthForm } from '../../components/auth-form';
 import { AuthPage } from '../../components/auth-page';
 import { BusyIndicator } from '../../components/busy-indicator';
-import { errorMessageOf } from '../../components/error-message';
+import { serverErrorOf, type ServerError } from '../../components/error-message';
 import { keepRedirect } from '../../components/keep-redirect';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
@@ -32,7 +32,7 @@ export function SignupPage() {
     { username: '', mobile: '', password: '', confirmPassword: '' },
     fieldOrder,
   );
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<ServerError | null>(null);
   const [sending, setSending] = useState(false);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -62,7 +62,7 @@ export function SignupPage() {
         void navigate(keepRedirect(paths.verification(), searchParams));
       },
       (error: unknown) => {
-        setServerError(errorMessageOf(error));
+        setServerError(serverErrorOf(error));
         setSending(false);
       },
     );

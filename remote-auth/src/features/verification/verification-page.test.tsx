@@ -4,6 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { pendingRegistrationStore } from '../../stores/pending-registration-store';
+import { refusedWith } from '../../testing/refused';
 import { VerificationPage } from './verification-page';
 
 const verified: LoginResult = {
@@ -124,7 +125,7 @@ describe('VerificationPage', () => {
 
   it('shows the server message when asked for a code too soon', async () => {
     keepRegistration(0);
-    fakeNetwork().on('POST', 'Account/ResendVerificationCode').fail(429, 'Please wait before asking for another code.');
+    fakeNetwork().on('POST', 'Account/ResendVerificationCode').reply(429, refusedWith('resendTooSoon'));
     const { user } = await renderVerification();
     await user.click(resend());
 
@@ -162,12 +163,12 @@ describe('VerificationPage', () => {
   });
 
   it.each([
-    'The code is not correct.',
-    'This code has expired. Ask for a new one.',
-    'This code has already been used.',
-  ])('shows "%s" and keeps the registration for another try', async (message) => {
+    ['verificationCodeWrong', 'The code is not correct.'],
+    ['verificationCodeExpired', 'This code has expired. Ask for a new one.'],
+    ['verificationCodeUsed', 'This code has already been used.'],
+  ] as const)('says the %s refusal ("%s") and keeps the registration for another try', async (code, message) => {
     keepRegistration();
-    fakeNetwork().on('POST', 'Account/VerificationUser').fail(400, message);
+    fakeNetwork().on('POST', 'Account/VerificationUser').reply(400, refusedWith(code));
     const { user } = await renderVerification();
     await user.type(codeField(), '654321{Enter}');
 

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { AuthForm } from '../../components/auth-form';
 import { AuthPage } from '../../components/auth-page';
 import { BusyIndicator } from '../../components/busy-indicator';
-import { errorMessageOf } from '../../components/error-message';
+import { serverErrorOf, type ServerError } from '../../components/error-message';
 import { keepRedirect } from '../../components/keep-redirect';
 import { TextField } from '../../components/text-field';
 import { useCompleteLogin } from '../../components/use-complete-login';
@@ -30,7 +30,7 @@ function VerificationForm({ registration }: { registration: PendingRegistration 
     change: changeField,
     validate,
   } = useValidatedForm(verificationFormSchema, { code: '' }, ['code']);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<ServerError | null>(null);
   const [resent, setResent] = useState(false);
   const [sending, setSending] = useState<Sending>(null);
   const { remaining, restart } = useCountdown(registration.resendAvailableAt);
@@ -56,7 +56,7 @@ function VerificationForm({ registration }: { registration: PendingRegistration 
         pendingRegistrationStore.getState().clear();
       },
       (error: unknown) => {
-        setServerError(errorMessageOf(error));
+        setServerError(serverErrorOf(error));
         setSending(null);
       },
     );
@@ -75,7 +75,7 @@ function VerificationForm({ registration }: { registration: PendingRegistration 
         setSending(null);
       },
       (error: unknown) => {
-        setServerError(errorMessageOf(error));
+        setServerError(serverErrorOf(error));
         setSending(null);
       },
     );

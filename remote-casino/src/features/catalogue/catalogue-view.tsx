@@ -1,5 +1,5 @@
 import { casinoSections, type CasinoGame, type CasinoSection } from '@exchange/contracts';
-import { primaryTextColour, useTranslateMessage, platformInstanceId } from '@exchange/shared';
+import { primaryTextColour, useTranslateRefusal, platformInstanceId } from '@exchange/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -55,7 +55,7 @@ function TileSkeletons({ label }: { label: string }) {
 /** The lobby's catalogue: sections, a provider filter, search and the game tiles, with every state. */
 export function CatalogueView({ title, source, section, onSectionChange, onLaunch, launching }: CatalogueViewProps) {
   const { t } = useCasinoTranslation();
-  const translateMessage = useTranslateMessage();
+  const translateRefusal = useTranslateRefusal();
   const headingId = useId();
   const [provider, setProvider] = useState('');
   const [search, setSearch] = useState('');
@@ -80,7 +80,7 @@ export function CatalogueView({ title, source, section, onSectionChange, onLaunc
           </Button>
         }
       >
-        {t('states.error')} {translateMessage(error.message)}
+        {t('states.error')} {translateRefusal(error)}
       </Alert>
     );
   } else if (games.length === 0) {

@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
+import { useStakeLimitValues } from '../../components/stake-limits';
 import { useCasinoTranslation } from '../../i18n/casino-translations';
 
 export interface GameTileProps {
@@ -36,6 +37,8 @@ const initialsOf = (name: string): string =>
  */
 export function GameTile({ game, launching, onLaunch, aboveTheFold = false }: GameTileProps) {
   const { t } = useCasinoTranslation();
+  const limits = useStakeLimitValues()(game);
+  const tagline = limits === null ? game.tagline : t('tile.limits', limits);
   const [broken, setBroken] = useState(false);
   const artwork = broken ? null : (game.imageUrl ?? null);
   return (
@@ -100,7 +103,7 @@ export function GameTile({ game, launching, onLaunch, aboveTheFold = false }: Ga
             {game.name}
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap component="span" sx={{ display: 'block' }}>
-            {game.tagline ? `${game.provider} · ${game.tagline}` : game.provider}
+            {tagline ? `${game.provider} · ${tagline}` : game.provider}
           </Typography>
         </Box>
       </CardActionArea>

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
+import { useStakeLimitValues } from '../../components/stake-limits';
 import { useVariantTranslation } from '../i18n/variant-translations';
 
 export interface TableCardProps {
@@ -27,6 +28,7 @@ const monogram = (name: string): string =>
 /** A large tile for one table: artwork in a box of fixed ratio, so nothing moves when it arrives. */
 export function TableCard({ game, onPlay, launching }: TableCardProps) {
   const { t } = useVariantTranslation();
+  const limits = useStakeLimitValues()(game);
   const nameId = useId();
   const isLive = game.section === 'live-casino';
   return (
@@ -66,7 +68,9 @@ export function TableCard({ game, onPlay, launching }: TableCardProps) {
             {game.name}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            {game.tagline ?? t('tables.provider', { provider: game.provider })}
+            {limits === null
+              ? (game.tagline ?? t('tables.provider', { provider: game.provider }))
+              : t('tables.limits', limits)}
           </Typography>
         </Box>
         <Button

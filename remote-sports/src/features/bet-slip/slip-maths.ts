@@ -1,23 +1,24 @@
 import {
   betLiability,
   betProfit,
-  fromMinor,
+  minorToNumber,
   fancyProfitLoss,
   isOnLadder,
   marketExposure,
   maxOdds,
   minOdds,
   projectedProfitLoss,
-  toMinor,
+  parseMinor,
   type BetLimit,
   type BetSide,
   type MarketKind,
+  type WordingValues,
 } from '@exchange/contracts';
 
 // What the slip shows, computed with the exchange's own money rules (contracts' exchange-math),
 // so the figures are those the api will hold and pay; amounts are bigint paise throughout.
 
-/** Why a slip cannot be sent yet, with what the message names. */
+/** Why a slip cannot be sent yet: a refusal code of the api's betting calls, with what it names. */
 export type SlipProblem =
   | { readonly code: 'stakeMissing' }
   | { readonly code: 'stakeFormat' }
@@ -28,6 +29,26 @@ export type SlipProblem =
   | { readonly code: 'maxStake'; readonly amount: number }
   | { readonly code: 'maxProfit'; readonly amount: number; readonly profit: number };
 
+/** An amount as the api writes money in a refusal ("5100.00"), for `{{amount, money}}` to format. */
+const moneyText = (amount: number): string => amount.toFixed(2);
+
+/** The values of a slip's problem as the api would send them with the same refusal code. */
+export function problemValues(problem: SlipProblem): WordingValues {
+  switch (problem.code) {
+    case 'oddsFormat':
+      return { min: minOdds, max: maxOdds };
+    case 'oddsOffLadder':
+      return { odds: problem.odds };
+    case 'minStake':
+    case 'maxStake':
+      return { amount: moneyText(problem.amount) };
+    case 'maxProfit':
+      return { amount: moneyText(problem.amount), profit: moneyText(problem.profit) };
+    default:
+      return {};
+  }
+}
+
 export type Parsed<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: SlipProblem };
 
@@ -35,7 +56,7 @@ export type Parsed<T> =
 export function parseStake(text: string): Parsed<bigint> {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, problem: { code: 'stakeMissing' } };
-  const minor = toMinor(trimmed);
+  const minor = parseMinor(trimmed);
   if (minor === null) return { ok: false, problem: { code: 'stakeFormat' } };
   if (minor <= 0n) return { ok: false, problem: { code: 'stakeNotPositive' } };
   return { ok: true, value: minor };
@@ -132,13 +153,13 @@ export function slipFigures(
 /** The player's limits for one bet, checked before sending: the stake, then the profit. */
 export function limitProblem(limit: BetLimit | undefined, stake: bigint, profit: bigint): SlipProblem | null {
   if (limit === undefined) return null;
-  const min = toMinor(limit.minStake);
-  const max = toMinor(limit.maxStake);
-  const maxProfit = toMinor(limit.maxProfit);
+  const min = parseMinor(limit.minStake);
+  const max = parseMinor(limit.maxStake);
+  const maxProfit = parseMinor(limit.maxProfit);
   if (min !== null && stake < min) return { code: 'minStake', amount: limit.minStake };
   if (max !== null && stake > max) return { code: 'maxStake', amount: limit.maxStake };
   if (maxProfit !== null && profit > maxProfit) {
-    return { code: 'maxProfit', amount: limit.maxProfit, profit: fromMinor(profit) };
+    return { code: 'maxProfit', amount: limit.maxProfit, profit: minorToNumber(profit) };
   }
   return null;
 }

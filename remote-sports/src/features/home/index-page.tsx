@@ -11,9 +11,9 @@ import { Link as RouterLink } from 'react-router';
 import { EventList, EventRow } from '../../components/event-list';
 import { PageSection } from '../../components/page-section';
 import { SportsBar } from '../../components/sports-bar';
-import { useDeferredAnswer } from '../../components/use-deferred-answer';
-import { useMainMarketPrices } from '../../components/use-main-market-prices';
-import { sportById, useSportAvailability } from '../../components/use-sport-availability';
+import { useDeferredAnswer } from '../../hooks/use-deferred-answer';
+import { useMainMarketPrices } from '../../hooks/use-main-market-prices';
+import { sportById, useSportAvailability } from '../../hooks/use-sport-availability';
 import { useSportsTranslation } from '../../i18n/sports-translations';
 import { getTwoEventsOfSports } from './get-two-events-of-sports';
 

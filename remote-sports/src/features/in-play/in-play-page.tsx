@@ -10,9 +10,9 @@ import { EventList, EventRow } from '../../components/event-list';
 import { byInPlayThenStart } from '../../components/event-order';
 import { PageSection } from '../../components/page-section';
 import { SportsBar } from '../../components/sports-bar';
-import { useDeferredAnswer } from '../../components/use-deferred-answer';
-import { useMainMarketPrices } from '../../components/use-main-market-prices';
-import { sportById, useSportAvailability } from '../../components/use-sport-availability';
+import { useDeferredAnswer } from '../../hooks/use-deferred-answer';
+import { useMainMarketPrices } from '../../hooks/use-main-market-prices';
+import { sportById, useSportAvailability } from '../../hooks/use-sport-availability';
 import { useSportsTranslation } from '../../i18n/sports-translations';
 
 /** While this page is open the tree is asked more often, so events appear and leave as they start and end. */

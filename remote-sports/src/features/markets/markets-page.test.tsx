@@ -24,8 +24,8 @@ function answerMarkets(markets = [matchOdds('1.31', 31, ['India', 'Australia'])]
   fakeNetwork().on('GET', 'api/services/app/Sport/GetScoreCard').fail(404, 'No score for this event.');
 }
 
-function renderMarkets(path = '/markets/31/32.31') {
-  return renderRoute(<MarketsPage />, { path, route, session: player, settings: allSportsBrand });
+function renderMarkets(path = '/markets/31/32.31', language: 'en' | 'hi' = 'en') {
+  return renderRoute(<MarketsPage />, { path, route, session: player, settings: allSportsBrand, language });
 }
 
 /** Hub pushes are applied at the next animation frame. */
@@ -277,6 +277,28 @@ describe('the markets page', () => {
     const score = await screen.findByRole('region', { name: 'Score' });
     expect(await within(score).findByText('AUS need 42 from 30 balls')).toBeDefined();
     expect(within(score).getByRole('list', { name: 'Recent balls' }).textContent).toBe('14W');
+  });
+
+  it("says the score's lines in the player's language, names as the api wrote them", async () => {
+    answerMarkets();
+    fakeNetwork()
+      .on('GET', 'api/services/app/Sport/GetScoreCard')
+      .ok({
+        eventId: 31,
+        sportId: 3,
+        status: 'IN_PLAY',
+        summary: 'India 120/3 after 14.2 overs',
+        summaryLine: { code: 'cricketInnings', values: { team: 'India', runs: 120, wickets: 3, overs: '14.2' } },
+        teams: [
+          { name: 'India', score: '120/3', overs: '14.2', batting: true },
+          { name: 'Australia', score: 'Yet to bat', scoreLine: { code: 'cricketYetToBat', values: {} } },
+        ],
+        updatedAt: '2030-01-01T16:00:00.000Z',
+      });
+    await renderMarkets(undefined, 'hi');
+    const score = await screen.findByRole('region', { name: 'स्कोर' });
+    expect(await within(score).findByText('14.2 ओवर के बाद India 120/3')).toBeDefined();
+    expect(within(score).getByText('बल्लेबाज़ी बाकी')).toBeDefined();
   });
 
   it('opens live TV in the video box and says when there is no stream', async () => {

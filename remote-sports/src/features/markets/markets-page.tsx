@@ -7,6 +7,7 @@ import {
   paths,
   sportTreeQuery,
   useLocaleFormat,
+  useSayLine,
 } from '@exchange/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,8 +21,8 @@ import { FinishedMarker, InPlayMarker } from '../../components/event-list';
 import { isEventFinished } from '../../components/event-order';
 import { useMarketSlots } from '../../components/market-slots';
 import { PageSection } from '../../components/page-section';
-import { useDeferredAnswer } from '../../components/use-deferred-answer';
-import { sportById, useSportAvailability } from '../../components/use-sport-availability';
+import { useDeferredAnswer } from '../../hooks/use-deferred-answer';
+import { sportById, useSportAvailability } from '../../hooks/use-sport-availability';
 import { useSportsTranslation } from '../../i18n/sports-translations';
 import { eventMarketsQuery } from './api/get-markets-by-event-id';
 import { MarketCard } from './components/market-card';
@@ -87,6 +88,7 @@ function EventHeader({ event }: { event: SportEvent }) {
 
 function EventMarkets({ eventId }: { eventId: number }) {
   const { t } = useSportsTranslation();
+  const say = useSayLine();
   const { PageAside } = useMarketSlots();
   const isActive = useSportAvailability();
   const { data: latestData, error, refetch } = useQuery(eventMarketsQuery(eventId));
@@ -129,7 +131,9 @@ function EventMarkets({ eventId }: { eventId: number }) {
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
       {finished && (
         <Alert severity="info" role="status">
-          {event.result == null ? t('markets.finished') : t('markets.finishedWithResult', { result: event.result })}
+          {event.result == null
+            ? t('markets.finished')
+            : t('markets.finishedWithResult', { result: say('scoreLines', event.resultLine, event.result) })}
         </Alert>
       )}
       {(event.hasScorecard ?? sportsWithScorecards.includes(event.sportId)) && (

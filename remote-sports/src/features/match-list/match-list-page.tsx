@@ -7,12 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 
+import { eventsBySportQuery } from '../../api/get-events-by-sport';
 import { EventList, EventRow } from '../../components/event-list';
-import { eventsBySportQuery } from '../../components/get-events-by-sport';
 import { PageSection } from '../../components/page-section';
 import { SportsBar } from '../../components/sports-bar';
-import { useDeferredAnswer } from '../../components/use-deferred-answer';
-import { sportById, useSportAvailability } from '../../components/use-sport-availability';
+import { useDeferredAnswer } from '../../hooks/use-deferred-answer';
+import { sportById, useSportAvailability } from '../../hooks/use-sport-availability';
 import { useSportsTranslation } from '../../i18n/sports-translations';
 import { pinsStore, selectPins, usePinsStore } from '../../stores/pins-store';
 import { groupMatchList } from './group-events';

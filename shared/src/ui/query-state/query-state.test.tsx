@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../api/api-error';
+import { answerError } from '../../api/error-catalogue';
 import { changeLanguage } from '../../i18n/i18n-instance';
 import { EmptyState, ErrorState, LoadingRows } from './query-state';
 
@@ -54,7 +55,7 @@ describe('ErrorState', () => {
 
   it("translates the message and the retry into the player's language", async () => {
     await act(() => changeLanguage('hi'));
-    render(<ErrorState error={new Error('Internal Server Error')} onRetry={() => undefined} />);
+    render(<ErrorState error={answerError(500, '', '')} onRetry={() => undefined} />);
     expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeDefined();
     expect(screen.getByRole('alert').textContent).toBe('आंतरिक सर्वर त्रुटिफिर से कोशिश करें');
   });

@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { unsuccessfulCallMessage } from '../../api/error-catalogue';
-import { useTranslateMessage } from '../../i18n/i18n-hooks';
+import { useTranslateRefusal } from '../../i18n/i18n-hooks';
 import { commonNamespace } from '../../i18n/i18n-instance';
 import { colorSchemeAttribute } from '../../theme/color-scheme';
 import { PlainAlert, PlainButton, PlainText } from '../plain/plain-components';
@@ -84,8 +83,8 @@ export interface ErrorStateProps {
   /** Asks again: the alert's "Try again" button. */
   onRetry: () => void;
   /**
-   * The error in the player's language. By default an error's message (or a string) goes through
-   * the platform's table of known messages; anything else reads as an unsuccessful call.
+   * The error in the player's language. By default an error (or a refusal code) is said as
+   * `translateRefusal` says it; anything else reads as an unsuccessful call.
    */
   describe?: (error: unknown) => string;
 }
@@ -94,11 +93,13 @@ export interface ErrorStateProps {
 export function ErrorState({ error, onRetry, describe }: ErrorStateProps) {
   useQueryStateStyles();
   const { t } = useTranslation(commonNamespace);
-  const translate = useTranslateMessage();
+  const translate = useTranslateRefusal();
   const message =
     describe !== undefined
       ? describe(error)
-      : translate(error instanceof Error ? error.message : typeof error === 'string' ? error : unsuccessfulCallMessage);
+      : error instanceof Error || typeof error === 'string'
+        ? translate(error)
+        : t('errors.unsuccessfulCall');
   return (
     <PlainAlert
       severity="error"

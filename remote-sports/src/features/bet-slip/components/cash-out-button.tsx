@@ -1,14 +1,14 @@
 import {
   cashOut,
   cashOutPercents,
-  fromMinor,
-  toMinor,
+  minorToNumber,
+  parseMinor,
   type Bet,
   type CashOut,
   type CashOutRequest,
   type RunnerBet,
 } from '@exchange/contracts';
-import { createUniqueId, sessionStore, useLocaleFormat, useTranslateMessage } from '@exchange/shared';
+import { createUniqueId, sessionStore, useLocaleFormat, useTranslateRefusal } from '@exchange/shared';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -24,8 +24,8 @@ import { useSnackbar } from 'notistack';
 import { useId, useMemo, useState } from 'react';
 
 import type { MarketSlotProps } from '../../../components/market-slots';
-import { refreshPlayerBets } from '../../../components/use-bet-updates';
-import { usePlayerBets } from '../../../components/use-player-bets';
+import { refreshPlayerBets } from '../../../hooks/use-bet-updates';
+import { usePlayerBets } from '../../../hooks/use-player-bets';
 import { useSportsTranslation } from '../../../i18n/sports-translations';
 import { cashOutMarket } from '../api/cash-out';
 import { useBestPrices, useLiveMarketStatus } from '../hooks/use-best-prices';
@@ -41,7 +41,7 @@ export function matchedRunnerBets(bets: readonly Bet[], marketId: string): Runne
       runnerId: bet.runnerId,
       side: bet.side,
       odds: bet.averageMatchedOdds,
-      stake: toMinor(bet.matchedStake) ?? 0n,
+      stake: parseMinor(bet.matchedStake) ?? 0n,
     });
   }
   return matched;
@@ -66,7 +66,7 @@ export function CashOutButton({ market, prices }: MarketSlotProps) {
 function CashOutQuote({ market, prices, matched }: MarketSlotProps & { matched: readonly RunnerBet[] }) {
   const { t } = useSportsTranslation();
   const { amount } = useLocaleFormat();
-  const translate = useTranslateMessage();
+  const translateRefusal = useTranslateRefusal();
   const { enqueueSnackbar } = useSnackbar();
   const runnerIds = useMemo(() => market.runners.map((runner) => runner.id), [market.runners]);
   const best = useBestPrices(prices, market.id, runnerIds);
@@ -88,7 +88,7 @@ function CashOutQuote({ market, prices, matched }: MarketSlotProps & { matched: 
   if (quote === null) return null;
   const open = status.known ? status.open : market.prices.state === 'OPEN';
   const runnerName = (hedge: CashOut) => market.runners.find((runner) => runner.id === hedge.runnerId)?.name ?? '';
-  const locked = amount(fromMinor(quote.lockedProfitLoss));
+  const locked = amount(minorToNumber(quote.lockedProfitLoss));
   const close = () => {
     setConfirming(false);
     setPercent(100);
@@ -107,12 +107,12 @@ function CashOutQuote({ market, prices, matched }: MarketSlotProps & { matched: 
       sessionStore.getState().applyBalance({ balance: result.balance, exposure: result.exposure });
       enqueueSnackbar(
         hedge.percent === 100
-          ? t('cashOut.done', { amount: amount(fromMinor(hedge.lockedProfitLoss)) })
+          ? t('cashOut.done', { amount: amount(minorToNumber(hedge.lockedProfitLoss)) })
           : t('cashOut.doneShare', { percent: hedge.percent }),
         { variant: 'success' },
       );
     } catch (error) {
-      const message = error instanceof Error ? translate(error.message) : String(error);
+      const message = translateRefusal(error);
       enqueueSnackbar(t('cashOut.failed', { message }), { variant: 'error' });
     } finally {
       refreshPlayerBets();
@@ -158,9 +158,9 @@ function CashOutQuote({ market, prices, matched }: MarketSlotProps & { matched: 
               : t(share.percent === 100 ? 'cashOut.explain' : 'cashOut.explainShare', {
                   side: t(`slip.side.${share.side}`),
                   runner: runnerName(share),
-                  stake: amount(fromMinor(share.stake)),
+                  stake: amount(minorToNumber(share.stake)),
                   odds: share.odds,
-                  amount: amount(fromMinor(share.lockedProfitLoss)),
+                  amount: amount(minorToNumber(share.lockedProfitLoss)),
                   percent: share.percent,
                 })}
           </DialogContentText>

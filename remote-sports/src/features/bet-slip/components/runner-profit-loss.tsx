@@ -1,4 +1,4 @@
-import { fromMinor } from '@exchange/contracts';
+import { minorToNumber } from '@exchange/contracts';
 import { useLocaleFormat } from '@exchange/shared';
 import Box from '@mui/material/Box';
 
@@ -39,12 +39,12 @@ export function RunnerProfitLoss({ market, runner }: RunnerSlotProps) {
       </Box>
       {now !== null && (
         <Box component="span" data-pl="matched" sx={[{ fontWeight: 700 }, signColour(now)]}>
-          {amount(fromMinor(now))}
+          {amount(minorToNumber(now))}
         </Box>
       )}
       {ifMatched !== null && (
         <Box component="span" data-pl="if-matched" sx={signColour(ifMatched)}>
-          {t('pl.ifMatched', { amount: amount(fromMinor(ifMatched)) })}
+          {t('pl.ifMatched', { amount: amount(minorToNumber(ifMatched)) })}
         </Box>
       )}
     </Box>

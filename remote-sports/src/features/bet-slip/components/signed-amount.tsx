@@ -1,4 +1,4 @@
-import { fromMinor } from '@exchange/contracts';
+import { minorToNumber } from '@exchange/contracts';
 import { useLocaleFormat } from '@exchange/shared';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -24,7 +24,7 @@ export function SignedAmount({ value }: { value: bigint }) {
   const { amount } = useLocaleFormat();
   return (
     <Box component="span" sx={[{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }, signColour(value)]}>
-      {amount(fromMinor(value))}
+      {amount(minorToNumber(value))}
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import type { PageAsideProps, RunnerSlotProps } from '../../../components/market-slots';
-import { useBetUpdates } from '../../../components/use-bet-updates';
+import { useBetUpdates } from '../../../hooks/use-bet-updates';
 import { useSportsTranslation } from '../../../i18n/sports-translations';
 import { useOpenSlipOnSelection } from '../hooks/use-open-slip-on-selection';
 import { useOwnSlip } from '../hooks/use-own-slip';

@@ -1,4 +1,4 @@
-import { marketProfitLossSchema, toMinor, type ProfitLossItem } from '@exchange/contracts';
+import { marketProfitLossSchema, parseMinor, type ProfitLossItem } from '@exchange/contracts';
 import { useProfitLoss } from '@exchange/shared';
 import { useMemo } from 'react';
 
@@ -10,7 +10,7 @@ export function profitLossOfMarket(
   for (const item of items ?? []) {
     const parsed = marketProfitLossSchema.safeParse(item);
     if (!parsed.success || parsed.data.marketId !== marketId) continue;
-    return new Map(parsed.data.runners.map((runner) => [runner.runnerId, toMinor(runner.profitLoss) ?? 0n]));
+    return new Map(parsed.data.runners.map((runner) => [runner.runnerId, parseMinor(runner.profitLoss) ?? 0n]));
   }
   return null;
 }

@@ -3,7 +3,7 @@ import { isApiError, sessionStore, type ApiError } from '@exchange/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { refreshPlayerBets } from '../../../components/use-bet-updates';
+import { refreshPlayerBets } from '../../../hooks/use-bet-updates';
 import { placeBetV2 } from '../api/place-bet-v2';
 import { betSlipStore } from '../stores/bet-slip-store';
 

@@ -1,4 +1,4 @@
-import { fromMinor, type Market } from '@exchange/contracts';
+import { minorToNumber, type Market } from '@exchange/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
@@ -49,7 +49,7 @@ export function useSlipReading(slip: OpenSlip | null, market: Market): SlipReadi
     const limit = limits?.find((candidate) => candidate.marketType === selection.marketType);
     return {
       odds: odds.value,
-      stake: fromMinor(stake.value),
+      stake: minorToNumber(stake.value),
       figures,
       problem: limitProblem(limit, stake.value, figures.profit),
     };

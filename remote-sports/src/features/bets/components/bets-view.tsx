@@ -5,7 +5,7 @@ import {
   LoadingRows,
   sessionStore,
   useLocaleFormat,
-  useTranslateMessage,
+  useTranslateRefusal,
 } from '@exchange/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,8 +24,8 @@ import { useId, useState } from 'react';
 
 import { PageSection } from '../../../components/page-section';
 import { backTint, layTint } from '../../../components/price-colours';
-import { refreshPlayerBets, useBetUpdates } from '../../../components/use-bet-updates';
-import { usePlayerBets } from '../../../components/use-player-bets';
+import { refreshPlayerBets, useBetUpdates } from '../../../hooks/use-bet-updates';
+import { usePlayerBets } from '../../../hooks/use-player-bets';
 import { useSportsTranslation } from '../../../i18n/sports-translations';
 import { cancelBets } from '../api/cancel-bets';
 import { groupBets, isCancellable } from '../bet-groups';
@@ -118,7 +118,7 @@ export interface BetsViewProps {
  */
 export function BetsView({ show, title }: BetsViewProps) {
   const { t } = useSportsTranslation();
-  const translate = useTranslateMessage();
+  const translateRefusal = useTranslateRefusal();
   const { enqueueSnackbar } = useSnackbar();
   const { bets, error, refetch } = usePlayerBets();
   // The ids stay while the dialog closes, so its title does not change as it fades.
@@ -136,7 +136,7 @@ export function BetsView({ show, title }: BetsViewProps) {
       const count = result.bets.filter((bet) => betIds.includes(bet.id)).length || betIds.length;
       enqueueSnackbar(t('bets.cancelled', { count }), { variant: 'success' });
     } catch (failure) {
-      const message = failure instanceof Error ? translate(failure.message) : String(failure);
+      const message = translateRefusal(failure);
       enqueueSnackbar(t('bets.cancelFailed', { message }), { variant: 'error' });
     } finally {
       refreshPlayerBets();

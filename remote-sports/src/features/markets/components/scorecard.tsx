@@ -1,4 +1,4 @@
-import { useLocaleFormat } from '@exchange/shared';
+import { useLocaleFormat, useSayLine } from '@exchange/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -14,6 +14,7 @@ import { scorecardQuery } from '../api/get-score-card';
 export function Scorecard({ eventId, inPlay }: { eventId: number; inPlay: boolean }) {
   const { t } = useSportsTranslation();
   const { dateTime } = useLocaleFormat();
+  const say = useSayLine();
   const headingId = useId();
   const { data: score, isPending } = useQuery(scorecardQuery(eventId, inPlay));
   return (
@@ -38,14 +39,14 @@ export function Scorecard({ eventId, inPlay }: { eventId: number; inPlay: boolea
                 {team.batting === true && ` (${t('scorecard.batting')})`}
               </Typography>
               <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}>
-                {team.score}
+                {say('scoreLines', team.scoreLine, team.score)}
                 {team.overs !== undefined && ` (${t('scorecard.overs', { overs: team.overs })})`}
               </Typography>
             </Box>
           ))}
           {score.summary !== '' && (
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {score.summary}
+              {say('scoreLines', score.summaryLine, score.summary)}
             </Typography>
           )}
           {score.recentBalls !== undefined && score.recentBalls.length > 0 && (

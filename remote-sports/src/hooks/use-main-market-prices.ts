@@ -2,7 +2,7 @@ import { sportIds as knownSports, type RunnerPrice, type SportEvent } from '@exc
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useDeferredValue } from 'react';
 
-import { eventsBySportQuery } from './get-events-by-sport';
+import { eventsBySportQuery } from '../api/get-events-by-sport';
 
 export interface MainMarketPrices {
   /** The event with its main market's best prices, once its sport's list has them. */
