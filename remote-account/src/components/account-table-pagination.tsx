@@ -15,6 +15,9 @@ export interface AccountTablePaginationProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
+/** The pagination's page, size and handlers, as `useAccountPaging` gives them. */
+export type AccountPagingControls = Omit<AccountTablePaginationProps, 'count'>;
+
 /** Server pages of an account list, with its labels in the player's language. */
 export function AccountTablePagination({
   count,
@@ -48,7 +51,7 @@ export function AccountTablePagination({
 export function useAccountPaging() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(openingPageSize);
-  const controls = {
+  const controls: AccountPagingControls = {
     page,
     pageSize,
     onPageChange: setPage,

@@ -1,23 +1,21 @@
 import type { Bet, BetHistoryRequest, BetHistoryStatus } from '@exchange/contracts';
-import { EmptyState, ErrorState, LoadingRows, useLocaleFormat } from '@exchange/shared';
-import Alert from '@mui/material/Alert';
+import { useLocaleFormat } from '@exchange/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import { AccountPage } from '../../components/account-page';
 import { AccountTable, type AccountColumn } from '../../components/account-table';
-import { AccountTablePagination, useAccountPaging } from '../../components/account-table-pagination';
-import { downloadCsv, plainAmount, toCsv } from '../../components/csv';
+import { plainAmount, toCsv } from '../../components/csv';
+import { ExportButton, ExportFailure, useCsvExport } from '../../components/csv-export';
 import { betPeriod, periodProblem, recentDays } from '../../components/day-period';
-import { PeriodFields } from '../../components/period-fields';
+import { HistoryResults } from '../../components/history-results';
+import { PeriodFilterForm, usePeriodFilter, type Period } from '../../components/period-filter';
 import { SignedAmount } from '../../components/signed-amount';
-import { useSportName, useSportOptions } from '../../components/sport-options';
-import { useAccountMessage } from '../../components/use-account-message';
+import { useSportName } from '../../components/sport-options';
+import { SportSelect, type SportChoice } from '../../components/sport-select';
 import { useAccountTranslation } from '../../i18n/account-translations';
 import { betHistoryQuery, getUserBetHistory } from './api/get-user-bet-history';
 
@@ -31,10 +29,6 @@ const outcomes = {
 type Outcome = keyof typeof outcomes;
 const outcomeKeys = Object.keys(outcomes) as Outcome[];
 
-/** The most rows one export writes. */
-const maxExportRows = 10_000;
-const exportPageSize = 100;
-
 type BetResult = 'won' | 'lost' | 'even' | 'void';
 const resultOf = (bet: Bet): BetResult =>
   bet.status === 'VOID' ? 'void' : (bet.profitLoss ?? 0) > 0 ? 'won' : (bet.profitLoss ?? 0) < 0 ? 'lost' : 'even';
@@ -45,46 +39,39 @@ const resultColours: Record<BetResult, ChipProps['color']> = {
   void: 'default',
 };
 
+/** What the history shows when it opens: the last seven days, every sport and outcome. */
+const openingFilter = (): { period: Period; sportId: SportChoice; outcome: Outcome } => ({
+  period: recentDays(7),
+  sportId: 'all',
+  outcome: 'all',
+});
+
 /** `/bet-history`: the player's settled and voided bets by period, sport and outcome, server pages, CSV. */
 export function BetHistoryPage() {
   const { t } = useAccountTranslation();
   const format = useLocaleFormat();
-  const message = useAccountMessage();
-  const sports = useSportOptions();
   const sportName = useSportName();
-  const [period, setPeriod] = useState(() => recentDays(7));
-  const [sportId, setSportId] = useState<number | 'all'>('all');
-  const [outcome, setOutcome] = useState<Outcome>('all');
-  const { page, pageSize, setPage, controls: paging } = useAccountPaging();
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<unknown>(null);
+  const { filter, change, changeDay, page, pageSize, paging } = usePeriodFilter(openingFilter);
+  const { period, sportId, outcome } = filter;
 
   const problem = periodProblem(period.from, period.to);
-  const filter: BetHistoryRequest = {
+  const request: BetHistoryRequest = {
     ...betPeriod(period.from, period.to),
     status: [...outcomes[outcome]],
     ...(sportId === 'all' ? {} : { sportId }),
   };
   const history = useQuery(
-    betHistoryQuery({ ...filter, SkipCount: page * pageSize, MaxResultCount: pageSize }, problem === null),
+    betHistoryQuery({ ...request, SkipCount: page * pageSize, MaxResultCount: pageSize }, problem === null),
   );
-  const startAgain = () => setPage(0);
 
   const sideLabel = (bet: Bet) => t(`betHistory.sides.${bet.side}`);
   const resultLabel = (bet: Bet) => t(`betHistory.results.${resultOf(bet)}`);
   const odds = (bet: Bet) => format.number(bet.averageMatchedOdds ?? bet.odds, { maximumFractionDigits: 2 });
 
-  async function exportCsv() {
-    setExporting(true);
-    setExportError(null);
-    try {
-      const rows: Bet[] = [];
-      for (let skip = 0; skip < maxExportRows; skip += exportPageSize) {
-        const chunk = await getUserBetHistory({ ...filter, SkipCount: skip, MaxResultCount: exportPageSize });
-        rows.push(...chunk.items);
-        if (rows.length >= chunk.totalCount || chunk.items.length === 0) break;
-      }
-      const csv = toCsv(
+  const csvExport = useCsvExport({
+    fetchPage: (range) => getUserBetHistory({ ...request, ...range }),
+    toCsv: (rows) =>
+      toCsv(
         [
           t('betHistory.columns.settled'),
           t('betHistory.columns.placed'),
@@ -111,14 +98,9 @@ export function BetHistoryPage() {
           plainAmount(bet.profitLoss ?? 0),
           resultLabel(bet),
         ]),
-      );
-      downloadCsv(`bet-history-${period.from}-${period.to}.csv`, csv);
-    } catch (error) {
-      setExportError(error);
-    } finally {
-      setExporting(false);
-    }
-  }
+      ),
+    fileName: `bet-history-${period.from}-${period.to}.csv`,
+  });
 
   const columns: AccountColumn<Bet>[] = [
     {
@@ -169,56 +151,18 @@ export function BetHistoryPage() {
     },
   ];
 
-  const items = history.data?.items ?? [];
   return (
     <AccountPage
       title={t('pages.betHistory.title')}
-      actions={
-        <Button variant="outlined" onClick={() => void exportCsv()} disabled={problem !== null || exporting}>
-          {exporting ? t('statement.exporting') : t('statement.export')}
-        </Button>
-      }
+      actions={<ExportButton csvExport={csvExport} disabled={problem !== null} />}
     >
-      <Box
-        component="form"
-        aria-label={t('betHistory.filters')}
-        onSubmit={(event) => event.preventDefault()}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
-      >
-        <PeriodFields
-          from={period.from}
-          to={period.to}
-          onChange={(field, value) => {
-            setPeriod((current) => ({ ...current, [field]: value }));
-            startAgain();
-          }}
-        />
-        <TextField
-          select
-          label={t('betHistory.sport')}
-          value={String(sportId)}
-          onChange={(event) => {
-            setSportId(event.target.value === 'all' ? 'all' : Number(event.target.value));
-            startAgain();
-          }}
-          size="small"
-          sx={{ minWidth: 150 }}
-        >
-          <MenuItem value="all">{t('betHistory.allSports')}</MenuItem>
-          {sports.map((sport) => (
-            <MenuItem key={sport.id} value={String(sport.id)}>
-              {sport.name}
-            </MenuItem>
-          ))}
-        </TextField>
+      <PeriodFilterForm label={t('betHistory.filters')} period={period} onDayChange={changeDay} problem={problem}>
+        <SportSelect value={sportId} onChange={(sport) => change({ sportId: sport })} />
         <TextField
           select
           label={t('betHistory.result')}
           value={outcome}
-          onChange={(event) => {
-            setOutcome(event.target.value as Outcome);
-            startAgain();
-          }}
+          onChange={(event) => change({ outcome: event.target.value as Outcome })}
           size="small"
           sx={{ minWidth: 150 }}
         >
@@ -228,33 +172,20 @@ export function BetHistoryPage() {
             </MenuItem>
           ))}
         </TextField>
-      </Box>
-      {problem !== null && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {message(problem)}
-        </Alert>
-      )}
-      {exportError !== null && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {message(exportError)}
-        </Alert>
-      )}
-      {problem === null && history.isLoading && <LoadingRows rows={5} height={40} />}
-      {problem === null && history.isError && (
-        <ErrorState describe={message} error={history.error} onRetry={() => void history.refetch()} />
-      )}
-      {problem === null && history.isSuccess && items.length === 0 && <EmptyState>{t('betHistory.empty')}</EmptyState>}
-      {problem === null && history.isSuccess && items.length > 0 && (
-        <>
-          <AccountTable
-            label={t('pages.betHistory.title')}
-            columns={columns}
-            rows={items}
-            rowKey={(bet) => bet.id}
-            dimmed={history.isPlaceholderData}
-          />
-          <AccountTablePagination count={history.data.totalCount} {...paging} />
-        </>
+      </PeriodFilterForm>
+      <ExportFailure csvExport={csvExport} />
+      {problem === null && (
+        <HistoryResults history={history} empty={t('betHistory.empty')} paging={paging}>
+          {(data, dimmed) => (
+            <AccountTable
+              label={t('pages.betHistory.title')}
+              columns={columns}
+              rows={data.items}
+              rowKey={(bet) => bet.id}
+              dimmed={dimmed}
+            />
+          )}
+        </HistoryResults>
       )}
     </AccountPage>
   );

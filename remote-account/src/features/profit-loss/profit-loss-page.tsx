@@ -1,24 +1,21 @@
 import type { EventProfitLoss, ProfitLossHistoryQuery, ProfitLossTotals } from '@exchange/contracts';
-import { EmptyState, ErrorState, LoadingRows, useLocaleFormat } from '@exchange/shared';
-import Alert from '@mui/material/Alert';
+import { useLocaleFormat } from '@exchange/shared';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 
 import { AccountPage } from '../../components/account-page';
 import { AccountTable, type AccountColumn } from '../../components/account-table';
-import { AccountTablePagination, useAccountPaging } from '../../components/account-table-pagination';
 import { betPeriod, periodProblem, recentDays } from '../../components/day-period';
-import { PeriodFields } from '../../components/period-fields';
+import { HistoryResults } from '../../components/history-results';
+import { PeriodFilterForm, usePeriodFilter, type Period } from '../../components/period-filter';
 import { SignedAmount } from '../../components/signed-amount';
-import { useSportName, useSportOptions } from '../../components/sport-options';
-import { useAccountMessage } from '../../components/use-account-message';
+import { useSportName } from '../../components/sport-options';
+import { SportSelect, type SportChoice } from '../../components/sport-select';
 import { useAccountTranslation } from '../../i18n/account-translations';
 import { profitLossHistoryQuery } from './api/get-user-profit-loss';
 import { EventBetsDialog } from './event-bets-dialog';
@@ -59,16 +56,16 @@ function Totals({ totals }: { totals: ProfitLossTotals }) {
   );
 }
 
+/** What the P/L shows when it opens: the last thirty days, every sport. */
+const openingFilter = (): { period: Period; sportId: SportChoice } => ({ period: recentDays(30), sportId: 'all' });
+
 /** `/ProfitLoss`: P/L per event over a period, its totals, a running chart, and each event's bets in a dialog. */
 export function ProfitLossPage() {
   const { t } = useAccountTranslation();
   const format = useLocaleFormat();
-  const message = useAccountMessage();
-  const sports = useSportOptions();
   const sportName = useSportName();
-  const [period, setPeriod] = useState(() => recentDays(30));
-  const [sportId, setSportId] = useState<number | 'all'>('all');
-  const { page, pageSize, setPage, controls: paging } = useAccountPaging();
+  const { filter, change, changeDay, page, pageSize, paging } = usePeriodFilter(openingFilter);
+  const { period, sportId } = filter;
   const [open, setOpen] = useState<EventProfitLoss | null>(null);
 
   const problem = periodProblem(period.from, period.to);
@@ -127,69 +124,31 @@ export function ProfitLossPage() {
     },
   ];
 
-  const items = history.data?.items ?? [];
   return (
     <AccountPage title={t('pages.profitLoss.title')}>
-      <Box
-        component="form"
-        aria-label={t('profitLoss.filters')}
-        onSubmit={(event) => event.preventDefault()}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
-      >
-        <PeriodFields
-          from={period.from}
-          to={period.to}
-          onChange={(field, value) => {
-            setPeriod((current) => ({ ...current, [field]: value }));
-            setPage(0);
-          }}
-        />
-        <TextField
-          select
-          label={t('betHistory.sport')}
-          value={String(sportId)}
-          onChange={(event) => {
-            setSportId(event.target.value === 'all' ? 'all' : Number(event.target.value));
-            setPage(0);
-          }}
-          size="small"
-          sx={{ minWidth: 150 }}
-        >
-          <MenuItem value="all">{t('betHistory.allSports')}</MenuItem>
-          {sports.map((sport) => (
-            <MenuItem key={sport.id} value={String(sport.id)}>
-              {sport.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
-      {problem !== null && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {message(problem)}
-        </Alert>
-      )}
-      {problem === null && history.isLoading && <LoadingRows rows={5} height={40} />}
-      {problem === null && history.isError && (
-        <ErrorState describe={message} error={history.error} onRetry={() => void history.refetch()} />
-      )}
-      {problem === null && history.isSuccess && items.length === 0 && <EmptyState>{t('profitLoss.empty')}</EmptyState>}
-      {problem === null && history.isSuccess && items.length > 0 && (
-        <>
-          <Totals totals={history.data.totals} />
-          <Box component="figure" aria-label={t('profitLoss.chart')} sx={{ m: 0, mb: 2, minHeight: chartHeight }}>
-            <Suspense fallback={<Skeleton variant="rounded" height={chartHeight} />}>
-              <ProfitLossChart points={history.data.series} label={t('profitLoss.chart')} />
-            </Suspense>
-          </Box>
-          <AccountTable
-            label={t('pages.profitLoss.title')}
-            columns={columns}
-            rows={items}
-            rowKey={(event) => event.eventId}
-            dimmed={history.isPlaceholderData}
-          />
-          <AccountTablePagination count={history.data.totalCount} {...paging} />
-        </>
+      <PeriodFilterForm label={t('profitLoss.filters')} period={period} onDayChange={changeDay} problem={problem}>
+        <SportSelect value={sportId} onChange={(sport) => change({ sportId: sport })} />
+      </PeriodFilterForm>
+      {problem === null && (
+        <HistoryResults history={history} empty={t('profitLoss.empty')} paging={paging}>
+          {(data, dimmed) => (
+            <>
+              <Totals totals={data.totals} />
+              <Box component="figure" aria-label={t('profitLoss.chart')} sx={{ m: 0, mb: 2, minHeight: chartHeight }}>
+                <Suspense fallback={<Skeleton variant="rounded" height={chartHeight} />}>
+                  <ProfitLossChart points={data.series} label={t('profitLoss.chart')} />
+                </Suspense>
+              </Box>
+              <AccountTable
+                label={t('pages.profitLoss.title')}
+                columns={columns}
+                rows={data.items}
+                rowKey={(event) => event.eventId}
+                dimmed={dimmed}
+              />
+            </>
+          )}
+        </HistoryResults>
       )}
       <EventBetsDialog event={open} period={instants} onClose={() => setOpen(null)} />
     </AccountPage>

@@ -1,8 +1,6 @@
-import { maxPageSize, statementTypes, type StatementEntry, type StatementType } from '@exchange/contracts';
-import { EmptyState, ErrorState, LoadingRows, useLocaleFormat } from '@exchange/shared';
-import Alert from '@mui/material/Alert';
+import { statementTypes, type StatementEntry, type StatementType } from '@exchange/contracts';
+import { useLocaleFormat } from '@exchange/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -11,10 +9,9 @@ import { useState } from 'react';
 
 import { AccountPage } from '../../components/account-page';
 import { AccountTable, type AccountColumn } from '../../components/account-table';
-import { AccountTablePagination, useAccountPaging } from '../../components/account-table-pagination';
-import { downloadCsv } from '../../components/csv';
-import { PeriodFields } from '../../components/period-fields';
-import { useAccountMessage } from '../../components/use-account-message';
+import { ExportButton, ExportFailure, useCsvExport } from '../../components/csv-export';
+import { HistoryResults } from '../../components/history-results';
+import { PeriodFilterForm, usePeriodFilter } from '../../components/period-filter';
 import { useAccountTranslation } from '../../i18n/account-translations';
 import { getTransactionHistory, transactionHistoryQuery } from './api/get-transaction-history';
 import { statementCsv } from './statement-csv';
@@ -22,39 +19,22 @@ import { openingStatementFilter, statementFilterQuery, statementPageQuery } from
 import { TransactionDetailDialog } from './transaction-detail-dialog';
 import { useEntryDescription } from './use-entry-description';
 
-/** The most rows one export writes; a longer period is exported in parts. */
-const maxExportRows = 10_000;
-
 /** `/account-cash-statement`: the ledger as a table with a period, a type filter, pages, details and CSV. */
 export function AccountStatementPage() {
   const { t } = useAccountTranslation();
   const format = useLocaleFormat();
-  const message = useAccountMessage();
   const describe = useEntryDescription();
   // The opening filter is the one the page's loader asked for already (`prefetchOpeningStatement`).
-  const [opening] = useState(openingStatementFilter);
-  const [period, setPeriod] = useState(opening.period);
-  const [type, setType] = useState<StatementType>(opening.type);
-  const { page, pageSize, setPage, controls: paging } = useAccountPaging();
+  const { filter, change, changeDay, page, pageSize, paging } = usePeriodFilter(openingStatementFilter);
+  const { period, type } = filter;
   const [detailId, setDetailId] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<unknown>(null);
 
-  const filter = statementFilterQuery({ period, type });
-  const { query, problem } = statementPageQuery({ period, type }, page, pageSize);
+  const { query, problem } = statementPageQuery(filter, page, pageSize);
   const history = useQuery({ ...transactionHistoryQuery(query), enabled: problem.ok });
-
-  async function exportCsv() {
-    setExporting(true);
-    setExportError(null);
-    try {
-      const rows: StatementEntry[] = [];
-      for (let skip = 0; skip < maxExportRows; skip += maxPageSize) {
-        const chunk = await getTransactionHistory({ ...filter, SkipCount: skip, MaxResultCount: maxPageSize });
-        rows.push(...chunk.items);
-        if (rows.length >= chunk.totalCount || chunk.items.length === 0) break;
-      }
-      const csv = statementCsv(
+  const csvExport = useCsvExport({
+    fetchPage: (range) => getTransactionHistory({ ...statementFilterQuery(filter), ...range }),
+    toCsv: (rows) =>
+      statementCsv(
         rows,
         {
           date: t('statement.columns.date'),
@@ -65,16 +45,10 @@ export function AccountStatementPage() {
         },
         (iso) => format.dateTime(iso),
         describe,
-      );
-      downloadCsv(`statement-${period.from}-${period.to}.csv`, csv);
-    } catch (error) {
-      setExportError(error);
-    } finally {
-      setExporting(false);
-    }
-  }
+      ),
+    fileName: `statement-${period.from}-${period.to}.csv`,
+  });
 
-  const items = history.data?.items ?? [];
   const columns: AccountColumn<StatementEntry>[] = [
     { key: 'date', label: t('statement.columns.date'), noWrap: true, render: (entry) => format.dateTime(entry.date) },
     {
@@ -120,34 +94,19 @@ export function AccountStatementPage() {
   return (
     <AccountPage
       title={t('pages.statement.title')}
-      actions={
-        <Button variant="outlined" onClick={() => void exportCsv()} disabled={!problem.ok || exporting}>
-          {exporting ? t('statement.exporting') : t('statement.export')}
-        </Button>
-      }
+      actions={<ExportButton csvExport={csvExport} disabled={!problem.ok} />}
     >
-      <Box
-        component="form"
-        aria-label={t('statement.filters')}
-        onSubmit={(event) => event.preventDefault()}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
+      <PeriodFilterForm
+        label={t('statement.filters')}
+        period={period}
+        onDayChange={changeDay}
+        problem={problem.ok ? null : problem.error}
       >
-        <PeriodFields
-          from={period.from}
-          to={period.to}
-          onChange={(field, value) => {
-            setPeriod((current) => ({ ...current, [field]: value }));
-            setPage(0);
-          }}
-        />
         <TextField
           select
           label={t('statement.type')}
           value={type}
-          onChange={(event) => {
-            setType(event.target.value as StatementType);
-            setPage(0);
-          }}
+          onChange={(event) => change({ type: event.target.value as StatementType })}
           size="small"
           sx={{ minWidth: 160 }}
         >
@@ -157,34 +116,19 @@ export function AccountStatementPage() {
             </MenuItem>
           ))}
         </TextField>
-      </Box>
-      {!problem.ok && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {message(problem.error)}
-        </Alert>
-      )}
-      {exportError !== null && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {message(exportError)}
-        </Alert>
-      )}
-      {problem.ok && history.isLoading && <LoadingRows rows={5} height={40} />}
-      {problem.ok && history.isError && (
-        <ErrorState describe={message} error={history.error} onRetry={() => void history.refetch()} />
-      )}
-      {history.isSuccess && items.length === 0 && <EmptyState>{t('statement.empty')}</EmptyState>}
-      {history.isSuccess && items.length > 0 && (
-        <>
+      </PeriodFilterForm>
+      <ExportFailure csvExport={csvExport} />
+      <HistoryResults history={history} empty={t('statement.empty')} paging={paging}>
+        {(data, dimmed) => (
           <AccountTable
             label={t('pages.statement.title')}
             columns={columns}
-            rows={items}
+            rows={data.items}
             rowKey={(entry) => entry.id}
-            dimmed={history.isPlaceholderData}
+            dimmed={dimmed}
           />
-          <AccountTablePagination count={history.data.totalCount} {...paging} />
-        </>
-      )}
+        )}
+      </HistoryResults>
       <TransactionDetailDialog id={detailId} onClose={() => setDetailId(null)} />
     </AccountPage>
   );
