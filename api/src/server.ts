@@ -12,7 +12,7 @@ import { createOriginMatcher } from './http/origins.js';
 import { rateLimits } from './http/rate-limits.js';
 import { securityHeaders } from './http/security-headers.js';
 import { routeModules, type RouteModule } from './routes/index.js';
-import { createServices, runServices, type BettingOverrides, type Services } from './services.js';
+import { createServices, runServices, type ServiceOverrides, type Services } from './services.js';
 import { databaseWorldStore } from './sports/world-store.js';
 import { SportsWorld } from './sports/world.js';
 
@@ -27,7 +27,8 @@ declare module 'fastify' {
   }
 }
 
-export interface ServerOptions {
+/** The server's parts; what the services' overrides replace (clocks, terms, codes, seeds) is for tests. */
+export interface ServerOptions extends ServiceOverrides {
   readonly config: Config;
   readonly db: Database;
   /** Defaults to a pino logger at `config.logLevel`; pass `false` to keep tests quiet. */
@@ -41,13 +42,11 @@ export interface ServerOptions {
   readonly world?: SportsWorld;
   /** The shared services, or some of them; the rest are made here. */
   readonly services?: Partial<Services>;
-  /** What tests replace in the betting service the server makes. */
-  readonly betting?: BettingOverrides;
 }
 
 /** Builds the api without listening; use `inject` in tests or `listen` to serve. */
 export function buildServer(options: ServerOptions): FastifyInstance {
-  const { config, db, logger, routes = routeModules, world, betting } = options;
+  const { config, db, logger, routes = routeModules, world } = options;
   const app = Fastify({
     // Secret query values (the refresh token of GET /Account/RefreshToken…) never reach the log.
     logger: withLogRedaction(logger ?? { level: config.logLevel }),
@@ -97,7 +96,19 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   void app.register(rateLimits, { config });
 
   const sportsWorld = world ?? new SportsWorld({ store: databaseWorldStore(db, app.log), log: app.log });
-  const services = createServices({ db, world: sportsWorld, log: app.log, betting, given: options.services });
+  const { betting, accounts, payments, casino } = options;
+  const given = options.services;
+  const services = createServices({
+    db,
+    config,
+    world: sportsWorld,
+    log: app.log,
+    given,
+    betting,
+    accounts,
+    payments,
+    casino,
+  });
   app.decorate('services', services);
   runServices(app, services, sportsWorld);
   for (const routeModule of routes) {

@@ -1,10 +1,16 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
+import { createAccountService, type AccountService, type AccountServiceOptions } from './accounts/accounts.js';
+import { systemClock } from './accounts/clock.js';
 import { createVerificationOutbox, type VerificationOutbox } from './accounts/verification-outbox.js';
 import { createBetEvents, type BetEvents } from './betting/bet-events.js';
 import { BettingService, type BettingOptions, type MarketResultSource } from './betting/betting-service.js';
 import type { MarketInfo } from './betting/market-store.js';
+import { createCrashGame, type CrashGame, type CrashGameOptions } from './casino/crash-game.js';
+import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { createPaymentService, type PaymentService } from './payments/payment-requests.js';
+import { readPaymentSettings, type PaymentSettings } from './payments/payment-settings.js';
 import { createPlayerEvents, type PlayerEvents } from './players/player-events.js';
 import type { SportsWorld } from './sports/world.js';
 
@@ -22,16 +28,42 @@ export interface Services {
   readonly verificationOutbox: VerificationOutbox;
   /** Placement, cancel, cash out, lapses and settlement: the bet calls and the operator's settlement share it. */
   readonly betting: BettingService;
+  /** Registration, verification, logins, token refresh and password changes: the Account calls. */
+  readonly accounts: AccountService;
+  /** Deposits and withdrawals: the player's payment calls, the UPI payer's page and the operator's review share it. */
+  readonly payments: PaymentService;
+  /** The crash game's rounds: one per server, since its calls run one at a time. */
+  readonly crashGame: CrashGame;
 }
 
 /** What tests replace in the betting service: its engine (the world's by default), terms, clock and bet-delay wait. */
 export type BettingOverrides = Partial<Pick<BettingOptions, 'exchange' | 'settings' | 'now' | 'wait'>>;
 
-export interface ServiceDependencies {
+/** What tests replace in the payment service: its clock (to expire UPI payments) and the operator's terms. */
+export interface PaymentOverrides {
+  readonly now?: () => Date;
+  /** The operator's payment details and limits; `readPaymentSettings()` by default. */
+  readonly settings?: PaymentSettings;
+}
+
+/** What tests (and the browser tests' api) replace in the casino: its clock and the crash game's seeds and timings. */
+export type CasinoOverrides = Pick<CrashGameOptions, 'now' | 'drawSeed' | 'bettingMs' | 'pauseMs'>;
+
+/** What a server's maker may replace in the services it makes: clocks, terms, codes, seeds. */
+export interface ServiceOverrides {
+  readonly betting?: BettingOverrides;
+  /** The account service's clock, and the maker of verification codes. */
+  readonly accounts?: AccountServiceOptions;
+  readonly payments?: PaymentOverrides;
+  readonly casino?: CasinoOverrides;
+}
+
+/** What `createServices` builds the services from: the server's database, configuration, world and log. */
+export interface ServiceDependencies extends ServiceOverrides {
   readonly db: Database;
+  readonly config: Config;
   readonly world: SportsWorld;
   readonly log: FastifyBaseLogger;
-  readonly betting?: BettingOverrides;
   /** Services a test made itself; the others are made here. */
   readonly given?: Partial<Services>;
 }
@@ -55,13 +87,15 @@ function marketFromWorld(world: SportsWorld, marketId: string): MarketInfo | nul
 }
 
 /** The shared services of one server. */
-export function createServices({ db, world, log, betting = {}, given = {} }: ServiceDependencies): Services {
+export function createServices(dependencies: ServiceDependencies): Services {
+  const { db, world, log, betting = {}, given = {} } = dependencies;
   const playerEvents = given.playerEvents ?? createPlayerEvents();
   const betEvents = given.betEvents ?? createBetEvents();
+  const verificationOutbox = given.verificationOutbox ?? createVerificationOutbox();
   return {
     playerEvents,
     betEvents,
-    verificationOutbox: given.verificationOutbox ?? createVerificationOutbox(),
+    verificationOutbox,
     betting:
       given.betting ??
       new BettingService({
@@ -75,7 +109,37 @@ export function createServices({ db, world, log, betting = {}, given = {} }: Ser
         playerEvents,
         betEvents,
       }),
+    accounts: given.accounts ?? accountServiceOf(dependencies, verificationOutbox),
+    payments: given.payments ?? paymentServiceOf(dependencies, playerEvents),
+    crashGame: given.crashGame ?? createCrashGame({ db, events: playerEvents, ...dependencies.casino }),
   };
+}
+
+/** The account service, whose codes go to the outbox and the log once their transaction has committed. */
+function accountServiceOf(
+  { db, config, log, accounts = {} }: ServiceDependencies,
+  outbox: VerificationOutbox,
+): AccountService {
+  return createAccountService({
+    ...accounts,
+    db,
+    config,
+    now: accounts.now ?? systemClock,
+    sendCode: (sent) => {
+      outbox.record(sent);
+      log.info(`Verification code for ${sent.userName}: ${sent.code}`);
+    },
+  });
+}
+
+/** The payment service, on the operator's payment settings unless a test gives its own. */
+function paymentServiceOf({ db, payments = {} }: ServiceDependencies, events: PlayerEvents): PaymentService {
+  return createPaymentService({
+    db,
+    settings: payments.settings ?? readPaymentSettings(),
+    now: payments.now ?? systemClock,
+    events,
+  });
 }
 
 /** The world settles its markets through this once it tells results (see ADR 0022). */
@@ -87,6 +151,7 @@ const resultsOf = (world: SportsWorld): MarketResultSource | null => {
 /**
  * Starts what the services run for the server's life: the betting service recovers the bets resting
  * in the books before the server is ready, settles the world's results, and stops with the server.
+ * The account and payment services and the crash game hold nothing between calls: they need no start or stop.
  */
 export function runServices(app: FastifyInstance, services: Services, world: SportsWorld): void {
   app.addHook('onReady', async () => {

@@ -53,6 +53,8 @@ export function createAccountService({
   };
 
   return {
+    /** The service's clock: the Account calls check sessions on the same one. */
+    now,
     register: (registration: NewRegistration) => register(context, registration),
     verify: (verification: Verification, clientIp: string) => verify(context, verification, clientIp),
     resendCode: (identity: SignUpIdentity) => resendCode(context, identity),

@@ -1,3 +1,5 @@
+import { failure, success, type Result } from '@exchange/contracts';
+
 import type { Queryable } from '../db/database.js';
 import { addSeconds } from './clock.js';
 import { randomToken, tokenDigest } from './secrets.js';
@@ -14,9 +16,11 @@ export const casinoTokenMessages = {
   expired: 'This casino token has expired. Please log in again.',
 } as const;
 
-export type CasinoTokenCheck =
-  | { readonly ok: true; readonly playerId: number; readonly sessionId: string }
-  | { readonly ok: false; readonly reason: keyof typeof casinoTokenMessages };
+/** Why a casino token is refused: unknown, its session ended, or expired. */
+export type CasinoTokenRefusal = keyof typeof casinoTokenMessages;
+
+/** The player and session a casino token stands for, or why it is refused. */
+export type CasinoTokenCheck = Result<{ readonly playerId: number; readonly sessionId: string }, CasinoTokenRefusal>;
 
 /** Stores a new casino token of the session and answers it (the table holds its digest only). */
 export async function issueCasinoToken(
@@ -65,9 +69,9 @@ export async function checkCasinoToken(q: Queryable, casinoToken: string, now: D
      WHERE c.token_hash = $1`,
     [tokenDigest(casinoToken)],
   );
-  if (row === undefined) return { ok: false, reason: 'unknown' };
+  if (row === undefined) return failure('unknown');
   // An ended session first: its tokens were also cut short, but "log in again" is the reason.
-  if (!row.session_active) return { ok: false, reason: 'ended' };
-  if (new Date(row.expires_at).getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, playerId: row.player_id, sessionId: row.session_id };
+  if (!row.session_active) return failure('ended');
+  if (new Date(row.expires_at).getTime() <= now.getTime()) return failure('expired');
+  return success({ playerId: row.player_id, sessionId: row.session_id });
 }

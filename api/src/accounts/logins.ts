@@ -1,3 +1,5 @@
+import { failure, success, type Result } from '@exchange/contracts';
+
 import { revokeSession } from '../auth/sessions.js';
 import { refused, type HttpError } from '../http/errors.js';
 import { findPlayerById } from '../players/players.js';
@@ -81,35 +83,35 @@ export async function authenticate(
     throw refused(401, 'invalidCredentials');
   }
 
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<Result<LoginResult, HttpError>> => {
     // Checked again under the row lock: a burst of parallel guesses may have locked the account
     // while this one's password was being checked.
     const [row] = await tx.query<{ locked_until: Date | null; verified: boolean }>(
       'SELECT locked_until, verified FROM players WHERE id = $1 FOR UPDATE',
       [playerId],
     );
-    if (row === undefined) return { ok: false, error: refused(401, 'invalidCredentials') } as const;
+    if (row === undefined) return failure(refused(401, 'invalidCredentials'));
     if (isLocked(row.locked_until, at)) {
       await recordLoginAttempt(tx, { ...attempt, playerId, result: 'LockedOut' });
-      return { ok: false, error: lockedOut(row.locked_until, at) } as const;
+      return failure(lockedOut(row.locked_until, at));
     }
     await tx.query('UPDATE players SET failed_login_count = 0, locked_until = NULL WHERE id = $1', [playerId]);
     if (!row.verified) {
       await recordLoginAttempt(tx, { ...attempt, playerId, result: 'NotVerified' });
-      return { ok: false, error: refused(403, 'notVerified') } as const;
+      return failure(refused(403, 'notVerified'));
     }
     const onBreak = await breakOf(tx, playerId, at);
     if (onBreak !== null) {
       // The attempt is kept, as a locked account's is: the player took the break themselves.
       await recordLoginAttempt(tx, { ...attempt, playerId, result: 'LockedOut' });
-      return { ok: false, error: refused(403, onBreak.kind === 'timeOut' ? 'timeOut' : 'selfExcluded') } as const;
+      return failure(refused(403, onBreak.kind === 'timeOut' ? 'timeOut' : 'selfExcluded'));
     }
     await recordLoginAttempt(tx, { ...attempt, playerId, result: 'Success' });
     const { result } = await issuer.issue(tx, await requirePlayer(tx, playerId), clientIp);
-    return { ok: true, result } as const;
+    return success(result);
   });
   if (!outcome.ok) throw outcome.error;
-  return outcome.result;
+  return outcome.value;
 }
 
 /** Logs in the seeded demo player, which has no password. */
@@ -135,10 +137,11 @@ export async function refresh(
     casinoTokenTtlSeconds: config.accessTokenTtlSeconds,
   });
   if (!rotation.ok) throw sessionEnded();
-  const player = await findPlayerById(db, rotation.playerId);
+  const successors = rotation.value;
+  const player = await findPlayerById(db, successors.playerId);
   if (player === null) throw sessionEnded();
-  const { accessToken, expireInSeconds } = await issuer.signAccessToken(player, rotation.familyId);
-  return { accessToken, expireInSeconds, refreshToken: rotation.refreshToken, casinoToken: rotation.casinoToken };
+  const { accessToken, expireInSeconds } = await issuer.signAccessToken(player, successors.familyId);
+  return { accessToken, expireInSeconds, refreshToken: successors.refreshToken, casinoToken: successors.casinoToken };
 }
 
 /**

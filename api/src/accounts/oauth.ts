@@ -1,3 +1,5 @@
+import { failure, success, type Result } from '@exchange/contracts';
+
 import { revokeSession } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import { findPlayerById } from '../players/players.js';
@@ -46,9 +48,14 @@ export interface CodeRequest {
   readonly playerId: number;
 }
 
-export type CodeIssue =
-  | { readonly ok: true; readonly code: string; readonly expiresAt: Date }
-  | { readonly ok: false; readonly status: 400 | 404; readonly message: string };
+/** A refused code request: the status and message the admin call answers. */
+export interface CodeRefusal {
+  readonly status: 400 | 404;
+  readonly message: string;
+}
+
+/** The code and when it expires, or why none was issued. */
+export type CodeIssue = Result<{ readonly code: string; readonly expiresAt: Date }, CodeRefusal>;
 
 /** What the partner's authorization step would hand its redirect URI; here the admin API asks for it. */
 export async function issueAuthorizationCode(db: Database, request: CodeRequest, now: Date): Promise<CodeIssue> {
@@ -57,16 +64,16 @@ export async function issueAuthorizationCode(db: Database, request: CodeRequest,
     [request.clientUser, request.redirectUri],
   );
   if (client === undefined) {
-    return { ok: false, status: 404, message: `OAuth client ${request.clientUser} not found` };
+    return failure({ status: 404, message: `OAuth client ${request.clientUser} not found` });
   }
   if (!client.registered) {
-    return { ok: false, status: 400, message: 'redirectUri: is not registered for this client' };
+    return failure({ status: 400, message: 'redirectUri: is not registered for this client' });
   }
   const player = await findPlayerById(db, request.playerId);
-  if (player === null) return { ok: false, status: 404, message: `Player ${request.playerId} not found` };
+  if (player === null) return failure({ status: 404, message: `Player ${request.playerId} not found` });
   const [account] = await db.query<{ verified: boolean }>('SELECT verified FROM players WHERE id = $1', [player.id]);
   if (account?.verified !== true) {
-    return { ok: false, status: 400, message: `Player ${request.playerId} has not verified the account` };
+    return failure({ status: 400, message: `Player ${request.playerId} has not verified the account` });
   }
   const code = randomToken();
   const expiresAt = addSeconds(now, AUTHORIZATION_CODE_TTL_SECONDS);
@@ -75,7 +82,7 @@ export async function issueAuthorizationCode(db: Database, request: CodeRequest,
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [client.id, player.id, tokenDigest(code), request.redirectUri, now, expiresAt],
   );
-  return { ok: true, code, expiresAt };
+  return success({ code, expiresAt });
 }
 
 export interface CodeExchange {
@@ -88,8 +95,8 @@ export interface CodeExchange {
 /** The RFC 6749 error codes this exchange answers. */
 export type ExchangeRefusal = 'invalid_client' | 'invalid_grant';
 
-export type ExchangeOutcome =
-  { readonly ok: true; readonly result: LoginResult } | { readonly ok: false; readonly error: ExchangeRefusal };
+/** The login the code was exchanged for, or the RFC 6749 error of its refusal. */
+export type ExchangeOutcome = Result<LoginResult, ExchangeRefusal>;
 
 type CodeRow = {
   readonly id: number;
@@ -101,7 +108,7 @@ type CodeRow = {
   readonly family_id: string | null;
 };
 
-const refuse = (error: ExchangeRefusal): ExchangeOutcome => ({ ok: false, error });
+const refuse = (error: ExchangeRefusal): ExchangeOutcome => failure(error);
 
 /**
  * Authenticates the client, then spends the code. A code presented a second time revokes the
@@ -151,6 +158,6 @@ export async function exchangeAuthorizationCode(
     if (player === null || account?.verified !== true) return refuse('invalid_grant');
     const { result, familyId } = await issuer.issue(tx, player, clientIp);
     await tx.query('UPDATE oauth_codes SET used_at = $2, family_id = $3 WHERE id = $1', [code.id, now, familyId]);
-    return { ok: true, result };
+    return success(result);
   });
 }

@@ -1,5 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
+import { failure, success, type Result } from '@exchange/contracts';
+
 import { revokeSession, startSession } from '../auth/sessions.js';
 import type { Database, Queryable } from '../db/database.js';
 import { issueCasinoToken, retireEarlierCasinoTokens } from './casino-tokens.js';
@@ -47,16 +49,20 @@ export async function issueRefreshToken(
   return { refreshToken, familyId: family, expiresAt };
 }
 
-export type Rotation =
-  | {
-      readonly ok: true;
-      readonly playerId: number;
-      readonly familyId: string;
-      readonly refreshToken: string;
-      /** The session's new casino token; the one it replaces answers for the grace window only. */
-      readonly casinoToken: string;
-    }
-  | { readonly ok: false; readonly reason: 'unknown' | 'expired' | 'reused' | 'ended' };
+/** A refresh token's successors: its player and session (family), the new refresh token and casino token. */
+export interface Successors {
+  readonly playerId: number;
+  readonly familyId: string;
+  readonly refreshToken: string;
+  /** The session's new casino token; the one it replaces answers for the grace window only. */
+  readonly casinoToken: string;
+}
+
+/** Why a refresh token was refused. */
+export type RotationRefusal = 'unknown' | 'expired' | 'reused' | 'ended';
+
+/** The successors of a rotated refresh token, or why it was refused. */
+export type Rotation = Result<Successors, RotationRefusal>;
 
 type TokenRow = {
   readonly id: number;
@@ -126,8 +132,8 @@ export async function rotateRefreshToken(
        WHERE t.token_hash = $1 FOR UPDATE OF t`,
       [tokenDigest(refreshToken)],
     );
-    if (row === undefined) return { ok: false, reason: 'unknown' };
-    if (!row.session_active) return { ok: false, reason: 'ended' };
+    if (row === undefined) return failure('unknown');
+    if (!row.session_active) return failure('ended');
     if (row.revoked_at !== null) {
       const rotatedAt = row.rotated_at === null ? null : new Date(row.rotated_at).getTime();
       const withinGrace = rotatedAt !== null && now.getTime() - rotatedAt <= REFRESH_REUSE_GRACE_SECONDS * 1000;
@@ -144,12 +150,12 @@ export async function rotateRefreshToken(
             now,
             ttlSeconds: casinoTokenTtlSeconds,
           }));
-        return { ok: true, playerId: row.player_id, familyId: row.family_id, ...pair, casinoToken };
+        return success({ playerId: row.player_id, familyId: row.family_id, ...pair, casinoToken });
       }
       await revokeSession(tx, row.family_id, now);
-      return { ok: false, reason: 'reused' };
+      return failure('reused');
     }
-    if (new Date(row.expires_at).getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+    if (new Date(row.expires_at).getTime() <= now.getTime()) return failure('expired');
     const next = await issueRefreshToken(tx, { playerId: row.player_id, familyId: row.family_id, now, ttlSeconds });
     const casinoToken = await issueCasinoToken(tx, {
       playerId: row.player_id,
@@ -168,13 +174,12 @@ export async function rotateRefreshToken(
       now,
       sealSuccessor(refreshToken, sealedPair(next.refreshToken, casinoToken)),
     ]);
-    return {
-      ok: true,
+    return success({
       playerId: row.player_id,
       familyId: row.family_id,
       refreshToken: next.refreshToken,
       casinoToken,
-    };
+    });
   });
 }
 

@@ -1,7 +1,7 @@
-import type { RefusalCode } from '@exchange/contracts';
+import { failure, success, type RefusalCode, type Result } from '@exchange/contracts';
 
 import type { Queryable } from '../db/database.js';
-import { refused } from '../http/errors.js';
+import { refused, type HttpError } from '../http/errors.js';
 import type { AccountContext } from './account-context.js';
 import { findAccountByUsername, findSignUp, requirePlayer, type AccountRow } from './account-rows.js';
 import { addSeconds } from './clock.js';
@@ -16,6 +16,7 @@ import {
   storeVerificationCode,
   type CodeCheck,
 } from './verification-codes.js';
+import type { SentVerificationCode } from './verification-outbox.js';
 
 // Sign-up: registration, the verification code that completes it, and sending another code.
 
@@ -119,30 +120,27 @@ export async function register(
   const { db, now, passwordParameters, sendCode } = context;
   const passwordHash = await hashPassword(password, passwordParameters);
   const at = now();
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<Result<SentVerificationCode, HttpError>> => {
     await purgeExpiredSignUps(tx, at);
     const existing = await findAccountByUsername(tx, userName, true);
     if (existing !== null) {
       if (existing.verified || !(await verifyPassword(password, existing.password_hash, passwordParameters))) {
-        return { ok: false, error: refused(409, 'usernameTaken') } as const;
+        return failure(refused(409, 'usernameTaken'));
       }
       const wait = await secondsUntilNextCode(tx, existing.id, at);
-      if (wait > 0) return { ok: false, error: tooSoon(wait) } as const;
+      if (wait > 0) return failure(tooSoon(wait));
       if (await isMobileVerifiedElsewhere(tx, mobile, existing.id)) {
-        return { ok: false, error: refused(409, 'mobileTaken') } as const;
+        return failure(refused(409, 'mobileTaken'));
       }
       await tx.query('UPDATE players SET mobile = $2, registered_domain = $3 WHERE id = $1', [
         existing.id,
         mobile,
         domain,
       ]);
-      return {
-        ok: true,
-        sent: await newCode(context, tx, { id: existing.id, username: existing.username, mobile }, at),
-      } as const;
+      return success(await newCode(context, tx, { id: existing.id, username: existing.username, mobile }, at));
     }
     if (await isMobileVerifiedElsewhere(tx, mobile, null)) {
-      return { ok: false, error: refused(409, 'mobileTaken') } as const;
+      return failure(refused(409, 'mobileTaken'));
     }
     let inserted: { id: number } | undefined;
     try {
@@ -157,12 +155,12 @@ export async function register(
       throw taken === undefined ? error : refused(409, taken, {}, { cause: error });
     }
     if (inserted === undefined) throw new Error('INSERT … RETURNING answered no row');
-    return { ok: true, sent: await newCode(context, tx, { id: inserted.id, username: userName, mobile }, at) } as const;
+    return success(await newCode(context, tx, { id: inserted.id, username: userName, mobile }, at));
   });
   // Refusals are values so that the purge above is committed with them.
   if (!outcome.ok) throw outcome.error;
-  sendCode(outcome.sent);
-  return { userName: outcome.sent.userName, mobile, domain, resendAfterSeconds: RESEND_INTERVAL_SECONDS };
+  sendCode(outcome.value);
+  return { userName: outcome.value.userName, mobile, domain, resendAfterSeconds: RESEND_INTERVAL_SECONDS };
 }
 
 /** Checks the code; the right one verifies the account and logs the player in. */
@@ -172,8 +170,8 @@ export async function verify(
   clientIp: string,
 ): Promise<VerificationResult> {
   const at = now();
-  const refusal = (code: RefusalCode, status = 400) => ({ ok: false, status, code }) as const;
-  const outcome = await db
+  const refusal = (code: RefusalCode, status = 400) => failure({ status, code });
+  const outcome: Result<VerificationResult, { status: number; code: RefusalCode }> = await db
     .transaction(async (tx) => {
       const account = await findSignUp(tx, { userName, mobile });
       if (account === null) return refusal('verificationCodeWrong');
@@ -190,7 +188,7 @@ export async function verify(
       }
       await tx.query('UPDATE players SET verified = true WHERE id = $1', [account.id]);
       const { result } = await issuer.issue(tx, await requirePlayer(tx, account.id), clientIp);
-      return { ok: true, result: { ...result, domain: account.registered_domain } } as const;
+      return success({ ...result, domain: account.registered_domain });
     })
     .catch((error: unknown) => {
       // Two sign-ups verifying one number at the same moment on PostgreSQL: the index decides.
@@ -199,8 +197,8 @@ export async function verify(
       }
       throw error;
     });
-  if (!outcome.ok) throw refused(outcome.status, outcome.code);
-  return outcome.result;
+  if (!outcome.ok) throw refused(outcome.error.status, outcome.error.code);
+  return outcome.value;
 }
 
 /** A new code for a sign-up still waiting; the previous one stops working. */

@@ -88,6 +88,8 @@ export function readStake(value: unknown): Money {
 }
 
 export interface CrashGame {
+  /** The game's clock: the casino's calls check launches and sessions on the same one. */
+  readonly now: () => Date;
   state(playerId: number): Promise<CrashState>;
   placeBet(playerId: number, stake: Money): Promise<CrashBetResult>;
   cashOut(playerId: number): Promise<CrashBetResult>;
@@ -148,6 +150,7 @@ export function createCrashGame(options: CrashGameOptions): CrashGame {
     });
 
   return {
+    now,
     state: (playerId) => onCurrentRound((round, at) => stateOf(table, round, playerId, at)),
     placeBet: (playerId, stake) => onCurrentRound((round, at) => placeCrashBet(table, round, playerId, stake, at)),
     cashOut: (playerId) => onCurrentRound((round, at) => cashOutCrashBet(table, round, playerId, at)),

@@ -40,6 +40,10 @@ export function createPaymentService({
   const context: PaymentContext = { db, settings, now, tell };
 
   return {
+    /** The service's clock: the payment calls check sessions and date receipts on the same one. */
+    now,
+    /** The operator's payment details and limits the service works with. */
+    settings,
     generateUpi: (player: Player, amount: string) => generateUpi(context, player, amount),
     checkUpi: (playerId: number, reference: string) => checkUpi(context, playerId, reference),
     lookUpUpi: (reference: string) => lookUpUpi(context, reference),

@@ -6,7 +6,7 @@ import { randomVerificationCode, tokenDigest as sha256 } from '../accounts/secre
 import type { Database } from '../db/database.js';
 import { buildServer } from '../server.js';
 import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
-import { createAccountRoutes } from './account.js';
+import { accountRoutes } from './account.js';
 import { createAdminAccountRoutes } from './admin-accounts.js';
 
 const adminAuth = testAdminAuthorization;
@@ -35,7 +35,8 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   testApp = await startTestApp({
-    routes: [createAccountRoutes({ now, generateCode }), createAdminAccountRoutes({ now })],
+    routes: [accountRoutes, createAdminAccountRoutes({ now })],
+    accounts: { now, generateCode },
     logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
   });
   ({ app, db } = testApp);
@@ -672,7 +673,8 @@ describe('POST /Account/Authenticate', () => {
       config: { ...testApp.config, loginMaxFailedAttempts: 2, loginLockoutMinutes: 1 },
       db,
       logger: false,
-      routes: [createAccountRoutes({ now })],
+      routes: [accountRoutes],
+      accounts: { now },
     });
     try {
       const account = await verifiedAccount();

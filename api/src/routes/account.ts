@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { createAccountService, type AccountServiceOptions } from '../accounts/accounts.js';
-import { systemClock } from '../accounts/clock.js';
+import type { AccountService } from '../accounts/accounts.js';
 import { parseLoginAttemptsQuery } from '../accounts/login-attempts.js';
 import { RetryLaterError } from '../accounts/retry-later.js';
 import {
@@ -19,8 +18,6 @@ import { ok } from '../http/envelope.js';
 import { refused } from '../http/errors.js';
 import type { RouteModule } from './route-module.js';
 import { normaliseDomain } from './settings.js';
-
-export type AccountRouteOptions = AccountServiceOptions;
 
 const valid = <T>(validation: Validation<T>): T => {
   if (!validation.ok) throw refused(400, validation.error.code, validation.error.values);
@@ -52,7 +49,6 @@ async function withRetryAfter<T>(reply: FastifyReply, call: () => Promise<T>): P
 // Answers carrying tokens must not be kept by any cache (RFC 6749 section 5.1).
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
-type AccountService = ReturnType<typeof createAccountService>;
 type SessionAuthenticator = ReturnType<typeof createSessionAuthenticator>;
 
 /** Registration, mobile verification and a new code. */
@@ -136,26 +132,11 @@ function playerAccountRoutes(
 /**
  * The Account calls of the specification: registration and mobile verification, password and demo
  * logins, token refresh, logout, the token's remaining time, the login history and password changes.
- * `now` and `generateCode` are for tests.
+ * Sessions are checked on the account service's clock.
  */
-export function createAccountRoutes(options: AccountRouteOptions = {}): RouteModule {
-  return async (app, { config, db, services }) => {
-    const now = options.now ?? systemClock;
-    const outbox = services.verificationOutbox;
-    const accounts = createAccountService({
-      ...options,
-      db,
-      config,
-      now,
-      sendCode: (sent) => {
-        outbox.record(sent);
-        app.log.info(`Verification code for ${sent.userName}: ${sent.code}`);
-      },
-    });
-    signUpRoutes(app, accounts);
-    sessionRoutes(app, accounts);
-    playerAccountRoutes(app, accounts, createSessionAuthenticator(config, db, now), now);
-  };
-}
-
-export const accountRoutes: RouteModule = createAccountRoutes();
+export const accountRoutes: RouteModule = async (app, { config, db, services }) => {
+  const { accounts } = services;
+  signUpRoutes(app, accounts);
+  sessionRoutes(app, accounts);
+  playerAccountRoutes(app, accounts, createSessionAuthenticator(config, db, accounts.now), accounts.now);
+};

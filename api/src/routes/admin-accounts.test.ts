@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '../db/database.js';
 import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
-import { createAccountRoutes } from './account.js';
+import { accountRoutes } from './account.js';
 import { createAdminAccountRoutes } from './admin-accounts.js';
 
 const auth = testAdminAuthorization;
@@ -12,7 +12,7 @@ let db: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  testApp = await startTestApp({ routes: [createAccountRoutes(), createAdminAccountRoutes()] });
+  testApp = await startTestApp({ routes: [accountRoutes, createAdminAccountRoutes()] });
   ({ app, db } = testApp);
 });
 

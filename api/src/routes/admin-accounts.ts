@@ -110,11 +110,11 @@ export function createAdminAccountRoutes({ now = systemClock }: AdminAccountRout
         { clientUser: body.clientUser, redirectUri: body.redirectUri, playerId },
         now(),
       );
-      if (!issued.ok) throw new HttpError(issued.status, issued.message);
+      if (!issued.ok) throw new HttpError(issued.error.status, issued.error.message);
       return reply.code(201).send(
         ok({
-          code: issued.code,
-          expiresAt: issued.expiresAt.toISOString(),
+          code: issued.value.code,
+          expiresAt: issued.value.expiresAt.toISOString(),
           clientUser: body.clientUser,
           redirectUri: body.redirectUri,
           playerId,

@@ -1,10 +1,7 @@
 import { paymentRequestStatuses, paymentRequestTypes } from '@exchange/contracts';
 import { z } from 'zod';
 
-import { systemClock } from '../accounts/clock.js';
 import { ok } from '../http/envelope.js';
-import { createPaymentService } from '../payments/payment-requests.js';
-import { readPaymentSettings, type PaymentSettings } from '../payments/payment-settings.js';
 import { requireAdminToken } from './admin-guard.js';
 import { playerIdParams } from './admin.js';
 import type { RouteModule } from './route-module.js';
@@ -28,38 +25,27 @@ const decisionBody = z
  * payment paid or failed), the listing of requests with each receipt's OCR check, and the decision
  * on manual deposits and withdrawals.
  */
-export function createAdminPaymentRoutes(
-  options: { readonly now?: () => Date; readonly settings?: PaymentSettings } = {},
-): RouteModule {
-  return async (app, { config, db, services }) => {
-    app.addHook('onRequest', requireAdminToken(config.adminToken));
-    const payments = createPaymentService({
-      db,
-      settings: options.settings ?? readPaymentSettings(),
-      now: options.now ?? systemClock,
-      events: services.playerEvents,
+export const adminPaymentRoutes: RouteModule = async (app, { config, services }) => {
+  app.addHook('onRequest', requireAdminToken(config.adminToken));
+  const { payments } = services;
+
+  app.post('/admin/payments/:reference/complete', async (request) => {
+    const { reference } = z.object({ reference: z.string().min(1).max(40) }).parse(request.params);
+    const { outcome } = completeBody.parse(request.body ?? undefined);
+    return ok(await payments.completeUpi(reference, outcome));
+  });
+
+  // `?type=deposit&status=pending` is the review queue; `utrCheck: 'mismatch'` marks a typed UTR
+  // that differs from the receipt's.
+  app.get('/admin/payment-requests', async (request) => {
+    const query = listQuery.parse(request.query);
+    return ok(await payments.adminList(query));
+  });
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post(`/admin/payment-requests/:id/${decision}`, async (request) => {
+      const { id } = playerIdParams.parse(request.params);
+      return ok(await payments.decide(id, decision, decisionBody.parse(request.body ?? undefined)));
     });
-
-    app.post('/admin/payments/:reference/complete', async (request) => {
-      const { reference } = z.object({ reference: z.string().min(1).max(40) }).parse(request.params);
-      const { outcome } = completeBody.parse(request.body ?? undefined);
-      return ok(await payments.completeUpi(reference, outcome));
-    });
-
-    // `?type=deposit&status=pending` is the review queue; `utrCheck: 'mismatch'` marks a typed UTR
-    // that differs from the receipt's.
-    app.get('/admin/payment-requests', async (request) => {
-      const query = listQuery.parse(request.query);
-      return ok(await payments.adminList(query));
-    });
-
-    for (const decision of ['approve', 'reject'] as const) {
-      app.post(`/admin/payment-requests/:id/${decision}`, async (request) => {
-        const { id } = playerIdParams.parse(request.params);
-        return ok(await payments.decide(id, decision, decisionBody.parse(request.body ?? undefined)));
-      });
-    }
-  };
-}
-
-export const adminPaymentRoutes: RouteModule = createAdminPaymentRoutes();
+  }
+};

@@ -6,9 +6,9 @@ import { casinoTokenMessages } from '../accounts/casino-tokens.js';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../accounts/refresh-tokens.js';
 import { tokenDigest } from '../accounts/secrets.js';
 import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
-import { createAccountRoutes } from './account.js';
+import { accountRoutes } from './account.js';
 import { createAdminAccountRoutes } from './admin-accounts.js';
-import { createCasinoRoutes } from './casino.js';
+import { casinoRoutes } from './casino.js';
 import { createResponsiblePlayRoutes } from './responsible-play.js';
 
 // A casino token is one session's way into the casino: it ends with the session and is renewed
@@ -28,12 +28,9 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   testApp = await startTestApp({
-    routes: [
-      createAccountRoutes({ now }),
-      createAdminAccountRoutes({ now }),
-      createCasinoRoutes({ now }),
-      createResponsiblePlayRoutes({ now }),
-    ],
+    routes: [accountRoutes, createAdminAccountRoutes({ now }), casinoRoutes, createResponsiblePlayRoutes({ now })],
+    accounts: { now },
+    casino: { now },
     env: { ACCESS_TOKEN_TTL_SECONDS: String(accessTokenTtlSeconds) },
   });
   app = testApp.app;

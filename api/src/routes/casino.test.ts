@@ -9,7 +9,7 @@ import { listLedgerEntries } from '../ledger/ledger.js';
 import type { BalanceChanged } from '../players/player-events.js';
 import { createPlayer, type Player } from '../players/players.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { createCasinoRoutes } from './casino.js';
+import { casinoRoutes } from './casino.js';
 
 const lobbyOrigin = 'http://localhost:3000';
 let clock = new Date('2026-05-01T12:00:00.000Z');
@@ -40,14 +40,13 @@ const pushes: BalanceChanged[] = [];
 
 beforeAll(async () => {
   testApp = await startTestApp({
-    routes: [
-      createCasinoRoutes({
-        now: () => clock,
-        drawSeed: () => seeds.shift() ?? highSeed(),
-        bettingMs: 5000,
-        pauseMs: 2000,
-      }),
-    ],
+    routes: [casinoRoutes],
+    casino: {
+      now: () => clock,
+      drawSeed: () => seeds.shift() ?? highSeed(),
+      bettingMs: 5000,
+      pauseMs: 2000,
+    },
     seed: false,
   });
   app = testApp.app;

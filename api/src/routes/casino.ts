@@ -2,7 +2,7 @@ import { casinoGamesRequestSchema, casinoGameUrlRequestSchema, type RefusalCode 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { checkCasinoToken, type CasinoTokenCheck } from '../accounts/casino-tokens.js';
+import { checkCasinoToken, type CasinoTokenRefusal } from '../accounts/casino-tokens.js';
 import { bearerTokenOf, createSessionVerifier, sessionRefusal } from '../auth/player-guard.js';
 import { gameArtwork } from '../casino/artwork.js';
 import {
@@ -13,7 +13,7 @@ import {
   toCasinoGame,
   type CatalogueEntry,
 } from '../casino/catalogue.js';
-import { crashGameCode, createCrashGame, readStake, type CrashGameOptions } from '../casino/crash-game.js';
+import { crashGameCode, readStake, type CrashGame } from '../casino/crash-game.js';
 import { gamePageLanguageOf } from '../casino/game-page-strings.js';
 import {
   gameNotFoundHtml,
@@ -33,10 +33,6 @@ import { findPlayerById } from '../players/players.js';
 import { assertMayStake } from '../responsible-play/responsible-play.js';
 import type { RouteContext, RouteModule } from './route-module.js';
 
-type CrashGame = ReturnType<typeof createCrashGame>;
-
-export type CasinoRouteOptions = Pick<CrashGameOptions, 'now' | 'drawSeed' | 'bettingMs' | 'pauseMs'>;
-
 // A Host header names this api in the URLs it hands out (artwork, game pages); anything that is not a
 // plain host[:port] is not used for that.
 const hostShape = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:]+\](?::\d{1,5})?$/i;
@@ -51,7 +47,7 @@ const casinoTokenRefusals = {
   unknown: 'casinoTokenUnknown',
   ended: 'casinoTokenEnded',
   expired: 'casinoTokenExpired',
-} as const satisfies Record<Extract<CasinoTokenCheck, { ok: false }>['reason'], RefusalCode>;
+} as const satisfies Record<CasinoTokenRefusal, RefusalCode>;
 
 const gameLoginSchema = z.object({
   casinoToken: z.string().min(1).max(200),
@@ -178,12 +174,12 @@ function launchRoutes(
     const input = gameLoginSchema.parse(request.body);
     const at = now();
     const check = await checkCasinoToken(db, input.casinoToken, at);
-    if (!check.ok) throw refused(401, casinoTokenRefusals[check.reason]);
+    if (!check.ok) throw refused(401, casinoTokenRefusals[check.error]);
     const entry = gameOf(input.gameCode, input.gameId);
     const token = await createLaunch(db, {
-      playerId: check.playerId,
+      playerId: check.value.playerId,
       gameCode: entry.code,
-      sessionId: check.sessionId,
+      sessionId: check.value.sessionId,
       lobbyOrigin: lobbyOriginOf(request),
       now: at,
     });
@@ -262,14 +258,12 @@ function crashGameRoutes(app: FastifyInstance, { db, now, requireLaunch }: Casin
  * The casino: the catalogue (GetGames and the CDN's game list files, with their artwork), the three
  * launch calls, the game pages and the crash game's calls. See api/README.md, "Casino".
  */
-export function createCasinoRoutes(options: CasinoRouteOptions = {}): RouteModule {
-  return async (app, context) => {
-    const calls = casinoCalls(context, options.now ?? (() => new Date()));
-    catalogueRoutes(app, calls);
-    launchRoutes(app, calls);
-    gamePageRoutes(app, context.config);
-    crashGameRoutes(app, calls, createCrashGame({ db: context.db, events: context.services.playerEvents, ...options }));
-  };
-}
-
-export const casinoRoutes: RouteModule = createCasinoRoutes();
+export const casinoRoutes: RouteModule = async (app, context) => {
+  const { crashGame } = context.services;
+  // Launches and sessions are checked on the crash game's clock.
+  const calls = casinoCalls(context, crashGame.now);
+  catalogueRoutes(app, calls);
+  launchRoutes(app, calls);
+  gamePageRoutes(app, context.config);
+  crashGameRoutes(app, calls, crashGame);
+};

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { createAccountRoutes } from './account.js';
+import { accountRoutes } from './account.js';
 import { betRoutes } from './bets.js';
 import { settingsRoutes } from './settings.js';
 
@@ -23,7 +23,7 @@ import { settingsRoutes } from './settings.js';
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await startTestApp({ routes: [createAccountRoutes(), betRoutes, settingsRoutes] });
+  testApp = await startTestApp({ routes: [accountRoutes, betRoutes, settingsRoutes] });
 });
 
 afterAll(() => testApp.close());

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { createPlayer } from '../players/players.js';
 import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
-import { createAccountRoutes } from './account.js';
+import { accountRoutes } from './account.js';
 import { createAdminAccountRoutes } from './admin-accounts.js';
 import { createOAuthRoutes } from './oauth.js';
 
@@ -27,7 +27,8 @@ const redirectUri = 'https://partner.example/callback';
 
 beforeAll(async () => {
   testApp = await startTestApp({
-    routes: [createOAuthRoutes({ now }), createAdminAccountRoutes({ now }), createAccountRoutes({ now })],
+    routes: [createOAuthRoutes({ now }), createAdminAccountRoutes({ now }), accountRoutes],
+    accounts: { now },
   });
   ({ app, db } = testApp);
   playerId = (await createPlayer(db, { username: 'partnerplayer', balance: '42.50' })).player.id;

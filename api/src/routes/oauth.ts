@@ -40,7 +40,7 @@ export function createOAuthRoutes({ now = systemClock }: OAuthRouteOptions = {})
         secretHashing,
       });
       if (!outcome.ok) throw new HttpError(400, outcome.error);
-      return reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache').send(ok(outcome.result));
+      return reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache').send(ok(outcome.value));
     });
   };
 }

@@ -10,7 +10,7 @@ import { defaultPaymentSettings } from '../payments/payment-settings.js';
 import type { ReceiptStore } from '../payments/receipts.js';
 import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
 import { accountRoutes } from './account.js';
-import { createAdminPaymentRoutes } from './admin-payments.js';
+import { adminPaymentRoutes } from './admin-payments.js';
 import { adminRoutes } from './admin.js';
 import { createBonusRoutes } from './bonus.js';
 import { createPaymentRoutes } from './payments.js';
@@ -30,9 +30,7 @@ beforeAll(async () => {
       adminRoutes,
       accountRoutes,
       createPaymentRoutes({
-        now,
         uploadsDir,
-        settings: defaultPaymentSettings,
         reader: {
           read: async (image) => {
             readTexts.push(image);
@@ -44,9 +42,10 @@ beforeAll(async () => {
           receipts = store;
         },
       }),
-      createAdminPaymentRoutes({ now, settings: defaultPaymentSettings }),
+      adminPaymentRoutes,
       createBonusRoutes({ now }),
     ],
+    payments: { now, settings: defaultPaymentSettings },
   });
   app = testApp.app;
 });

@@ -14,22 +14,20 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { systemClock } from '../accounts/clock.js';
 import { createPlayerAuthenticator } from '../auth/player-guard.js';
 import type { Config } from '../config.js';
 import { ok } from '../http/envelope.js';
 import { refused } from '../http/errors.js';
 import { payerPageEnabled, payerPagePath } from '../payments/payer-page.js';
-import { createPaymentService, type RequestFilter } from '../payments/payment-requests.js';
-import { paymentInfoOf, readPaymentSettings, type PaymentSettings } from '../payments/payment-settings.js';
+import type { PaymentService, RequestFilter } from '../payments/payment-requests.js';
+import { paymentInfoOf } from '../payments/payment-settings.js';
 import { createTesseractReader, type TextReader } from '../payments/receipt-reader.js';
 import { createReceiptStore, ReceiptsBusyError, type ReceiptStore } from '../payments/receipts.js';
 import { formFields, valid } from '../payments/request-input.js';
 import type { RouteContext, RouteModule } from './route-module.js';
 
+/** What tests replace in the payment calls' receipt store, and whether answers name the payer's page. */
 export interface PaymentRouteOptions {
-  readonly now?: () => Date;
-  readonly settings?: PaymentSettings;
   /** Reads a receipt's text; tesseract.js by default. */
   readonly reader?: TextReader;
   /** Where receipts are written; `UPLOADS_DIR`, else `uploads/` in the data folder. */
@@ -69,7 +67,6 @@ const multipartErrorCodes = new Set([
 ]);
 
 type PlayerAuthenticator = ReturnType<typeof createPlayerAuthenticator>;
-type PaymentService = ReturnType<typeof createPaymentService>;
 
 /** The receipt store, with its reader, closed when the server closes (after the readings in hand). */
 function receiptStoreOf(
@@ -99,7 +96,6 @@ function upiRoutes(
   app: FastifyInstance,
   requirePlayer: PlayerAuthenticator,
   payments: PaymentService,
-  settings: PaymentSettings,
   payerPage: boolean,
 ): void {
   // Where the simulated payer is served, so a tester can open it from the QR panel.
@@ -112,7 +108,11 @@ function upiRoutes(
   app.get('/Account/GetPaymentInfo', async (request) => {
     const player = await requirePlayer(request);
     const { withdrawable, lockedBonus } = await payments.withdrawable(player.id);
-    return ok({ ...paymentInfoOf(settings), withdrawable: Number(withdrawable), lockedBonus: Number(lockedBonus) });
+    return ok({
+      ...paymentInfoOf(payments.settings),
+      withdrawable: Number(withdrawable),
+      lockedBonus: Number(lockedBonus),
+    });
   });
 
   app.post('/api/Payment/Generate', async (request) => {
@@ -203,15 +203,16 @@ function requestRoutes(app: FastifyInstance, requirePlayer: PlayerAuthenticator,
 
 /**
  * Deposits and withdrawals: the operator's payment details, UPI payments, receipt uploads with
- * their OCR, manual deposits, withdrawals that hold their amount, and the player's requests.
+ * their OCR, manual deposits, withdrawals that hold their amount, and the player's requests. The
+ * receipt store is the module's own: only these calls use it, and it closes with the server.
  */
 export function createPaymentRoutes(options: PaymentRouteOptions = {}): RouteModule {
   return async (app, context) => {
     const { config, db } = context;
-    const now = options.now ?? systemClock;
-    const settings = options.settings ?? readPaymentSettings();
+    const { payments } = context.services;
+    // Sessions are checked, and receipts dated, on the payment service's clock.
+    const now = payments.now;
     const requirePlayer = createPlayerAuthenticator(config, db, now);
-    const payments = createPaymentService({ db, settings, now, events: context.services.playerEvents });
     const receipts = receiptStoreOf(app, context, options, now);
 
     await app.register(multipart, {
@@ -219,7 +220,7 @@ export function createPaymentRoutes(options: PaymentRouteOptions = {}): RouteMod
       limits: { fileSize: receiptRules.maxBytes, files: 1, fields: 5, parts: 6 },
     });
 
-    upiRoutes(app, requirePlayer, payments, settings, options.payerPage ?? payerPageEnabled(config));
+    upiRoutes(app, requirePlayer, payments, options.payerPage ?? payerPageEnabled(config));
     receiptRoutes(app, requirePlayer, receipts);
     requestRoutes(app, requirePlayer, payments);
   };

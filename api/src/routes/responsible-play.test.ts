@@ -6,9 +6,9 @@ import { postToLedger } from '../ledger/ledger.js';
 import { defaultPaymentSettings } from '../payments/payment-settings.js';
 import { assertLossRoom, assertMayStake } from '../responsible-play/responsible-play.js';
 import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
-import { createAccountRoutes } from './account.js';
+import { accountRoutes } from './account.js';
 import { createAdminAccountRoutes } from './admin-accounts.js';
-import { createAdminPaymentRoutes } from './admin-payments.js';
+import { adminPaymentRoutes } from './admin-payments.js';
 import { adminRoutes } from './admin.js';
 import { createBetRoutes } from './bets.js';
 import { createPaymentRoutes } from './payments.js';
@@ -33,18 +33,18 @@ beforeAll(async () => {
   testApp = await startTestApp({
     routes: [
       adminRoutes,
-      createAccountRoutes({ now }),
+      accountRoutes,
       createAdminAccountRoutes({ now }),
       createResponsiblePlayRoutes({ now }),
       createPaymentRoutes({
-        now,
-        settings: defaultPaymentSettings,
         payerPage: false,
         reader: { read: async () => '', close: async () => undefined },
       }),
-      createAdminPaymentRoutes({ now, settings: defaultPaymentSettings }),
+      adminPaymentRoutes,
       createBetRoutes({ now }),
     ],
+    accounts: { now },
+    payments: { now, settings: defaultPaymentSettings },
     betting: { now },
     // Tokens outlive the hours this file moves its clock by.
     env: { ACCESS_TOKEN_TTL_SECONDS: String(365 * 24 * 3600) },

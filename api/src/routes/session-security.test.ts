@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
-import { createAccountRoutes } from './account.js';
+import { accountRoutes } from './account.js';
 import { createAdminAccountRoutes } from './admin-accounts.js';
 import { adminRoutes } from './admin.js';
 import { betRoutes } from './bets.js';
@@ -20,7 +20,7 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   testApp = await startTestApp({
-    routes: [createAccountRoutes(), adminRoutes, createAdminAccountRoutes(), betRoutes, createOAuthRoutes()],
+    routes: [accountRoutes, adminRoutes, createAdminAccountRoutes(), betRoutes, createOAuthRoutes()],
     logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
   });
   app = testApp.app;

@@ -6,7 +6,7 @@ import { defaultPaymentSettings } from '../payments/payment-settings.js';
 import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
 import { adminRoutes } from './admin.js';
 import { createPaymentRoutes } from './payments.js';
-import { createUpiPayerRoutes } from './upi-payer.js';
+import { upiPayerRoutes } from './upi-payer.js';
 
 let testApp: TestApp;
 let sandboxOff: TestApp;
@@ -14,16 +14,12 @@ let sandboxOff: TestApp;
 const settings = { ...defaultPaymentSettings, payeeName: 'Operator <b>& Sons</b>' };
 const noReader = { read: async () => '', close: async () => undefined };
 // The routes as the api mounts them: whether the page exists is the configuration's to say.
-const routes = [
-  adminRoutes,
-  createPaymentRoutes({ settings, reader: noReader }),
-  createUpiPayerRoutes({ settings }),
-] as const;
+const routes = [adminRoutes, createPaymentRoutes({ reader: noReader }), upiPayerRoutes] as const;
 
 beforeAll(async () => {
   [testApp, sandboxOff] = await Promise.all([
-    startTestApp({ routes, env: { SANDBOX_PAYMENTS: 'on' } }),
-    startTestApp({ routes }),
+    startTestApp({ routes, payments: { settings }, env: { SANDBOX_PAYMENTS: 'on' } }),
+    startTestApp({ routes, payments: { settings } }),
   ]);
 });
 

@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
-import { systemClock } from '../accounts/clock.js';
 import { HttpError } from '../http/errors.js';
 import {
   crossSitePostMessage,
@@ -14,14 +13,7 @@ import {
   payerPagePolicy,
   payerPageStylesheetPath,
 } from '../payments/payer-page.js';
-import { createPaymentService } from '../payments/payment-requests.js';
-import { readPaymentSettings, type PaymentSettings } from '../payments/payment-settings.js';
 import type { RouteModule } from './route-module.js';
-
-export interface UpiPayerRouteOptions {
-  readonly now?: () => Date;
-  readonly settings?: PaymentSettings;
-}
 
 const referenceParams = z.object({ reference: z.string().min(1).max(40) });
 const outcomeBody = z.object({ outcome: z.enum(['paid', 'failed']) });
@@ -34,85 +26,75 @@ const outcomeNotice = { paid: 'The payment was paid.', failed: 'The payment fail
  * here is unknown (404). Its form posts back to the page itself; a post from another site's page
  * is refused, so no page elsewhere can pay a payment with a visitor's browser.
  */
-export function createUpiPayerRoutes(options: UpiPayerRouteOptions = {}): RouteModule {
-  return async (app, { config, db, services }) => {
-    // Only the configuration turns it on: tests start their apps with SANDBOX_PAYMENTS=on.
-    if (!payerPageEnabled(config)) return;
-    const settings = options.settings ?? readPaymentSettings();
-    const payments = createPaymentService({
-      db,
-      settings,
-      now: options.now ?? systemClock,
-      events: services.playerEvents,
-    });
+export const upiPayerRoutes: RouteModule = async (app, { config, services }) => {
+  // Only the configuration turns it on: tests start their apps with SANDBOX_PAYMENTS=on.
+  if (!payerPageEnabled(config)) return;
+  const { payments } = services;
 
-    // The page's form posts urlencoded fields; only this module reads that type.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+  // The page's form posts urlencoded fields; only this module reads that type.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
 
-    const sendPage = (reply: FastifyReply, status: number, html: string) =>
-      reply
-        .code(status)
-        .header('Content-Security-Policy', payerPagePolicy)
-        // The api's own `no-referrer` would make the browser send `Origin: null` with the form's
-        // post, which the check below refuses; `same-origin` names the page's origin to itself only.
-        .header('Referrer-Policy', 'same-origin')
-        .header('Cache-Control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(html);
+  const sendPage = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .code(status)
+      .header('Content-Security-Policy', payerPagePolicy)
+      // The api's own `no-referrer` would make the browser send `Origin: null` with the form's
+      // post, which the check below refuses; `same-origin` names the page's origin to itself only.
+      .header('Referrer-Policy', 'same-origin')
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
 
-    /** A refusal of the payment service as the page says it; anything else is the server's error. */
-    const refusal = (error: unknown) => {
-      if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
-      throw error;
-    };
-
-    app.get(payerPageStylesheetPath, async (_request, reply) =>
-      reply.header('Cache-Control', 'public, max-age=300').type('text/css; charset=utf-8').send(payerPageCss),
-    );
-
-    app.get('/upi/pay/:reference', async (request, reply) => {
-      const parsed = referenceParams.safeParse(request.params);
-      if (!parsed.success) return sendPage(reply, 404, payerMessageHtml('There is no such payment.'));
-      const { paid } = z
-        .object({ paid: z.enum(['paid', 'failed']).optional() })
-        .catch({})
-        .parse(request.query);
-      try {
-        const payment = await payments.lookUpUpi(parsed.data.reference);
-        return sendPage(
-          reply,
-          200,
-          payerPageHtml(payment, settings.payeeName, paid === undefined ? undefined : outcomeNotice[paid]),
-        );
-      } catch (error) {
-        const { status, message } = refusal(error);
-        return sendPage(reply, status, payerMessageHtml(message));
-      }
-    });
-
-    app.post('/upi/pay/:reference', async (request, reply) => {
-      if (isCrossSitePost(request.headers, `${request.protocol}://${request.host}`)) {
-        return sendPage(reply, 403, payerMessageHtml(crossSitePostMessage));
-      }
-      const params = referenceParams.safeParse(request.params);
-      const body = outcomeBody.safeParse(request.body);
-      if (!params.success) return sendPage(reply, 404, payerMessageHtml('There is no such payment.'));
-      if (!body.success) return sendPage(reply, 400, payerMessageHtml('Choose to pay or to fail the payment.'));
-      try {
-        await payments.completeUpi(params.data.reference, body.data.outcome);
-      } catch (error) {
-        const { status, message } = refusal(error);
-        return sendPage(reply, status, payerMessageHtml(message));
-      }
-      // Post, then redirect: reloading the result does not post the form again.
-      return reply
-        .code(303)
-        .header('Location', `${payerPagePath(params.data.reference)}?paid=${body.data.outcome}`)
-        .send();
-    });
+  /** A refusal of the payment service as the page says it; anything else is the server's error. */
+  const refusal = (error: unknown) => {
+    if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+    throw error;
   };
-}
 
-export const upiPayerRoutes: RouteModule = createUpiPayerRoutes();
+  app.get(payerPageStylesheetPath, async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=300').type('text/css; charset=utf-8').send(payerPageCss),
+  );
+
+  app.get('/upi/pay/:reference', async (request, reply) => {
+    const parsed = referenceParams.safeParse(request.params);
+    if (!parsed.success) return sendPage(reply, 404, payerMessageHtml('There is no such payment.'));
+    const { paid } = z
+      .object({ paid: z.enum(['paid', 'failed']).optional() })
+      .catch({})
+      .parse(request.query);
+    try {
+      const payment = await payments.lookUpUpi(parsed.data.reference);
+      return sendPage(
+        reply,
+        200,
+        payerPageHtml(payment, payments.settings.payeeName, paid === undefined ? undefined : outcomeNotice[paid]),
+      );
+    } catch (error) {
+      const { status, message } = refusal(error);
+      return sendPage(reply, status, payerMessageHtml(message));
+    }
+  });
+
+  app.post('/upi/pay/:reference', async (request, reply) => {
+    if (isCrossSitePost(request.headers, `${request.protocol}://${request.host}`)) {
+      return sendPage(reply, 403, payerMessageHtml(crossSitePostMessage));
+    }
+    const params = referenceParams.safeParse(request.params);
+    const body = outcomeBody.safeParse(request.body);
+    if (!params.success) return sendPage(reply, 404, payerMessageHtml('There is no such payment.'));
+    if (!body.success) return sendPage(reply, 400, payerMessageHtml('Choose to pay or to fail the payment.'));
+    try {
+      await payments.completeUpi(params.data.reference, body.data.outcome);
+    } catch (error) {
+      const { status, message } = refusal(error);
+      return sendPage(reply, status, payerMessageHtml(message));
+    }
+    // Post, then redirect: reloading the result does not post the form again.
+    return reply
+      .code(303)
+      .header('Location', `${payerPagePath(params.data.reference)}?paid=${body.data.outcome}`)
+      .send();
+  });
+};

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.js';
 import { rateLimitVariables } from '../http/rate-limit-settings.js';
 import type { RouteModule } from '../routes/route-module.js';
 import { buildServer } from '../server.js';
-import type { BettingOverrides, Services } from '../services.js';
+import type { ServiceOverrides, Services } from '../services.js';
 import type { SportsWorld } from '../sports/world.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -34,7 +34,8 @@ export const generousRateLimitEnv: Readonly<Record<string, string>> = Object.fro
 // of times, and nothing they check depends on N.
 const testPasswordHashCost = { PASSWORD_HASH_COST: String(MIN_PASSWORD_HASH_COST) };
 
-export interface TestAppOptions {
+/** The app's route modules and what the test replaces: clocks, terms, codes and seeds of the services among them. */
+export interface TestAppOptions extends ServiceOverrides {
   readonly routes: readonly RouteModule[];
   /** Seed reference data (sports, the Demo player); on by default. */
   readonly seed?: boolean;
@@ -48,8 +49,6 @@ export interface TestAppOptions {
   readonly world?: SportsWorld;
   /** Services of the test's own; the rest are made as the server makes them. */
   readonly services?: Partial<Services>;
-  /** What the test replaces in the betting service: its engine, terms, clock or bet-delay wait. */
-  readonly betting?: BettingOverrides;
 }
 
 /**
@@ -63,7 +62,7 @@ export async function startTestApp({
   logger = false,
   world,
   services: given,
-  betting,
+  ...overrides
 }: TestAppOptions): Promise<TestApp> {
   const config = loadConfig({
     DATA_DIR: 'memory',
@@ -73,7 +72,7 @@ export async function startTestApp({
     ...env,
   });
   const db = await openTestDatabase({ seed });
-  const app = buildServer({ config, db, logger, routes: [...routes], world, services: given, betting });
+  const app = buildServer({ config, db, logger, routes: [...routes], world, services: given, ...overrides });
   await app.ready();
   return {
     app,
