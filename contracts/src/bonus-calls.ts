@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
+import { type bonusMessages } from './bonus-refusals.js';
 import { moneySchema } from './values.js';
-import type { TemplateTable } from './wording.js';
 
 // Bonuses: what the operator offers (`Bonus/GetBonuses`) and claiming one (`Bonus/Claim`), which
 // credits the ledger once. Wagering counts the matched stakes of the player's sports bets settled
@@ -11,12 +11,7 @@ import type { TemplateTable } from './wording.js';
 export const bonusStatuses = ['available', 'claimed', 'completed', 'expired'] as const;
 export type BonusStatus = (typeof bonusStatuses)[number];
 
-/** The refusals of claiming a bonus, by code, with their English. */
-export const bonusMessages = {
-  bonusAlreadyClaimed: 'You have already claimed this bonus.',
-  bonusExpired: 'This bonus has expired.',
-  bonusUnknown: 'There is no such bonus.',
-} as const satisfies TemplateTable;
+export { bonusMessages } from './bonus-refusals.js';
 
 /** A code of the bonus refusals. */
 export type BonusCode = keyof typeof bonusMessages;

@@ -1,14 +1,14 @@
-import { accountFormMessages } from './account-forms.js';
+import { accountFormMessages } from './account-form-refusals.js';
 import { accountRefusals } from './account-refusals.js';
 import { betRefusals } from './bet-refusals.js';
-import { bonusMessages } from './bonus-calls.js';
+import { bonusMessages } from './bonus-refusals.js';
 import { casinoRefusals } from './casino-refusals.js';
-import { paymentMessages } from './payments-forms.js';
+import { paymentMessages } from './payment-refusals.js';
 import { requestRefusals } from './request-refusals.js';
-import { responsiblePlayMessages } from './responsible-play-calls.js';
+import { responsiblePlayMessages } from './responsible-play-refusals.js';
 import { sportsRefusals } from './sports-refusals.js';
-import { stakeFormMessages } from './stake-forms.js';
-import { transactionMessages } from './transactions-calls.js';
+import { stakeFormMessages } from './stake-refusals.js';
+import { transactionMessages } from './transaction-refusals.js';
 import { fillTemplate, type Wording, type WordingValues } from './wording.js';
 
 /**

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 
 import { pagedResultSchema } from './account-calls.js';
+import { type transactionMessages } from './transaction-refusals.js';
 import { moneySchema } from './values.js';
 import { wordingSchema } from './wording-schema.js';
-import type { TemplateTable } from './wording.js';
 
 // The account statement: the ledger read page by page (`Transaction/GetHistory`) and one entry in
 // full (`Transaction/GetDetail`). Amounts travel as JSON numbers with two decimals at most.
@@ -22,17 +22,7 @@ export function statementTypeOf(kind: string): Exclude<StatementType, 'all'> {
   return 'adjustment';
 }
 
-/**
- * The refusals of the statement's period and of its entries, by code, with their English: the
- * period's rules give their codes as zod messages, and the account remote checks a period with the
- * same codes before asking (for the bet history and profit and loss too).
- */
-export const transactionMessages = {
-  periodDatesRequired: 'Choose a start and an end date.',
-  periodDatesReversed: 'The start date must not be after the end date.',
-  periodTooLong: 'Choose a period of at most 366 days.',
-  transactionNotFound: 'There is no such transaction.',
-} as const satisfies TemplateTable;
+export { transactionMessages } from './transaction-refusals.js';
 
 /** A code of the statement refusals. */
 export type TransactionCode = keyof typeof transactionMessages;

@@ -24,12 +24,14 @@ export const budgets = {
   /** JS and CSS of `/auth/login` (logged out, cold cache) as transferred: compressed, with headers. */
   loginTransferredBytes: 250_000,
   /**
-   * Not a budget but a growth guard, which `npm test` enforces: the same figure as measured after
-   * the last work on the first load (233.3 KB, ADR 0038) and about 2.5 % more, so that a change
-   * that makes the login page heavier fails the tests before it reaches its budget. Lower it when
+   * Not a budget but a growth guard, which `npm test` enforces, so that a change that makes the
+   * login page heavier fails the tests before it reaches its budget. Measured at 233.3 KB after the
+   * last work on the first load (ADR 0038), then 241.3 KB once the platform's common strings carried
+   * every refusal and server-made line in English and Hindi (ADR 0042; the Hindi is about 5 KB of it
+   * and could load with the language instead); the guard is that and about 1 % more. Lower it when
    * the page gets lighter; the bench goes on reporting the budget above.
    */
-  loginTransferredGrowthGuardBytes: 239_000,
+  loginTransferredGrowthGuardBytes: 243_500,
   /** Copies of react-dom, MUI, emotion and the federation runtime a page may download. */
   libraryCopies: 1,
   lighthouse: {

@@ -276,5 +276,8 @@ test('logging out in the browser ends the session on the server: its token no lo
 
   const afterLogout = await openBets();
   expect(afterLogout.status()).toBe(401);
-  expect(await afterLogout.json()).toEqual({ success: false, error: { message: 'The session has ended' } });
+  expect(await afterLogout.json()).toEqual({
+    success: false,
+    error: { message: 'The session has ended', code: 'sessionClosed', values: {} },
+  });
 });
