@@ -9,7 +9,7 @@ import { responsiblePlayMessages } from './responsible-play-refusals.js';
 import { sportsRefusals } from './sports-refusals.js';
 import { stakeFormMessages } from './stake-refusals.js';
 import { transactionMessages } from './transaction-refusals.js';
-import { fillTemplate, type Wording, type WordingValues } from './wording.js';
+import { wordingKit, type Wording } from './wording.js';
 
 /**
  * Every refusal a player can meet, by code, with its English wording: the api throws a code and
@@ -45,13 +45,12 @@ export type RefusalCode = keyof typeof refusalTexts;
 /** A refusal as a value: what the api throws and what a client translates. */
 export type Refusal = Wording<RefusalCode>;
 
-export function isRefusalCode(code: unknown): code is RefusalCode {
-  return typeof code === 'string' && Object.hasOwn(refusalTexts, code);
-}
+const refusals = wordingKit(refusalTexts);
+
+export const isRefusalCode = refusals.isCode;
 
 /** A refusal with its values. */
-export const refusal = (code: RefusalCode, values: WordingValues = {}): Refusal => ({ code, values });
+export const refusal = refusals.wording;
 
 /** A refusal's English wording, as the api writes it into the envelope's `message`. */
-export const refusalText = (code: RefusalCode, values: WordingValues = {}): string =>
-  fillTemplate(refusalTexts[code], values);
+export const refusalText = refusals.english;

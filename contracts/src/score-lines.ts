@@ -1,4 +1,4 @@
-import { fillTemplate, type TemplateTable, type Wording, type WordingValues } from './wording.js';
+import { wordingKit, type TemplateTable, type Wording } from './wording.js';
 
 /**
  * The lines a scorecard and a finished event show, by code, with their English: the api sends the
@@ -30,12 +30,12 @@ export type ScoreLineCode = keyof typeof scoreLineTexts;
 /** A score line as a value: what a game says of its score, and what the sports remote translates. */
 export type ScoreLine = Wording<ScoreLineCode>;
 
-export function isScoreLineCode(code: unknown): code is ScoreLineCode {
-  return typeof code === 'string' && Object.hasOwn(scoreLineTexts, code);
-}
+const scoreLines = wordingKit(scoreLineTexts);
+
+export const isScoreLineCode = scoreLines.isCode;
 
 /** A score line with its values. */
-export const scoreLine = (code: ScoreLineCode, values: WordingValues = {}): ScoreLine => ({ code, values });
+export const scoreLine = scoreLines.wording;
 
 /** A score line's English, as the api writes it beside the code. */
-export const scoreLineText = (line: ScoreLine): string => fillTemplate(scoreLineTexts[line.code], line.values);
+export const scoreLineText = (line: ScoreLine): string => scoreLines.english(line.code, line.values);

@@ -1,4 +1,4 @@
-import { fillTemplate, type TemplateTable, type Wording, type WordingValues } from './wording.js';
+import { wordingKit, type TemplateTable, type Wording } from './wording.js';
 
 /**
  * The lines of the account statement, by code, with their English: each ledger posting says what
@@ -26,16 +26,12 @@ export type StatementLineCode = keyof typeof statementLineTexts;
 /** A statement line as a value: what a posting records and what a client says in the player's language. */
 export type StatementLine = Wording<StatementLineCode>;
 
-export function isStatementLineCode(code: unknown): code is StatementLineCode {
-  return typeof code === 'string' && Object.hasOwn(statementLineTexts, code);
-}
+const statementLines = wordingKit(statementLineTexts);
+
+export const isStatementLineCode = statementLines.isCode;
 
 /** A statement line with its values. */
-export const statementLine = (code: StatementLineCode, values: WordingValues = {}): StatementLine => ({
-  code,
-  values,
-});
+export const statementLine = statementLines.wording;
 
 /** A statement line's English, as the ledger writes it beside the code. */
-export const statementLineText = (line: StatementLine): string =>
-  fillTemplate(statementLineTexts[line.code], line.values);
+export const statementLineText = (line: StatementLine): string => statementLines.english(line.code, line.values);

@@ -60,3 +60,20 @@ export function templateResources(table: TemplateTable): Record<string, string> 
     ),
   );
 }
+
+/** What every table of codes offers: whether a value is one of its codes, a wording, its English. */
+export interface WordingKit<Code extends string> {
+  readonly isCode: (code: unknown) => code is Code;
+  readonly wording: (code: Code, values?: WordingValues) => Wording<Code>;
+  readonly english: (code: Code, values?: WordingValues) => string;
+}
+
+/** The code check, the value maker and the English of one table of codes. */
+export function wordingKit<Table extends TemplateTable>(table: Table): WordingKit<keyof Table & string> {
+  type Code = keyof Table & string;
+  return {
+    isCode: (code: unknown): code is Code => typeof code === 'string' && Object.hasOwn(table, code),
+    wording: (code, values = {}) => ({ code, values }),
+    english: (code, values = {}) => fillTemplate(table[code] as Template, values),
+  };
+}

@@ -24,8 +24,8 @@ export const lineResources: Readonly<
   Record<Language, Readonly<Record<LineSection, Readonly<Record<string, string>>>>>
 > = {
   en: {
-    statementLines: templateResources(statementLineTexts),
-    scoreLines: templateResources(scoreLineTexts),
+    statementLines: templateResources(lineTables.statementLines),
+    scoreLines: templateResources(lineTables.scoreLines),
   },
   hi: hindiLines,
 };

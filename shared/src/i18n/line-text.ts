@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { commonNamespace, i18n } from './i18n-instance';
 import type { LineSection } from './line-resources';
+import { sayKey } from './refusal-text';
 
 /** A line as a call's answer carries it: a code and its values (the code may be newer than this client). */
 export interface SentLine {
@@ -23,10 +24,7 @@ export function sayLine(
   text: string,
   t: TFunction = i18n.getFixedT(null, commonNamespace),
 ): string {
-  if (line === null || line === undefined) return text;
-  const key = `${section}.${line.code}`;
-  const options = { ...line.values, ns: commonNamespace };
-  return i18n.exists(key, options) ? t(key, options) : text;
+  return line === null || line === undefined ? text : sayKey(`${section}.${line.code}`, line.values, text, t);
 }
 
 /** `sayLine` in a component, which re-renders when the player changes the language. */

@@ -13,16 +13,20 @@ import { commonNamespace, i18n } from './i18n-instance';
 export function translateRefusal(subject: unknown, t: TFunction = i18n.getFixedT(null, commonNamespace)): string {
   if (subject instanceof Error) {
     const said = saidOf(subject);
-    // With its values, so that a plural key is found by its count.
-    return said !== undefined && i18n.exists(said.key, { ...said.values, ns: commonNamespace })
-      ? t(said.key, { ...said.values, ns: commonNamespace })
-      : subject.message;
+    return said === undefined ? subject.message : sayKey(said.key, said.values, subject.message, t);
   }
-  if (typeof subject === 'string') {
-    const key = `refusals.${subject}`;
-    return i18n.exists(key, { ns: commonNamespace }) ? t(key, { ns: commonNamespace }) : subject;
-  }
+  if (typeof subject === 'string') return sayKey(`refusals.${subject}`, {}, subject, t);
   return String(subject);
+}
+
+/**
+ * A key of the common namespace with its values in the current language, or `fallback` when this
+ * client does not know the key (a code newer than its strings).
+ */
+export function sayKey(key: string, values: Said['values'], fallback: string, t: TFunction): string {
+  // With its values, so that a plural key is found by its count.
+  const options = { ...values, ns: commonNamespace };
+  return i18n.exists(key, options) ? t(key, options) : fallback;
 }
 
 const isSaid = (value: unknown): value is Said =>
