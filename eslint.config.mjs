@@ -444,4 +444,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One way to read a request: its route declares body, query and params as schemas
+    // (http/route-input.ts), so input is checked before the handler and after authentication.
+    files: ['api/src/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(parse|safeParse|parseAsync|safeParseAsync)$/] > MemberExpression.arguments[object.name='request'][property.name=/^(body|query|params)$/]",
+          message:
+            "Declare the route's input in its schema (body, querystring, params) rather than parsing it in the handler.",
+        },
+      ],
+    },
+  },
 );

@@ -76,3 +76,30 @@ describe('the size limits of the api', () => {
     }
   });
 });
+
+describe('how the api reads a request', () => {
+  it("refuses parsing a request's body, query or params in a handler, and takes the route's schema", async () => {
+    const inHandler = [
+      "import { z } from 'zod';",
+      "import type { RouteModule } from '../routes/route-module.js';",
+      'const body = z.object({ amount: z.number() });',
+      'export const routes: RouteModule = async (app) => {',
+      "  app.post('/a', async (request) => body.parse(request.body));",
+      "  app.get('/b', async (request) => body.safeParse(request.query).success);",
+      '};',
+      '',
+    ].join('\n');
+    const declared = [
+      "import { z } from 'zod';",
+      "import type { RouteModule } from '../routes/route-module.js';",
+      'const body = z.object({ amount: z.number() });',
+      'export const routes: RouteModule = async (app) => {',
+      "  app.post('/a', { schema: { body } }, async (request) => request.body.amount);",
+      '};',
+      '',
+    ].join('\n');
+    const found = await violations('api/src/routes/made-up.ts', inHandler);
+    expect(found.filter((rule) => rule === 'no-restricted-syntax')).toHaveLength(2);
+    expect(await violations('api/src/routes/made-up.ts', declared)).not.toContain('no-restricted-syntax');
+  });
+});

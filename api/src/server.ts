@@ -4,12 +4,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { apiDocument } from './http/api-document.js';
 import { payloadCodec } from './http/codec.js';
 import { clientErrorHandler, errorHandler, notFoundHandler } from './http/errors.js';
 import { inputGuard } from './http/input-guard.js';
 import { withLogRedaction } from './http/log-redaction.js';
 import { createOriginMatcher } from './http/origins.js';
 import { rateLimits } from './http/rate-limits.js';
+import { validatorCompiler } from './http/route-input.js';
 import { securityHeaders } from './http/security-headers.js';
 import { routeModules, type RouteModule } from './routes/index.js';
 import { createServices, runServices, type ServiceOverrides, type Services } from './services.js';
@@ -89,6 +91,9 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  app.setValidatorCompiler(validatorCompiler);
+  app.decorateRequest('playerSession', null);
+  void app.register(apiDocument);
   // Before the route modules, so their hooks cover every route; the input guard after the codec,
   // so it checks decoded values, and the rate limits after both, so account keys are clean.
   void app.register(payloadCodec);

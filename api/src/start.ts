@@ -7,6 +7,7 @@ import { openDatabase } from './db/open.js';
 import { runSeeds } from './db/seeds.js';
 import type { RouteModule } from './routes/index.js';
 import { buildServer } from './server.js';
+import type { ServiceOverrides } from './services.js';
 import { databaseWorldStore } from './sports/world-store.js';
 import { SportsWorld } from './sports/world.js';
 
@@ -19,11 +20,12 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-export interface StartOptions {
+/** What a start may replace; the services' overrides (clocks, seeds, timings) are for tests, as in `buildServer`. */
+export interface StartOptions extends ServiceOverrides {
   readonly logger?: FastifyServerOptions['logger'];
   /** Replaces the sports world (its clock and seed); by default one on the wall clock, stored in the database. */
   readonly world?: (db: Database) => SportsWorld;
-  /** Replaces the route modules (the browser tests' crash game on a shorter clock); by default all of them. */
+  /** Replaces the route modules; by default all of them. */
   readonly routes?: readonly RouteModule[];
 }
 
@@ -38,7 +40,8 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     // The server's logger exists only once the server does; the world reports through it.
     const log = { error: (details: object, message: string) => app?.log.error(details, message) };
     world = options.world?.(db) ?? new SportsWorld({ store: databaseWorldStore(db, log), log });
-    app = buildServer({ config, db, logger: options.logger, routes: options.routes, world });
+    const { logger, routes, betting, accounts, payments, casino } = options;
+    app = buildServer({ config, db, logger, routes, world, betting, accounts, payments, casino });
     app.log.info(
       { database: db.kind, applied: migrations.applied, migrations: migrations.total, seeds },
       'database ready',

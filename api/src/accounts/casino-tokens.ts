@@ -1,4 +1,4 @@
-import { failure, success, type Result } from '@exchange/contracts';
+import { failure, success, type RefusalCode, type Result } from '@exchange/contracts';
 
 import type { Queryable } from '../db/database.js';
 import { addSeconds } from './clock.js';
@@ -9,15 +9,8 @@ import { randomToken, tokenDigest } from './secrets.js';
 // moment the session ends (logout, password change, break, detected theft). The session is checked
 // on every use, so no revocation path can forget it.
 
-/** What the casino answers when a casino token is refused; each says what the player does next. */
-export const casinoTokenMessages = {
-  unknown: 'This casino token is not valid. Please log in again.',
-  ended: 'The session of this casino token has ended. Please log in again.',
-  expired: 'This casino token has expired. Please log in again.',
-} as const;
-
-/** Why a casino token is refused: unknown, its session ended, or expired. */
-export type CasinoTokenRefusal = keyof typeof casinoTokenMessages;
+/** Why a casino token is refused: unknown, its session ended, or expired; each says what the player does next. */
+export type CasinoTokenRefusal = Extract<RefusalCode, 'casinoTokenUnknown' | 'casinoTokenEnded' | 'casinoTokenExpired'>;
 
 /** The player and session a casino token stands for, or why it is refused. */
 export type CasinoTokenCheck = Result<{ readonly playerId: number; readonly sessionId: string }, CasinoTokenRefusal>;
@@ -69,9 +62,9 @@ export async function checkCasinoToken(q: Queryable, casinoToken: string, now: D
      WHERE c.token_hash = $1`,
     [tokenDigest(casinoToken)],
   );
-  if (row === undefined) return failure('unknown');
+  if (row === undefined) return failure('casinoTokenUnknown');
   // An ended session first: its tokens were also cut short, but "log in again" is the reason.
-  if (!row.session_active) return failure('ended');
-  if (new Date(row.expires_at).getTime() <= now.getTime()) return failure('expired');
+  if (!row.session_active) return failure('casinoTokenEnded');
+  if (new Date(row.expires_at).getTime() <= now.getTime()) return failure('casinoTokenExpired');
   return success({ playerId: row.player_id, sessionId: row.session_id });
 }

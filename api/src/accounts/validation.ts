@@ -118,11 +118,6 @@ export interface PasswordChange {
   readonly newPassword: string;
 }
 
-export function readPasswordChange(body: unknown): PasswordChange {
-  const fields = fieldsOf(body);
-  return { currentPassword: textField(fields, 'currentPassword'), newPassword: textField(fields, 'newPassword') };
-}
-
 /** Checked once the current password is known to be right, so "different" means different from it. */
 export function validateNewPassword({ currentPassword, newPassword }: PasswordChange): Validation<string> {
   if (!isValidPassword(newPassword)) return refuse('password');

@@ -1,5 +1,5 @@
-import { refusal, refusalText, type Refusal, type RefusalCode } from '@exchange/contracts';
-import type { FastifyRequest } from 'fastify';
+import { failure, refusal, success, type Refusal, type RefusalCode, type Result } from '@exchange/contracts';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/database.js';
@@ -14,23 +14,16 @@ export interface Session {
   readonly expiresAt: Date;
 }
 
-/** The session, or the refusal of the token: its code, and its English wording as `error`. */
-export type SessionCheck =
-  | { readonly ok: true; readonly value: Session }
-  | { readonly ok: false; readonly error: string; readonly refusal: Refusal };
+/** The session, or the refusal of the token. */
+export type SessionCheck = Result<Session, Refusal>;
 
 /** Checks an access token as a whole: signature and expiry, then the session and the player. */
 export type SessionVerifier = (token: unknown) => Promise<SessionCheck>;
 
-const sessionRefused = (code: RefusalCode): SessionCheck => ({
-  ok: false,
-  error: refusalText(code),
-  refusal: refusal(code),
-});
+const sessionRefused = (code: RefusalCode): SessionCheck => failure(refusal(code));
 
 /** The 401 of a refused session check, with its code. */
-export const sessionRefusal = (check: Extract<SessionCheck, { ok: false }>): HttpError =>
-  refused(401, check.refusal.code, check.refusal.values);
+export const sessionRefusal = (said: Refusal): HttpError => refused(401, said.code, said.values);
 
 /**
  * The one check of an access token, used by every authenticated route and by the hub. A token is
@@ -50,7 +43,7 @@ export function createSessionVerifier(
     const { sessionActive, player } = await findSessionPlayer(db, sessionId, playerId);
     if (!sessionActive) return sessionRefused('sessionClosed');
     if (player === null) return sessionRefused('playerGone');
-    return { ok: true, value: { player, sessionId, expiresAt } };
+    return success({ player, sessionId, expiresAt });
   };
 }
 
@@ -58,32 +51,49 @@ export function createSessionVerifier(
 export const bearerTokenOf = (request: FastifyRequest): string | undefined =>
   /^Bearer\s+(.+)$/i.exec((request.headers.authorization ?? '').trim())?.[1];
 
-/**
- * The session behind a request's bearer token. Anything else is a 401, which the client answers
- * by ending the session: a missing, malformed, expired or forged token, an ended session or a
- * removed player.
- */
-export function createSessionAuthenticator(
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session of the bearer token, on the routes that authenticate (`SessionGuard`); else null. */
+    playerSession: Session | null;
+  }
+}
+
+/** onRequest hooks a route lists to authenticate its caller before its input is read. */
+export interface SessionGuard {
+  /**
+   * The bearer token's session, or a 401 the client answers by ending the session: a missing,
+   * malformed, expired or forged token, an ended session or a removed player.
+   */
+  readonly authenticate: onRequestAsyncHookHandler;
+  /** "Token if any": a visitor passes, a token that is sent must be good. */
+  readonly authenticateIfSent: onRequestAsyncHookHandler;
+}
+
+export function createSessionGuard(
   config: Pick<Config, 'tokenSecret' | 'accessTokenTtlSeconds'>,
   db: Queryable,
   now?: () => Date,
-) {
+): SessionGuard {
   const verify = createSessionVerifier(config, db, now);
-  return async function requireSession(request: FastifyRequest): Promise<Session> {
+  const admit = async (request: FastifyRequest): Promise<void> => {
     const check = await verify(bearerTokenOf(request));
-    if (!check.ok) throw sessionRefusal(check);
-    return check.value;
+    if (!check.ok) throw sessionRefusal(check.error);
+    request.playerSession = check.value;
+  };
+  return {
+    authenticate: admit,
+    authenticateIfSent: async (request) => {
+      if (bearerTokenOf(request) !== undefined) await admit(request);
+    },
   };
 }
 
-/** The player behind a request's bearer token; see `createSessionAuthenticator`. */
-export function createPlayerAuthenticator(
-  config: Pick<Config, 'tokenSecret' | 'accessTokenTtlSeconds'>,
-  db: Queryable,
-  now?: () => Date,
-) {
-  const requireSession = createSessionAuthenticator(config, db, now);
-  return async function requirePlayer(request: FastifyRequest): Promise<Player> {
-    return (await requireSession(request)).player;
-  };
+/** The session an authenticating hook found; a route without the hook is a programming error. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (request.playerSession === null)
+    throw new Error(`${request.routeOptions.url ?? request.url} does not authenticate`);
+  return request.playerSession;
 }
+
+/** The player of the session an authenticating hook found. */
+export const playerOf = (request: FastifyRequest): Player => sessionOf(request).player;

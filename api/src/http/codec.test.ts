@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 import { loadConfig } from '../config.js';
 import type { RouteModule } from '../routes/index.js';
@@ -22,11 +23,7 @@ const echoRoutes: RouteModule = async (app) => {
     {
       // A route schema proves decoding happens before validation: `{ payload }` alone would fail it.
       schema: {
-        body: {
-          type: 'object',
-          required: ['stake'],
-          properties: { stake: { type: 'number' }, name: { type: 'string' } },
-        },
+        body: z.object({ stake: z.number(), name: z.string().optional() }),
       },
     },
     async (request) => ok({ body: request.body, query: request.query, url: request.url }),

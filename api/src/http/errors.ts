@@ -54,20 +54,32 @@ export interface DescribedError {
 
 const INTERNAL_MESSAGE = refusalText('internalError');
 
-// The form rules of the contracts give refusal codes as their zod messages: the answer says the
-// English wording, with the field's path, and carries the first issue's code.
-const issueText = (issue: $ZodIssue): string => {
-  const text = isRefusalCode(issue.message) ? refusalText(issue.message) : issue.message;
-  return issue.path.length > 0 ? `${issue.path.join('.')}: ${text}` : text;
+// The form rules of the contracts give refusal codes as their zod messages, and a rule that names
+// values (a length, a limit) gives them in its issue's params. A request with a coded issue is
+// refused with the first one, its English wording as the message: the words the form shows. A
+// request with none (an admin or developer call) is told every issue with its field's path.
+const issueValues = (issue: $ZodIssue): WordingValues => {
+  const values: unknown =
+    issue.code === 'custom' ? (issue.params as { values?: unknown } | undefined)?.values : undefined;
+  return typeof values === 'object' && values !== null ? (values as WordingValues) : {};
 };
+
+const issueText = (issue: $ZodIssue): string =>
+  issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
 
 function describeZodError(error: $ZodError): DescribedError {
   const coded = error.issues.find((issue) => isRefusalCode(issue.message));
-  return {
-    statusCode: 400,
-    message: error.issues.map(issueText).join('; '),
-    refusal: isRefusalCode(coded?.message) ? refusal(coded.message) : refusal('requestNotValid'),
-  };
+  if (coded !== undefined && isRefusalCode(coded.message)) {
+    const values = issueValues(coded);
+    return { statusCode: 400, message: refusalText(coded.message, values), refusal: refusal(coded.message, values) };
+  }
+  return { statusCode: 400, message: error.issues.map(issueText).join('; '), refusal: refusal('requestNotValid') };
+}
+
+/** The error a route's schema answers a request it refuses with (route-input.ts). */
+export function schemaRefusal(error: $ZodError): HttpError {
+  const { statusCode, message, refusal: said } = describeZodError(error);
+  return new HttpError(statusCode, message, { refusal: said, cause: error });
 }
 
 const hasStatusCode = (error: unknown): error is Error & { statusCode: number } =>

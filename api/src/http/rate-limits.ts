@@ -7,6 +7,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestAsyncHookHandler,
+  preValidationAsyncHookHandler,
   RouteOptions,
 } from 'fastify';
 
@@ -141,7 +142,7 @@ const digest = (account: string) => createHash('sha256').update(account).digest(
 const NO_ACCOUNT = '';
 
 function limiterHooks(app: FastifyInstance, entry: RouteRateLimit) {
-  const hooks: { onRequest?: onRequestAsyncHookHandler; preHandler?: onRequestAsyncHookHandler } = {};
+  const hooks: { onRequest?: onRequestAsyncHookHandler; preValidation?: preValidationAsyncHookHandler } = {};
   if (entry.perIp !== undefined) {
     // The plugin's own key: the client address, IPv6 grouped by /64.
     const byIp = app.createRateLimit({
@@ -164,8 +165,9 @@ function limiterHooks(app: FastifyInstance, entry: RouteRateLimit) {
       },
       allowList: (_request, key) => key === NO_ACCOUNT,
     });
-    // After validation, so the body is parsed, decoded and free of control characters.
-    hooks.preHandler = (request, reply) => enforce(byAccount, request, reply);
+    // Once the body is parsed, decoded and free of control characters (the global preValidation
+    // hooks), and before the route's schema: a request the schema refuses counts too.
+    hooks.preValidation = (request, reply) => enforce(byAccount, request, reply);
   }
   return hooks;
 }
@@ -191,8 +193,11 @@ const rateLimitsPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, { con
       const hooks = hooksByRoute.get(key);
       if (hooks === undefined) continue;
       // New arrays: Fastify copies a GET route's options for its HEAD twin, which must not share them.
-      if (hooks.onRequest !== undefined) route.onRequest = [...asList(route.onRequest), hooks.onRequest];
-      if (hooks.preHandler !== undefined) route.preHandler = [...asList(route.preHandler), hooks.preHandler];
+      // The IP limit comes before the route's own hooks (authentication costs a database read).
+      if (hooks.onRequest !== undefined) route.onRequest = [hooks.onRequest, ...asList(route.onRequest)];
+      if (hooks.preValidation !== undefined) {
+        route.preValidation = [...asList(route.preValidation), hooks.preValidation];
+      }
       return;
     }
   });

@@ -1,3 +1,5 @@
+import { refusalText } from '@exchange/contracts';
+
 import type { SessionVerifier } from '../auth/player-guard.js';
 import type { BalanceChanged } from '../players/player-events.js';
 import { HubError, type HubConnection, type HubLogger, type HubMethod, type HubTimings } from './hub-contract.js';
@@ -119,7 +121,7 @@ function clientMethods(
       connection.setUser(null);
       connection.leaveAllGroups();
       clients.delete(connection);
-      throw new HubError(check.error);
+      throw new HubError(refusalText(check.error.code, check.error.values));
     }
     const playerId = check.value.player.id;
     connection.setUser(String(playerId));

@@ -1,28 +1,20 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 import type { AccountService } from '../accounts/accounts.js';
 import { parseLoginAttemptsQuery } from '../accounts/login-attempts.js';
 import { RetryLaterError } from '../accounts/retry-later.js';
-import {
-  fieldsOf,
-  readPasswordChange,
-  textField,
-  trimmedField,
-  validateRegistration,
-  validateSignUpIdentity,
-  validateVerification,
-  type Validation,
-} from '../accounts/validation.js';
-import { bearerTokenOf, createSessionAuthenticator } from '../auth/player-guard.js';
+import { validateRegistration, validateSignUpIdentity, validateVerification } from '../accounts/validation.js';
+import { bearerTokenOf, createSessionGuard, playerOf, sessionOf, type SessionGuard } from '../auth/player-guard.js';
 import { ok } from '../http/envelope.js';
-import { refused } from '../http/errors.js';
-import type { RouteModule } from './route-module.js';
+import { checkedInput, looseFields, looseText, looseTrimmedText } from '../http/route-input.js';
+import type { RouteApp, RouteModule } from './route-module.js';
 import { normaliseDomain } from './settings.js';
 
-const valid = <T>(validation: Validation<T>): T => {
-  if (!validation.ok) throw refused(400, validation.error.code, validation.error.values);
-  return validation.value;
-};
+// Read loosely: whatever is sent, the service answers (a wrong login, an unknown token) as for any
+// other value, and logout answers the same whatever it was given.
+const credentialsBody = looseFields({ userNameOrEmailAddress: looseTrimmedText, password: looseText });
+const refreshTokenInput = looseFields({ refreshToken: looseTrimmedText });
+const passwordChangeBody = looseFields({ currentPassword: looseText, newPassword: looseText });
 
 /** The domain sent with a registration, else the host of the calling page; null when neither says. */
 function registrationDomain(sent: string | undefined, origin: string | undefined): string | null {
@@ -49,37 +41,31 @@ async function withRetryAfter<T>(reply: FastifyReply, call: () => Promise<T>): P
 // Answers carrying tokens must not be kept by any cache (RFC 6749 section 5.1).
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
-type SessionAuthenticator = ReturnType<typeof createSessionAuthenticator>;
-
 /** Registration, mobile verification and a new code. */
-function signUpRoutes(app: FastifyInstance, accounts: AccountService): void {
-  app.post('/Account/Register', async (request, reply) => {
-    const registration = valid(validateRegistration(request.body));
-    const domain = registrationDomain(registration.domain, request.headers.origin);
-    return ok(await withRetryAfter(reply, () => accounts.register({ ...registration, domain })));
+function signUpRoutes(app: RouteApp, accounts: AccountService): void {
+  app.post('/Account/Register', { schema: { body: checkedInput(validateRegistration) } }, async (request, reply) => {
+    const domain = registrationDomain(request.body.domain, request.headers.origin);
+    return ok(await withRetryAfter(reply, () => accounts.register({ ...request.body, domain })));
   });
 
-  app.post('/Account/VerificationUser', async (request, reply) => {
-    const verification = valid(validateVerification(request.body));
-    const result = await accounts.verify(verification, request.ip);
-    return noStore(reply).send(ok(result));
-  });
+  app.post(
+    '/Account/VerificationUser',
+    { schema: { body: checkedInput(validateVerification) } },
+    async (request, reply) => noStore(reply).send(ok(await accounts.verify(request.body, request.ip))),
+  );
 
-  app.post('/Account/ResendVerificationCode', async (request, reply) => {
-    const identity = valid(validateSignUpIdentity(request.body));
-    return ok(await withRetryAfter(reply, () => accounts.resendCode(identity)));
-  });
+  app.post(
+    '/Account/ResendVerificationCode',
+    { schema: { body: checkedInput(validateSignUpIdentity) } },
+    async (request, reply) => ok(await withRetryAfter(reply, () => accounts.resendCode(request.body))),
+  );
 }
 
 /** Password and demo logins, token refresh and logout. */
-function sessionRoutes(app: FastifyInstance, accounts: AccountService): void {
-  app.post('/Account/Authenticate', async (request, reply) => {
-    const fields = fieldsOf(request.body);
-    const credentials = {
-      userName: trimmedField(fields, 'userNameOrEmailAddress'),
-      password: textField(fields, 'password'),
-    };
-    const result = await accounts.authenticate(credentials, request.ip);
+function sessionRoutes(app: RouteApp, accounts: AccountService): void {
+  app.post('/Account/Authenticate', { schema: { body: credentialsBody } }, async (request, reply) => {
+    const { userNameOrEmailAddress: userName, password } = request.body;
+    const result = await accounts.authenticate({ userName, password }, request.ip);
     return noStore(reply).send(ok(result));
   });
 
@@ -88,45 +74,42 @@ function sessionRoutes(app: FastifyInstance, accounts: AccountService): void {
     return noStore(reply).send(ok(result));
   });
 
-  app.get('/Account/RefreshToken', async (request, reply) => {
-    const refreshToken = trimmedField(fieldsOf(request.query), 'refreshToken');
-    const result = await accounts.refresh(refreshToken);
+  app.get('/Account/RefreshToken', { schema: { querystring: refreshTokenInput } }, async (request, reply) => {
+    const result = await accounts.refresh(request.query.refreshToken);
     return noStore(reply).send(ok(result));
   });
 
   // Answers the same whatever it was given, so it can be called on every way out of a session and
   // tells a caller nothing about the tokens.
-  app.post('/Account/Logout', async (request) => {
-    await accounts.logout({
-      accessToken: bearerTokenOf(request),
-      refreshToken: trimmedField(fieldsOf(request.body), 'refreshToken'),
-    });
+  app.post('/Account/Logout', { schema: { body: refreshTokenInput } }, async (request) => {
+    await accounts.logout({ accessToken: bearerTokenOf(request), refreshToken: request.body.refreshToken });
     return ok({ loggedOut: true });
   });
 }
 
 /** The logged-in player's calls: the token's remaining time, the login history, password changes. */
 function playerAccountRoutes(
-  app: FastifyInstance,
+  app: RouteApp,
   accounts: AccountService,
-  requireSession: SessionAuthenticator,
+  { authenticate }: SessionGuard,
   now: () => Date,
 ): void {
-  app.post('/Account/GetAccessTokenValidateTime', async (request) => {
-    const { expiresAt } = await requireSession(request);
+  app.post('/Account/GetAccessTokenValidateTime', { onRequest: authenticate }, async (request) => {
+    const { expiresAt } = sessionOf(request);
     return ok({ expireInSeconds: Math.max(0, Math.floor((expiresAt.getTime() - now().getTime()) / 1000)) });
   });
 
-  app.post('/Account/GetUserLoginAttempts', async (request) => {
-    const { player } = await requireSession(request);
-    const query = valid(parseLoginAttemptsQuery(request.query));
-    return ok(await accounts.loginAttempts(player.id, query));
-  });
+  app.post(
+    '/Account/GetUserLoginAttempts',
+    { onRequest: authenticate, schema: { querystring: checkedInput(parseLoginAttemptsQuery) } },
+    async (request) => ok(await accounts.loginAttempts(playerOf(request).id, request.query)),
+  );
 
-  app.post('/Account/changePassword', async (request) => {
-    const { player } = await requireSession(request);
-    return ok(await accounts.changePassword(player.id, readPasswordChange(request.body)));
-  });
+  app.post(
+    '/Account/changePassword',
+    { onRequest: authenticate, schema: { body: passwordChangeBody } },
+    async (request) => ok(await accounts.changePassword(playerOf(request).id, request.body)),
+  );
 }
 
 /**
@@ -138,5 +121,5 @@ export const accountRoutes: RouteModule = async (app, { config, db, services }) 
   const { accounts } = services;
   signUpRoutes(app, accounts);
   sessionRoutes(app, accounts);
-  playerAccountRoutes(app, accounts, createSessionAuthenticator(config, db, accounts.now), accounts.now);
+  playerAccountRoutes(app, accounts, createSessionGuard(config, db, accounts.now), accounts.now);
 };

@@ -75,8 +75,8 @@ export function createAdminAccountRoutes({ now = systemClock }: AdminAccountRout
       return player.id;
     }
 
-    app.get('/admin/accounts/:userName/verification-code', async (request) => {
-      const { userName } = userNameParams.parse(request.params);
+    app.get('/admin/accounts/:userName/verification-code', { schema: { params: userNameParams } }, async (request) => {
+      const { userName } = request.params;
       const player = await findPlayerByUsername(db, userName);
       if (player === null) throw new HttpError(404, `Player ${userName} not found`);
       const pending = await pendingVerificationCode(db, player.id);
@@ -88,8 +88,8 @@ export function createAdminAccountRoutes({ now = systemClock }: AdminAccountRout
       return ok({ code: sent.code, expiresAt: sent.expiresAt.toISOString() });
     });
 
-    app.post('/admin/oauth/clients', async (request, reply) => {
-      const body = clientBody.parse(request.body);
+    app.post('/admin/oauth/clients', { schema: { body: clientBody } }, async (request, reply) => {
+      const { body } = request;
       const client = {
         clientUser: body.clientUser,
         clientSecret: body.clientSecret ?? randomToken(),
@@ -102,8 +102,8 @@ export function createAdminAccountRoutes({ now = systemClock }: AdminAccountRout
       return reply.code(201).send(ok(client));
     });
 
-    app.post('/admin/oauth/codes', async (request, reply) => {
-      const body = codeBody.parse(request.body);
+    app.post('/admin/oauth/codes', { schema: { body: codeBody } }, async (request, reply) => {
+      const { body } = request;
       const playerId = await playerIdOf(body);
       const issued = await issueAuthorizationCode(
         db,

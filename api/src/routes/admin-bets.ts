@@ -20,13 +20,11 @@ export const adminBetRoutes: RouteModule = async (app, { config, services }) => 
   app.addHook('onRequest', requireAdminToken(config.adminToken));
   const { betting } = services;
 
-  app.post('/admin/markets/:marketId/settle', async (request) => {
-    const { marketId } = marketParams.parse(request.params);
-    return ok(await betting.settleMarket(marketId, settleBody.parse(request.body)));
-  });
+  app.post('/admin/markets/:marketId/settle', { schema: { params: marketParams, body: settleBody } }, async (request) =>
+    ok(await betting.settleMarket(request.params.marketId, request.body)),
+  );
 
-  app.post('/admin/markets/:marketId/void', async (request) => {
-    const { marketId } = marketParams.parse(request.params);
-    return ok(await betting.settleMarket(marketId, { void: true }));
-  });
+  app.post('/admin/markets/:marketId/void', { schema: { params: marketParams } }, async (request) =>
+    ok(await betting.settleMarket(request.params.marketId, { void: true })),
+  );
 };

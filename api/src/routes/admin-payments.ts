@@ -2,6 +2,7 @@ import { paymentRequestStatuses, paymentRequestTypes } from '@exchange/contracts
 import { z } from 'zod';
 
 import { ok } from '../http/envelope.js';
+import { optionalBody } from '../http/route-input.js';
 import { requireAdminToken } from './admin-guard.js';
 import { playerIdParams } from './admin.js';
 import type { RouteModule } from './route-module.js';
@@ -13,6 +14,8 @@ const listQuery = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   take: z.coerce.number().int().min(1).max(100).default(50),
 });
+
+const referenceParams = z.object({ reference: z.string().min(1).max(40) });
 
 const completeBody = z.object({ outcome: z.enum(['paid', 'failed']).default('paid') }).default({ outcome: 'paid' });
 const decisionBody = z
@@ -29,23 +32,23 @@ export const adminPaymentRoutes: RouteModule = async (app, { config, services })
   app.addHook('onRequest', requireAdminToken(config.adminToken));
   const { payments } = services;
 
-  app.post('/admin/payments/:reference/complete', async (request) => {
-    const { reference } = z.object({ reference: z.string().min(1).max(40) }).parse(request.params);
-    const { outcome } = completeBody.parse(request.body ?? undefined);
-    return ok(await payments.completeUpi(reference, outcome));
-  });
+  app.post(
+    '/admin/payments/:reference/complete',
+    { schema: { params: referenceParams, body: optionalBody(completeBody) } },
+    async (request) => ok(await payments.completeUpi(request.params.reference, request.body.outcome)),
+  );
 
   // `?type=deposit&status=pending` is the review queue; `utrCheck: 'mismatch'` marks a typed UTR
   // that differs from the receipt's.
-  app.get('/admin/payment-requests', async (request) => {
-    const query = listQuery.parse(request.query);
-    return ok(await payments.adminList(query));
-  });
+  app.get('/admin/payment-requests', { schema: { querystring: listQuery } }, async (request) =>
+    ok(await payments.adminList(request.query)),
+  );
 
   for (const decision of ['approve', 'reject'] as const) {
-    app.post(`/admin/payment-requests/:id/${decision}`, async (request) => {
-      const { id } = playerIdParams.parse(request.params);
-      return ok(await payments.decide(id, decision, decisionBody.parse(request.body ?? undefined)));
-    });
+    app.post(
+      `/admin/payment-requests/:id/${decision}`,
+      { schema: { params: playerIdParams, body: optionalBody(decisionBody) } },
+      async (request) => ok(await payments.decide(request.params.id, decision, request.body)),
+    );
   }
 };

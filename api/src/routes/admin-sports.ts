@@ -100,8 +100,8 @@ const marketAnswer = (world: SportsWorld, market: WorldMarket) => {
 export const adminSportsRoutes: RouteModule = async (app, { config, world }) => {
   app.addHook('onRequest', requireAdminToken(config.adminToken));
 
-  app.post('/admin/sports/events', async (request, reply) => {
-    const body = eventBody.parse(request.body);
+  app.post('/admin/sports/events', { schema: { body: eventBody } }, async (request, reply) => {
+    const { body } = request;
     const event = await worldCall(() =>
       world.createEvent(
         {
@@ -119,33 +119,40 @@ export const adminSportsRoutes: RouteModule = async (app, { config, world }) => 
     return reply.code(201).send(ok({ event: eventView(world, event, true), markets: marketsView(world, event) }));
   });
 
-  app.post('/admin/sports/events/:eventId/markets', async (request, reply) => {
-    const { eventId } = eventParams.parse(request.params);
-    const market = await worldCall(() => world.createMarket(eventId, marketInput(marketBody.parse(request.body))));
+  const marketCall = { schema: { params: eventParams, body: marketBody } };
+  app.post('/admin/sports/events/:eventId/markets', marketCall, async (request, reply) => {
+    const market = await worldCall(() => world.createMarket(request.params.eventId, marketInput(request.body)));
     await world.advance();
     return reply.code(201).send(ok(marketAnswer(world, market)));
   });
 
-  app.post('/admin/sports/markets/:marketId/prices', async (request) => {
-    const { marketId } = marketParams.parse(request.params);
-    const { runners } = pricesBody.parse(request.body);
-    const market = world.market(marketId);
-    if (market?.kind === 'exchange') {
-      for (const runner of runners) {
-        const back = ladderPrice.safeParse(runner.back);
-        const lay = ladderPrice.safeParse(runner.lay);
-        if (!back.success || !lay.success || back.data >= lay.data) {
-          throw new HttpError(400, `Runner ${runner.runnerId}: back and lay must be ladder prices with back below lay`);
+  app.post(
+    '/admin/sports/markets/:marketId/prices',
+    { schema: { params: marketParams, body: pricesBody } },
+    async (request) => {
+      const { marketId } = request.params;
+      const { runners } = request.body;
+      const market = world.market(marketId);
+      if (market?.kind === 'exchange') {
+        for (const runner of runners) {
+          const back = ladderPrice.safeParse(runner.back);
+          const lay = ladderPrice.safeParse(runner.lay);
+          if (!back.success || !lay.success || back.data >= lay.data) {
+            throw new HttpError(
+              400,
+              `Runner ${runner.runnerId}: back and lay must be ladder prices with back below lay`,
+            );
+          }
         }
       }
-    }
-    const updated = await worldCall(() => world.setPrices(marketId, runners));
-    return ok(world.exchange.prices(updated.id));
-  });
+      const updated = await worldCall(() => world.setPrices(marketId, runners));
+      return ok(world.exchange.prices(updated.id));
+    },
+  );
 
   for (const action of ['suspend', 'resume', 'close'] as const) {
-    app.post(`/admin/sports/markets/:marketId/${action}`, async (request) => {
-      const { marketId } = marketParams.parse(request.params);
+    app.post(`/admin/sports/markets/:marketId/${action}`, { schema: { params: marketParams } }, async (request) => {
+      const { marketId } = request.params;
       const market = await worldCall(() =>
         action === 'suspend'
           ? world.suspendMarket(marketId)
@@ -159,8 +166,8 @@ export const adminSportsRoutes: RouteModule = async (app, { config, world }) => 
 
   app.get('/admin/sports/clock', async () => ok({ now: new Date(world.now()).toISOString() }));
 
-  app.post('/admin/sports/clock', async (request) => {
-    const { advanceSeconds } = clockBody.parse(request.body);
+  app.post('/admin/sports/clock', { schema: { body: clockBody } }, async (request) => {
+    const { advanceSeconds } = request.body;
     await worldCall(() => world.shiftClock(advanceSeconds * 1000));
     return ok({ now: new Date(world.now()).toISOString() });
   });

@@ -43,17 +43,16 @@ export const adminRoutes: RouteModule = async (app, { config, db, services }) =>
   const tokens = accessTokensFromConfig(config);
   app.addHook('onRequest', requireAdminToken(config.adminToken));
 
-  app.post('/admin/players', async (request, reply) => {
-    const body = createPlayerBody.parse(request.body);
-    const { player, created } = await createPlayer(db, body);
+  app.post('/admin/players', { schema: { body: createPlayerBody } }, async (request, reply) => {
+    const { player, created } = await createPlayer(db, request.body);
     // Each call is a session of its own (without a refresh token), ended like any other.
     const sessionId = await startSession(db, { playerId: player.id, now: new Date() });
     const { accessToken, expireInSeconds } = await tokens.signAccessToken(player, sessionId);
     return reply.code(created ? 201 : 200).send(ok({ player, accessToken, expireInSeconds }));
   });
 
-  app.get('/admin/players/:id', async (request) => {
-    const { id } = playerIdParams.parse(request.params);
+  app.get('/admin/players/:id', { schema: { params: playerIdParams } }, async (request) => {
+    const { id } = request.params;
     const player = await findPlayerById(db, id);
     if (player === null) {
       throw notFound(id);
@@ -61,12 +60,10 @@ export const adminRoutes: RouteModule = async (app, { config, db, services }) =>
     return ok(player);
   });
 
-  app.post('/admin/players/:id/balance', async (request) => {
-    const { id } = playerIdParams.parse(request.params);
-    const change = balanceBody.parse(request.body);
-    const player = await setPlayerBalance(db, services.playerEvents, id, change);
+  app.post('/admin/players/:id/balance', { schema: { params: playerIdParams, body: balanceBody } }, async (request) => {
+    const player = await setPlayerBalance(db, services.playerEvents, request.params.id, request.body);
     if (player === null) {
-      throw notFound(id);
+      throw notFound(request.params.id);
     }
     return ok(player);
   });

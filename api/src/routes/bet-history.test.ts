@@ -130,10 +130,10 @@ describe('Bet/GetUserBetHistory', () => {
     expect(answer).toEqual({ totalCount: 0, items: [] });
   });
 
-  it('refuses a reversed period, an unknown status and a page too large, naming the field', async () => {
+  it('refuses a reversed period, an unknown status and a page too large, saying the rule or naming the field', async () => {
     const { from, to } = period();
     const cases = [
-      [{ from: to, to: from }, 'from: The start date must not be after the end date.'],
+      [{ from: to, to: from }, 'The start date must not be after the end date.'],
       [{ status: 'OPEN' }, 'status'],
       [{ status: [] }, 'status'],
       [{ MaxResultCount: 101 }, 'MaxResultCount'],
@@ -217,15 +217,15 @@ describe('Bet/GetUserProfitLoss', () => {
     });
   });
 
-  it('refuses a missing, reversed or too long period and bad pages, naming the field', async () => {
+  it('refuses a missing, reversed or too long period and bad pages, saying the rule or naming the field', async () => {
     const { from, to } = period();
     const page = { SkipCount: 0, MaxResultCount: 10 };
     const cases = [
-      [{ to, ...page }, 'from: Choose a start and an end date.'],
-      [{ from: to, to: from, ...page }, 'from: The start date must not be after the end date.'],
+      [{ to, ...page }, 'Choose a start and an end date.'],
+      [{ from: to, to: from, ...page }, 'The start date must not be after the end date.'],
       [
         { from: '2024-01-01T00:00:00.000Z', to: '2025-06-01T00:00:00.000Z', ...page },
-        'to: Choose a period of at most 366 days.',
+        'Choose a period of at most 366 days.',
       ],
       [{ from, to, SkipCount: -1, MaxResultCount: 10 }, 'SkipCount'],
       [{ from, to, SkipCount: 0, MaxResultCount: 500 }, 'MaxResultCount'],

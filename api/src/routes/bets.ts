@@ -8,10 +8,10 @@ import {
 import { z } from 'zod';
 
 import { systemClock } from '../accounts/clock.js';
-import { createPlayerAuthenticator } from '../auth/player-guard.js';
+import { createSessionGuard, playerOf } from '../auth/player-guard.js';
 import { profitLossHistory } from '../betting/profit-loss-history.js';
-import { parseContract } from '../http/contract-input.js';
 import { ok } from '../http/envelope.js';
+import { optionalBody } from '../http/route-input.js';
 import { assertMayStake } from '../responsible-play/responsible-play.js';
 import type { RouteModule } from './route-module.js';
 
@@ -26,61 +26,64 @@ const profitLossQuery = z.object({
  */
 export function createBetRoutes(options: { readonly now?: () => Date } = {}): RouteModule {
   return async (app, context) => {
-    const requirePlayer = createPlayerAuthenticator(context.config, context.db);
+    const { authenticate } = createSessionGuard(context.config, context.db);
     const { betting } = context.services;
 
-    app.post('/Bet/PlaceBetV2', async (request) => {
-      const player = await requirePlayer(request);
-      await assertMayStake(context.db, player.id, (options.now ?? systemClock)());
-      return ok(await betting.placeBet(player.id, parseContract(placeBetRequestSchema, request.body)));
+    app.post(
+      '/Bet/PlaceBetV2',
+      { onRequest: authenticate, schema: { body: placeBetRequestSchema } },
+      async (request) => {
+        const player = playerOf(request);
+        await assertMayStake(context.db, player.id, (options.now ?? systemClock)());
+        return ok(await betting.placeBet(player.id, request.body));
+      },
+    );
+
+    app.get('/Odds/GetUserLimits', { onRequest: authenticate }, async () => ok(betting.limits()));
+
+    app.get('/Bet/GetUserOpenBets', { onRequest: authenticate }, async (request) =>
+      ok(await betting.openBets(playerOf(request).id)),
+    );
+
+    app.get(
+      '/Bet/GetUserExpectedProfitLoss',
+      { onRequest: authenticate, schema: { querystring: profitLossQuery } },
+      async (request) => ok(await betting.expectedProfitLoss(playerOf(request).id, request.query)),
+    );
+
+    app.post(
+      '/Bet/CancelBets',
+      { onRequest: authenticate, schema: { body: cancelBetsRequestSchema } },
+      async (request) => ok(await betting.cancelBets(playerOf(request).id, request.body.betIds)),
+    );
+
+    app.post('/Bet/CashOut', { onRequest: authenticate, schema: { body: cashOutRequestSchema } }, async (request) => {
+      const { idempotencyKey, marketId, percent } = request.body;
+      return ok(await betting.cashOut(playerOf(request).id, idempotencyKey, marketId, percent));
     });
 
-    app.get('/Odds/GetUserLimits', async (request) => {
-      await requirePlayer(request);
-      return ok(betting.limits());
-    });
+    app.post(
+      '/Bet/GetUserBetHistory',
+      { onRequest: authenticate, schema: { body: optionalBody(betHistoryRequestSchema) } },
+      async (request) => ok(await betting.history(playerOf(request).id, request.body)),
+    );
 
-    app.get('/Bet/GetUserOpenBets', async (request) => {
-      const player = await requirePlayer(request);
-      return ok(await betting.openBets(player.id));
-    });
-
-    app.get('/Bet/GetUserExpectedProfitLoss', async (request) => {
-      const player = await requirePlayer(request);
-      const filter = profitLossQuery.parse(request.query);
-      return ok(await betting.expectedProfitLoss(player.id, filter));
-    });
-
-    app.post('/Bet/CancelBets', async (request) => {
-      const player = await requirePlayer(request);
-      const { betIds } = parseContract(cancelBetsRequestSchema, request.body);
-      return ok(await betting.cancelBets(player.id, betIds));
-    });
-
-    app.post('/Bet/CashOut', async (request) => {
-      const player = await requirePlayer(request);
-      const { idempotencyKey, marketId, percent } = parseContract(cashOutRequestSchema, request.body);
-      return ok(await betting.cashOut(player.id, idempotencyKey, marketId, percent));
-    });
-
-    app.post('/Bet/GetUserBetHistory', async (request) => {
-      const player = await requirePlayer(request);
-      return ok(await betting.history(player.id, parseContract(betHistoryRequestSchema, request.body ?? {})));
-    });
-
-    app.get('/Bet/GetUserProfitLoss', async (request) => {
-      const player = await requirePlayer(request);
-      const query = parseContract(profitLossHistoryQuerySchema, request.query);
-      return ok(
-        await profitLossHistory(context.db, player.id, {
-          from: new Date(query.from).toISOString(),
-          to: new Date(query.to).toISOString(),
-          sportId: query.sportId,
-          skip: query.SkipCount,
-          take: query.MaxResultCount,
-        }),
-      );
-    });
+    app.get(
+      '/Bet/GetUserProfitLoss',
+      { onRequest: authenticate, schema: { querystring: profitLossHistoryQuerySchema } },
+      async (request) => {
+        const { query } = request;
+        return ok(
+          await profitLossHistory(context.db, playerOf(request).id, {
+            from: new Date(query.from).toISOString(),
+            to: new Date(query.to).toISOString(),
+            sportId: query.sportId,
+            skip: query.SkipCount,
+            take: query.MaxResultCount,
+          }),
+        );
+      },
+    );
   };
 }
 

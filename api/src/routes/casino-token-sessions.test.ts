@@ -1,8 +1,8 @@
-import { crashGame } from '@exchange/contracts';
+import { crashGame, refusalText } from '@exchange/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { casinoTokenMessages } from '../accounts/casino-tokens.js';
+import type { CasinoTokenRefusal } from '../accounts/casino-tokens.js';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../accounts/refresh-tokens.js';
 import { tokenDigest } from '../accounts/secrets.js';
 import { startTestApp, testAdminAuthorization, type TestApp } from '../testing/test-app.js';
@@ -102,17 +102,11 @@ async function openGameWithAccessToken(login: Login): Promise<string> {
 const gameSession = (launchToken: string) =>
   app.inject({ method: 'POST', url: '/Casino/GameSession', headers: bearer(launchToken) });
 
-const tokenRefusals = {
-  unknown: 'casinoTokenUnknown',
-  ended: 'casinoTokenEnded',
-  expired: 'casinoTokenExpired',
-} as const;
-
-/** Refused as a casino token is, `why`: the same English as ever, and its code. */
-function expectRefused(response: LightMyRequestResponse, why: keyof typeof casinoTokenMessages) {
+/** Refused as a casino token is, `why`: its code, and its English wording as the message. */
+function expectRefused(response: LightMyRequestResponse, why: CasinoTokenRefusal) {
   expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({
     status: 401,
-    body: { success: false, error: { message: casinoTokenMessages[why], code: tokenRefusals[why], values: {} } },
+    body: { success: false, error: { message: refusalText(why), code: why, values: {} } },
   });
 }
 
@@ -135,7 +129,7 @@ describe('a casino token ends with its session', () => {
     });
     expect(logout.statusCode).toBe(200);
 
-    expectRefused(await gameLogin(player.casinoToken), 'ended');
+    expectRefused(await gameLogin(player.casinoToken), 'casinoTokenEnded');
     expect((await gameSession(launch)).statusCode).toBe(401);
     expect((await gameSession(lobbyLaunch)).statusCode).toBe(401);
     expect((await gameSession(await openGame(other.casinoToken))).statusCode).toBe(200);
@@ -159,7 +153,7 @@ describe('a casino token ends with its session', () => {
     expect(changed.statusCode).toBe(200);
 
     for (const { casinoToken } of [player, second]) {
-      expectRefused(await gameLogin(casinoToken), 'ended');
+      expectRefused(await gameLogin(casinoToken), 'casinoTokenEnded');
     }
     for (const launch of launches) expect((await gameSession(launch)).statusCode).toBe(401);
     const fresh = await logIn(player.userName, 'another123');
@@ -181,12 +175,12 @@ describe('a casino token ends with its session', () => {
     });
     expect(taken.statusCode).toBe(200);
 
-    expectRefused(await gameLogin(player.casinoToken), 'ended');
+    expectRefused(await gameLogin(player.casinoToken), 'casinoTokenEnded');
     for (const launch of launches) expect((await gameSession(launch)).statusCode).toBe(401);
   });
 
   it('refuses an unknown token', async () => {
-    expectRefused(await gameLogin('not-a-casino-token'), 'unknown');
+    expectRefused(await gameLogin('not-a-casino-token'), 'casinoTokenUnknown');
   });
 });
 
@@ -196,7 +190,7 @@ describe('a casino token lives as long as the access token', () => {
     advance(accessTokenTtlSeconds - 1);
     expect((await gameLogin(player.casinoToken)).statusCode).toBe(200);
     advance(1);
-    expectRefused(await gameLogin(player.casinoToken), 'expired');
+    expectRefused(await gameLogin(player.casinoToken), 'casinoTokenExpired');
   });
 
   it('is stored as a digest with the session that issued it', async () => {
@@ -231,13 +225,13 @@ describe('Account/RefreshToken renews the casino token', () => {
     advance(REFRESH_REUSE_GRACE_SECONDS - 1);
     expect((await gameLogin(player.casinoToken)).statusCode).toBe(200);
     advance(1);
-    expectRefused(await gameLogin(player.casinoToken), 'expired');
+    expectRefused(await gameLogin(player.casinoToken), 'casinoTokenExpired');
 
     // The new one runs a full access-token lifetime from the refresh, past the old one's end.
     advance(accessTokenTtlSeconds - REFRESH_REUSE_GRACE_SECONDS - 1);
     expect((await gameLogin(renewed.casinoToken)).statusCode).toBe(200);
     advance(1);
-    expectRefused(await gameLogin(renewed.casinoToken), 'expired');
+    expectRefused(await gameLogin(renewed.casinoToken), 'casinoTokenExpired');
   });
 
   it('answers two tabs refreshing with the same token the same casino token', async () => {
@@ -262,7 +256,7 @@ describe('Account/RefreshToken renews the casino token', () => {
     });
     expect((await refresh(renewed.refreshToken)).statusCode).toBe(401);
     for (const casinoToken of [player.casinoToken, renewed.casinoToken]) {
-      expectRefused(await gameLogin(casinoToken), 'ended');
+      expectRefused(await gameLogin(casinoToken), 'casinoTokenEnded');
     }
     expect((await gameSession(launch)).statusCode).toBe(401);
   });

@@ -1,9 +1,9 @@
-import { casinoGamesRequestSchema, casinoGameUrlRequestSchema, type RefusalCode } from '@exchange/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { casinoGamesRequestSchema, casinoGameUrlRequestSchema } from '@exchange/contracts';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 
-import { checkCasinoToken, type CasinoTokenRefusal } from '../accounts/casino-tokens.js';
-import { bearerTokenOf, createSessionVerifier, sessionRefusal } from '../auth/player-guard.js';
+import { checkCasinoToken } from '../accounts/casino-tokens.js';
+import { bearerTokenOf, createSessionGuard, sessionOf, type SessionGuard } from '../auth/player-guard.js';
 import { gameArtwork } from '../casino/artwork.js';
 import {
   catalogue,
@@ -25,13 +25,12 @@ import {
 import { createLaunch, findLaunch, type Launch } from '../casino/launches.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { parseContract } from '../http/contract-input.js';
 import { fail, ok } from '../http/envelope.js';
 import { HttpError, refused } from '../http/errors.js';
 import { createOriginMatcher } from '../http/origins.js';
 import { findPlayerById } from '../players/players.js';
 import { assertMayStake } from '../responsible-play/responsible-play.js';
-import type { RouteContext, RouteModule } from './route-module.js';
+import type { RouteApp, RouteContext, RouteModule } from './route-module.js';
 
 // A Host header names this api in the URLs it hands out (artwork, game pages); anything that is not a
 // plain host[:port] is not used for that.
@@ -42,12 +41,14 @@ const originOf = (request: FastifyRequest): string => {
   return `${request.protocol}://${request.host}`;
 };
 
-/** The refusal of a casino token, by why it was refused. */
-const casinoTokenRefusals = {
-  unknown: 'casinoTokenUnknown',
-  ended: 'casinoTokenEnded',
-  expired: 'casinoTokenExpired',
-} as const satisfies Record<CasinoTokenRefusal, RefusalCode>;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The game launch of the bearer token, on the game page's calls (`CasinoCalls.launched`); else null. */
+    gameLaunch: Launch | null;
+  }
+}
+
+const crashBetSchema = z.object({ stake: z.union([z.string(), z.number()]) });
 
 const gameLoginSchema = z.object({
   casinoToken: z.string().min(1).max(200),
@@ -59,14 +60,23 @@ const gameLoginSchema = z.object({
 interface CasinoCalls {
   readonly db: Database;
   readonly now: () => Date;
-  readonly verifySession: ReturnType<typeof createSessionVerifier>;
+  readonly sessions: SessionGuard;
   /** The game of a launch request: code and id must name the same catalogue game. */
   gameOf(gameCode: string, gameId: number): CatalogueEntry;
   /** The page that asked, when it is one the api serves (CORS has checked it already). */
   lobbyOriginOf(request: FastifyRequest): string | null;
   gameUrl(request: FastifyRequest, entry: CatalogueEntry, token: string): string;
-  /** The launch behind a game page's bearer token; 401 otherwise, as for any ended session. */
-  requireLaunch(request: FastifyRequest, gameCode?: string): Promise<Launch>;
+  /**
+   * An onRequest hook admitting the game page's calls: the launch behind the bearer token (of the
+   * game when one is named), or a 401 as for any ended session.
+   */
+  launched(gameCode?: string): onRequestAsyncHookHandler;
+}
+
+/** The launch a `launched` hook found. */
+function launchOf(request: FastifyRequest): Launch {
+  if (request.gameLaunch === null) throw new Error(`${request.url} does not check its game launch`);
+  return request.gameLaunch;
 }
 
 function casinoCalls({ config, db }: RouteContext, now: () => Date): CasinoCalls {
@@ -74,7 +84,7 @@ function casinoCalls({ config, db }: RouteContext, now: () => Date): CasinoCalls
   return {
     db,
     now,
-    verifySession: createSessionVerifier(config, db, now),
+    sessions: createSessionGuard(config, db, now),
     gameOf(gameCode, gameId) {
       const entry = findGameByCode(gameCode);
       if (entry === undefined || entry.id !== gameId) throw refused(404, 'casinoGameNotFound');
@@ -85,32 +95,30 @@ function casinoCalls({ config, db }: RouteContext, now: () => Date): CasinoCalls
       return typeof origin === 'string' && isAllowedOrigin(origin) ? origin : null;
     },
     gameUrl: (request, entry, token) => `${originOf(request)}/casino/games/${entry.code}#token=${token}`,
-    async requireLaunch(request, gameCode) {
+    launched: (gameCode) => async (request) => {
       const token = bearerTokenOf(request);
       const launch = token === undefined ? null : await findLaunch(db, token, now());
       if (launch === null) throw refused(401, 'gameLaunchEnded');
       if (gameCode !== undefined && launch.gameCode !== gameCode) {
         throw refused(403, 'gameSessionOtherGame');
       }
-      return launch;
+      request.gameLaunch = launch;
     },
   };
 }
 
 /** The catalogue: GetGames, the CDN's game list files and the tiles' artwork. */
-function catalogueRoutes(app: FastifyInstance, { verifySession }: CasinoCalls): void {
+function catalogueRoutes(app: RouteApp, { sessions }: CasinoCalls): void {
   // "Token if any" (specification point 7): a visitor gets the catalogue too; a token that is sent
   // must be good, or the client learns its session has ended.
-  app.get('/api/InternationalCasino/GetGames', async (request) => {
-    const token = bearerTokenOf(request);
-    if (token !== undefined) {
-      const check = await verifySession(token);
-      if (!check.ok) throw sessionRefusal(check);
-    }
-    const filter = parseContract(casinoGamesRequestSchema, request.query ?? undefined) ?? {};
-    const apiOrigin = originOf(request);
-    return ok(filterGames(catalogue, filter).map((entry) => toCasinoGame(entry, apiOrigin)));
-  });
+  app.get(
+    '/api/InternationalCasino/GetGames',
+    { onRequest: sessions.authenticateIfSent, schema: { querystring: casinoGamesRequestSchema } },
+    async (request) => {
+      const apiOrigin = originOf(request);
+      return ok(filterGames(catalogue, request.query ?? {}).map((entry) => toCasinoGame(entry, apiOrigin)));
+    },
+  );
 
   // The CDN's game list files by name (all, a section, a provider), in the envelope the client
   // reads, and the tiles' artwork. Like the settings CDN: any origin, never with credentials.
@@ -145,36 +153,39 @@ function catalogueRoutes(app: FastifyInstance, { verifySession }: CasinoCalls): 
 
 /** The three casino login and token calls. */
 function launchRoutes(
-  app: FastifyInstance,
-  { db, now, verifySession, gameOf, lobbyOriginOf, gameUrl, requireLaunch }: CasinoCalls,
+  app: RouteApp,
+  { db, now, sessions, gameOf, lobbyOriginOf, gameUrl, launched }: CasinoCalls,
 ): void {
   // 1. The specification's casino game URL, asked with the player's access token.
-  app.post('/Casino/GetGameUrl', async (request) => {
-    const check = await verifySession(bearerTokenOf(request));
-    if (!check.ok) throw sessionRefusal(check);
-    const input = parseContract(casinoGameUrlRequestSchema, request.body);
-    if (input.userId !== check.value.player.id) {
-      throw refused(403, 'casinoGameOtherPlayer');
-    }
-    const entry = gameOf(input.gameCode, input.gameId);
-    const token = await createLaunch(db, {
-      playerId: check.value.player.id,
-      gameCode: entry.code,
-      sessionId: check.value.sessionId,
-      lobbyOrigin: lobbyOriginOf(request),
-      now: now(),
-    });
-    return ok({ url: gameUrl(request, entry, token) });
-  });
+  app.post(
+    '/Casino/GetGameUrl',
+    { onRequest: sessions.authenticate, schema: { body: casinoGameUrlRequestSchema } },
+    async (request) => {
+      const { player, sessionId } = sessionOf(request);
+      const input = request.body;
+      if (input.userId !== player.id) {
+        throw refused(403, 'casinoGameOtherPlayer');
+      }
+      const entry = gameOf(input.gameCode, input.gameId);
+      const token = await createLaunch(db, {
+        playerId: player.id,
+        gameCode: entry.code,
+        sessionId,
+        lobbyOrigin: lobbyOriginOf(request),
+        now: now(),
+      });
+      return ok({ url: gameUrl(request, entry, token) });
+    },
+  );
 
   // 2. The same with the login's casino token instead of the access token (how a casino
   //    aggregator's lobby asks for a game; no bearer). The token's session must still stand, and
   //    the game ends with it.
-  app.post('/Casino/GameLogin', async (request) => {
-    const input = gameLoginSchema.parse(request.body);
+  app.post('/Casino/GameLogin', { schema: { body: gameLoginSchema } }, async (request) => {
+    const input = request.body;
     const at = now();
     const check = await checkCasinoToken(db, input.casinoToken, at);
-    if (!check.ok) throw refused(401, casinoTokenRefusals[check.error]);
+    if (!check.ok) throw refused(401, check.error);
     const entry = gameOf(input.gameCode, input.gameId);
     const token = await createLaunch(db, {
       playerId: check.value.playerId,
@@ -187,8 +198,8 @@ function launchRoutes(
   });
 
   // 3. The game page's own login: its launch token (from the URL's fragment) → who plays what.
-  app.post('/Casino/GameSession', async (request) => {
-    const launch = await requireLaunch(request);
+  app.post('/Casino/GameSession', { onRequest: launched() }, async (request) => {
+    const launch = launchOf(request);
     const [player, entry] = [await findPlayerById(db, launch.playerId), findGameByCode(launch.gameCode)];
     if (player === null || entry === undefined) throw refused(401, 'gameSessionEnded');
     return ok({
@@ -202,7 +213,7 @@ function launchRoutes(
 }
 
 /** The game pages and their static files, framed by the lobby. */
-function gamePageRoutes(app: FastifyInstance, config: Config): void {
+function gamePageRoutes(app: RouteApp, config: Config): void {
   const pagePolicy = gamePagePolicy(config.corsOrigins);
 
   const sendPage = (reply: FastifyReply, status: number, html: string) => {
@@ -234,24 +245,23 @@ function gamePageRoutes(app: FastifyInstance, config: Config): void {
 }
 
 /** The crash game's calls, from its page. */
-function crashGameRoutes(app: FastifyInstance, { db, now, requireLaunch }: CasinoCalls, crash: CrashGame): void {
-  app.get('/casino/crash/state', async (request, reply) => {
-    const launch = await requireLaunch(request, crashGameCode);
+function crashGameRoutes(app: RouteApp, { db, now, launched }: CasinoCalls, crash: CrashGame): void {
+  const crashLaunch = launched(crashGameCode);
+
+  app.get('/casino/crash/state', { onRequest: crashLaunch }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return ok(await crash.state(launch.playerId));
+    return ok(await crash.state(launchOf(request).playerId));
   });
 
-  app.post('/casino/crash/bets', async (request) => {
-    const launch = await requireLaunch(request, crashGameCode);
-    const body = z.object({ stake: z.union([z.string(), z.number()]) }).parse(request.body);
-    await assertMayStake(db, launch.playerId, now());
-    return ok(await crash.placeBet(launch.playerId, readStake(body.stake)));
+  app.post('/casino/crash/bets', { onRequest: crashLaunch, schema: { body: crashBetSchema } }, async (request) => {
+    const { playerId } = launchOf(request);
+    await assertMayStake(db, playerId, now());
+    return ok(await crash.placeBet(playerId, readStake(request.body.stake)));
   });
 
-  app.post('/casino/crash/cashout', async (request) => {
-    const launch = await requireLaunch(request, crashGameCode);
-    return ok(await crash.cashOut(launch.playerId));
-  });
+  app.post('/casino/crash/cashout', { onRequest: crashLaunch }, async (request) =>
+    ok(await crash.cashOut(launchOf(request).playerId)),
+  );
 }
 
 /**
@@ -262,6 +272,7 @@ export const casinoRoutes: RouteModule = async (app, context) => {
   const { crashGame } = context.services;
   // Launches and sessions are checked on the crash game's clock.
   const calls = casinoCalls(context, crashGame.now);
+  app.decorateRequest('gameLaunch', null);
   catalogueRoutes(app, calls);
   launchRoutes(app, calls);
   gamePageRoutes(app, context.config);

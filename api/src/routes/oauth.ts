@@ -2,10 +2,19 @@ import { systemClock, type Clock } from '../accounts/clock.js';
 import { createLoginIssuer } from '../accounts/login-result.js';
 import { exchangeAuthorizationCode } from '../accounts/oauth.js';
 import { scryptParametersWithCost } from '../accounts/passwords.js';
-import { fieldsOf, textField } from '../accounts/validation.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
+import { looseFields, looseText } from '../http/route-input.js';
 import type { RouteModule } from './route-module.js';
+
+// Every field is text; a missing one reads as empty, which is `invalid_request`.
+const tokenBody = looseFields({
+  client_user: looseText,
+  client_secret: looseText,
+  redirect_uri: looseText,
+  code: looseText,
+  grant_type: looseText,
+});
 
 export interface OAuthRouteOptions {
   readonly now?: Clock;
@@ -22,15 +31,15 @@ export function createOAuthRoutes({ now = systemClock }: OAuthRouteOptions = {})
     const issuer = createLoginIssuer(config, now);
     const secretHashing = scryptParametersWithCost(config.passwordHashCost);
 
-    app.post('/api/v1/token/token', async (request, reply) => {
-      const fields = fieldsOf(request.body);
+    app.post('/api/v1/token/token', { schema: { body: tokenBody } }, async (request, reply) => {
+      const { body } = request;
       const exchange = {
-        clientUser: textField(fields, 'client_user'),
-        clientSecret: textField(fields, 'client_secret'),
-        redirectUri: textField(fields, 'redirect_uri'),
-        code: textField(fields, 'code'),
+        clientUser: body.client_user,
+        clientSecret: body.client_secret,
+        redirectUri: body.redirect_uri,
+        code: body.code,
       };
-      const grantType = textField(fields, 'grant_type');
+      const grantType = body.grant_type;
       if ([...Object.values(exchange), grantType].includes('')) throw new HttpError(400, 'invalid_request');
       if (grantType !== 'authorization_code') throw new HttpError(400, 'unsupported_grant_type');
       const outcome = await exchangeAuthorizationCode(db, exchange, {

@@ -12,19 +12,20 @@ import {
   type UpiPayment,
 } from '@exchange/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
 
-import { createPlayerAuthenticator } from '../auth/player-guard.js';
+import { createSessionGuard, playerOf } from '../auth/player-guard.js';
 import type { Config } from '../config.js';
 import { ok } from '../http/envelope.js';
 import { refused } from '../http/errors.js';
+import { formInput, optionalBody } from '../http/route-input.js';
 import { payerPageEnabled, payerPagePath } from '../payments/payer-page.js';
 import type { PaymentService, RequestFilter } from '../payments/payment-requests.js';
 import { paymentInfoOf } from '../payments/payment-settings.js';
 import { createTesseractReader, type TextReader } from '../payments/receipt-reader.js';
 import { createReceiptStore, ReceiptsBusyError, type ReceiptStore } from '../payments/receipts.js';
-import { formFields, valid } from '../payments/request-input.js';
-import type { RouteContext, RouteModule } from './route-module.js';
+import type { RouteApp, RouteContext, RouteModule } from './route-module.js';
 
 /** What tests replace in the payment calls' receipt store, and whether answers name the payer's page. */
 export interface PaymentRouteOptions {
@@ -53,20 +54,12 @@ const pageOf = (query: { SkipCount: number; MaxResultCount: number }) => ({
   take: query.MaxResultCount,
 });
 
-/** A list call's parameters, from the body (POST) or the query string (GET). */
-const listInput = (request: FastifyRequest) => ({
-  ...(request.query as object),
-  ...(typeof request.body === 'object' && request.body !== null ? request.body : {}),
-});
-
 const multipartErrorCodes = new Set([
   'FST_INVALID_MULTIPART_CONTENT_TYPE',
   'FST_NO_FORM_DATA',
   'FST_FILES_LIMIT',
   'FST_PARTS_LIMIT',
 ]);
-
-type PlayerAuthenticator = ReturnType<typeof createPlayerAuthenticator>;
 
 /** The receipt store, with its reader, closed when the server closes (after the readings in hand). */
 function receiptStoreOf(
@@ -93,8 +86,8 @@ function receiptStoreOf(
 
 /** The operator's payment details with the player's own figures, and UPI payments. */
 function upiRoutes(
-  app: FastifyInstance,
-  requirePlayer: PlayerAuthenticator,
+  app: RouteApp,
+  authenticate: onRequestAsyncHookHandler,
   payments: PaymentService,
   payerPage: boolean,
 ): void {
@@ -105,9 +98,8 @@ function upiRoutes(
   });
 
   // With the player's own figures: what may be withdrawn now and the bonus money still locked.
-  app.get('/Account/GetPaymentInfo', async (request) => {
-    const player = await requirePlayer(request);
-    const { withdrawable, lockedBonus } = await payments.withdrawable(player.id);
+  app.get('/Account/GetPaymentInfo', { onRequest: authenticate }, async (request) => {
+    const { withdrawable, lockedBonus } = await payments.withdrawable(playerOf(request).id);
     return ok({
       ...paymentInfoOf(payments.settings),
       withdrawable: Number(withdrawable),
@@ -115,23 +107,24 @@ function upiRoutes(
     });
   });
 
-  app.post('/api/Payment/Generate', async (request) => {
-    const player = await requirePlayer(request);
-    const { amount } = valid(generatePaymentRequestSchema, formFields(request.body, ['amount']));
-    return ok(withPayerPage(await payments.generateUpi(player, amount)));
-  });
+  app.post(
+    '/api/Payment/Generate',
+    { onRequest: authenticate, schema: { body: formInput(generatePaymentRequestSchema, ['amount']) } },
+    async (request) => ok(withPayerPage(await payments.generateUpi(playerOf(request), request.body.amount))),
+  );
 
-  app.post('/api/Payment/Check', async (request) => {
-    const player = await requirePlayer(request);
-    const { reference } = valid(checkPaymentRequestSchema, formFields(request.body, ['reference']));
-    return ok(withPayerPage(await payments.checkUpi(player.id, reference)));
-  });
+  app.post(
+    '/api/Payment/Check',
+    { onRequest: authenticate, schema: { body: formInput(checkPaymentRequestSchema, ['reference']) } },
+    async (request) => ok(withPayerPage(await payments.checkUpi(playerOf(request).id, request.body.reference))),
+  );
 }
 
 /** Receipt uploads and the text OCR read from them. */
-function receiptRoutes(app: FastifyInstance, requirePlayer: PlayerAuthenticator, receipts: ReceiptStore): void {
-  app.post('/Setting/StoreImage', async (request, reply) => {
-    const player = await requirePlayer(request);
+function receiptRoutes(app: RouteApp, authenticate: onRequestAsyncHookHandler, receipts: ReceiptStore): void {
+  // A multipart body: its one file is read here, not by a schema.
+  app.post('/Setting/StoreImage', { onRequest: authenticate }, async (request, reply) => {
+    const player = playerOf(request);
     if (player.isDemo) throw refused(403, 'demoCannotPay');
     const busy = (error: ReceiptsBusyError) => {
       reply.header('Retry-After', String(error.retryAfterSeconds));
@@ -160,44 +153,45 @@ function receiptRoutes(app: FastifyInstance, requirePlayer: PlayerAuthenticator,
     }
   });
 
-  app.get('/Setting/GetImageText', async (request) => {
-    const player = await requirePlayer(request);
-    const { id } = valid(imageTextQuerySchema, formFields(request.query, ['id']));
-    return ok(await receipts.text(player.id, id));
-  });
+  app.get(
+    '/Setting/GetImageText',
+    { onRequest: authenticate, schema: { querystring: formInput(imageTextQuerySchema, ['id']) } },
+    async (request) => ok(await receipts.text(playerOf(request).id, request.query.id)),
+  );
 }
 
 /** Manual deposits, withdrawals that hold their amount, and the player's requests. */
-function requestRoutes(app: FastifyInstance, requirePlayer: PlayerAuthenticator, payments: PaymentService): void {
-  app.post('/DepositWithdrawal/CreateDeposit', async (request) => {
-    const player = await requirePlayer(request);
-    const deposit = valid(
-      createDepositRequestSchema,
-      formFields(request.body, ['amount', 'utr', 'receiptId', 'idempotencyKey']),
-    );
-    return ok(await payments.createDeposit(player, deposit));
-  });
+function requestRoutes(app: RouteApp, authenticate: onRequestAsyncHookHandler, payments: PaymentService): void {
+  const depositFields = ['amount', 'utr', 'receiptId', 'idempotencyKey'];
+  app.post(
+    '/DepositWithdrawal/CreateDeposit',
+    { onRequest: authenticate, schema: { body: formInput(createDepositRequestSchema, depositFields) } },
+    async (request) => ok(await payments.createDeposit(playerOf(request), request.body)),
+  );
 
-  app.post('/DepositWithdrawal/CreateWithdrawal', async (request) => {
-    const player = await requirePlayer(request);
-    const withdrawal = valid(
-      createWithdrawalRequestSchema,
-      formFields(request.body, ['amount', 'accountHolder', 'accountNumber', 'ifsc', 'upiId', 'idempotencyKey']),
-    );
-    return ok(await payments.createWithdrawal(player, withdrawal));
-  });
+  const withdrawalFields = ['amount', 'accountHolder', 'accountNumber', 'ifsc', 'upiId', 'idempotencyKey'];
+  app.post(
+    '/DepositWithdrawal/CreateWithdrawal',
+    { onRequest: authenticate, schema: { body: formInput(createWithdrawalRequestSchema, withdrawalFields) } },
+    async (request) => ok(await payments.createWithdrawal(playerOf(request), request.body)),
+  );
 
-  const list = (request: FastifyRequest, fixed: Partial<RequestFilter>) =>
-    requirePlayer(request).then((player) => {
-      const query = valid(paymentRequestsQuerySchema, listInput(request));
-      return payments.list(player.id, { type: query.Type, status: query.Status, ...pageOf(query), ...fixed });
-    });
+  // The list calls read their page from the body (POST) or the query string (GET).
+  const list = (playerId: number, query: z.output<typeof paymentRequestsQuerySchema>, fixed: Partial<RequestFilter>) =>
+    payments.list(playerId, { type: query.Type, status: query.Status, ...pageOf(query), ...fixed });
+  const listBody = { onRequest: authenticate, schema: { body: optionalBody(paymentRequestsQuerySchema) } };
 
-  app.post('/DepositWithdrawal/GetDepositWithdrawals', async (request) => ok(await list(request, {})));
+  app.post('/DepositWithdrawal/GetDepositWithdrawals', listBody, async (request) =>
+    ok(await list(playerOf(request).id, request.body, {})),
+  );
   // The requests still waiting for a decision or a payment.
-  app.post('/DepositWithdrawal/PlayerRequests', async (request) => ok(await list(request, { status: 'pending' })));
-  app.get('/DepositWithdrawal/GetUserWithdrawalHistory', async (request) =>
-    ok(await list(request, { type: 'withdrawal' })),
+  app.post('/DepositWithdrawal/PlayerRequests', listBody, async (request) =>
+    ok(await list(playerOf(request).id, request.body, { status: 'pending' })),
+  );
+  app.get(
+    '/DepositWithdrawal/GetUserWithdrawalHistory',
+    { onRequest: authenticate, schema: { querystring: paymentRequestsQuerySchema } },
+    async (request) => ok(await list(playerOf(request).id, request.query, { type: 'withdrawal' })),
   );
 }
 
@@ -212,7 +206,7 @@ export function createPaymentRoutes(options: PaymentRouteOptions = {}): RouteMod
     const { payments } = context.services;
     // Sessions are checked, and receipts dated, on the payment service's clock.
     const now = payments.now;
-    const requirePlayer = createPlayerAuthenticator(config, db, now);
+    const { authenticate } = createSessionGuard(config, db, now);
     const receipts = receiptStoreOf(app, context, options, now);
 
     await app.register(multipart, {
@@ -220,9 +214,9 @@ export function createPaymentRoutes(options: PaymentRouteOptions = {}): RouteMod
       limits: { fileSize: receiptRules.maxBytes, files: 1, fields: 5, parts: 6 },
     });
 
-    upiRoutes(app, requirePlayer, payments, options.payerPage ?? payerPageEnabled(config));
-    receiptRoutes(app, requirePlayer, receipts);
-    requestRoutes(app, requirePlayer, payments);
+    upiRoutes(app, authenticate, payments, options.payerPage ?? payerPageEnabled(config));
+    receiptRoutes(app, authenticate, receipts);
+    requestRoutes(app, authenticate, payments);
   };
 }
 

@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { createSessionVerifier } from '../auth/player-guard.js';
@@ -12,7 +13,7 @@ import { publishMarketPrices } from '../realtime/market-prices-publisher.js';
 import { createNotificationsHub, groupNamePattern, NOTIFICATIONS_HUB_PATH } from '../realtime/notifications-hub.js';
 import { requireAdminToken } from './admin-guard.js';
 import { playerIdParams } from './admin.js';
-import type { RouteContext, RouteModule } from './route-module.js';
+import type { RouteApp, RouteContext, RouteModule } from './route-module.js';
 
 export interface RealtimeRoutesOptions {
   /** Shorter keep-alive and timeouts for tests; the defaults are ASP.NET's. */
@@ -61,7 +62,7 @@ function pushRoutes(app: FastifyInstance, { world, services }: RouteContext, hub
 }
 
 /** Negotiate and the WebSocket connection, for the pages allowed to call the api. */
-function connectionRoutes(app: FastifyInstance, config: Config, hub: NotificationsHub): void {
+function connectionRoutes(app: RouteApp, config: Config, hub: NotificationsHub): void {
   // Browsers send Origin with every WebSocket handshake but CORS does not apply to WebSockets, so
   // any site could open a socket to the hub with the player's browser. Only the pages allowed to
   // call the api may; clients that are not browsers send no Origin and are judged by their token.
@@ -73,22 +74,23 @@ function connectionRoutes(app: FastifyInstance, config: Config, hub: Notificatio
     }
   };
 
-  app.post(`${NOTIFICATIONS_HUB_PATH}/negotiate`, { preHandler: refuseForeignOrigin }, async (request, reply) => {
-    const { negotiateVersion } = negotiateQuery.parse(request.query);
+  app.post(
+    `${NOTIFICATIONS_HUB_PATH}/negotiate`,
+    { onRequest: refuseForeignOrigin, schema: { querystring: negotiateQuery } },
     // SignalR clients read the negotiate answer as it is, not inside the envelope.
-    return reply.header('Cache-Control', 'no-store').send(hub.server.negotiate(negotiateVersion));
-  });
+    async (request, reply) =>
+      reply.header('Cache-Control', 'no-store').send(hub.server.negotiate(request.query.negotiateVersion)),
+  );
 
   app.route({
     method: 'GET',
     url: NOTIFICATIONS_HUB_PATH,
     // The socket carries its own frames; nothing of the upgrade is for the response compressor.
     compress: false,
+    onRequest: refuseForeignOrigin,
+    schema: { querystring: connectQuery },
     preHandler: async (request, reply) => {
-      await refuseForeignOrigin(request, reply);
-      if (reply.sent) return reply;
-      const { id } = connectQuery.parse(request.query);
-      if (request.ws && !hub.server.canConnect(id)) {
+      if (request.ws && !hub.server.canConnect(request.query.id)) {
         // ASP.NET answers an unknown or expired id the same way; the client negotiates anew.
         return reply.code(404).send(fail('No connection with that id'));
       }
@@ -96,32 +98,32 @@ function connectionRoutes(app: FastifyInstance, config: Config, hub: Notificatio
     handler: async (_request, reply) =>
       reply.code(400).send(fail('This hub accepts WebSocket connections only: negotiate first')),
     wsHandler: (socket, request) => {
-      hub.server.accept(socket, connectQuery.parse(request.query).id);
+      hub.server.accept(socket, request.query.id);
     },
   });
 }
 
 /** The operator's calls that inspect and drop a player's connections and message a group. */
-async function adminRealtimeRoutes(app: FastifyInstance, config: Config, hub: NotificationsHub): Promise<void> {
-  await app.register(async (admin) => {
+async function adminRealtimeRoutes(app: RouteApp, config: Config, hub: NotificationsHub): Promise<void> {
+  const adminCalls: FastifyPluginAsyncZod = async (admin) => {
     admin.addHook('onRequest', requireAdminToken(config.adminToken));
 
-    admin.get('/admin/realtime/players/:id/connections', async (request) => {
-      const { id } = playerIdParams.parse(request.params);
-      return ok(hub.clientsOf(id));
-    });
+    const player = { schema: { params: playerIdParams } };
+    admin.get('/admin/realtime/players/:id/connections', player, async (request) =>
+      ok(hub.clientsOf(request.params.id)),
+    );
 
-    admin.post('/admin/realtime/players/:id/disconnect', async (request) => {
-      const { id } = playerIdParams.parse(request.params);
-      return ok({ disconnected: hub.abortPlayer(id) });
-    });
+    admin.post('/admin/realtime/players/:id/disconnect', player, async (request) =>
+      ok({ disconnected: hub.abortPlayer(request.params.id) }),
+    );
 
-    admin.post('/admin/realtime/groups/:group/messages', async (request) => {
-      const { group } = groupParams.parse(request.params);
-      const { code, data } = groupMessageBody.parse(request.body);
-      return ok({ sent: hub.pushToGroup(group, { Code: code, Data: JSON.stringify(data) }) });
+    const groupMessage = { schema: { params: groupParams, body: groupMessageBody } };
+    admin.post('/admin/realtime/groups/:group/messages', groupMessage, async (request) => {
+      const { code, data } = request.body;
+      return ok({ sent: hub.pushToGroup(request.params.group, { Code: code, Data: JSON.stringify(data) }) });
     });
-  });
+  };
+  await app.register(adminCalls);
 }
 
 /**

@@ -7,9 +7,9 @@ import {
 } from '@exchange/contracts';
 
 import { systemClock } from '../accounts/clock.js';
-import { createSessionAuthenticator } from '../auth/player-guard.js';
+import { createSessionGuard, playerOf, sessionOf } from '../auth/player-guard.js';
 import { ok } from '../http/envelope.js';
-import { formFields, valid } from '../payments/request-input.js';
+import { formInput } from '../http/route-input.js';
 import {
   readSettings,
   realityCheckOf,
@@ -30,35 +30,35 @@ export interface ResponsiblePlayRouteOptions {
 export function createResponsiblePlayRoutes(options: ResponsiblePlayRouteOptions = {}): RouteModule {
   return async (app, { config, db }) => {
     const now = options.now ?? systemClock;
-    const requireSession = createSessionAuthenticator(config, db, now);
+    const { authenticate } = createSessionGuard(config, db, now);
 
-    app.get('/ResponsiblePlay/GetSettings', async (request) => {
-      const { player } = await requireSession(request);
-      return ok(await readSettings(db, player, now()));
-    });
+    app.get('/ResponsiblePlay/GetSettings', { onRequest: authenticate }, async (request) =>
+      ok(await readSettings(db, playerOf(request), now())),
+    );
 
-    app.post('/ResponsiblePlay/SetLimits', async (request) => {
-      const { player } = await requireSession(request);
-      const change = valid(setLimitsRequestSchema, formFields(request.body, ['kind', 'daily', 'weekly']));
-      return ok(await setLimits(db, player, change, now()));
-    });
+    app.post(
+      '/ResponsiblePlay/SetLimits',
+      { onRequest: authenticate, schema: { body: formInput(setLimitsRequestSchema, ['kind', 'daily', 'weekly']) } },
+      async (request) => ok(await setLimits(db, playerOf(request), request.body, now())),
+    );
 
-    app.post('/ResponsiblePlay/SetRealityCheck', async (request) => {
-      const { player } = await requireSession(request);
-      const { minutes } = valid(setRealityCheckRequestSchema, formFields(request.body, ['minutes']));
-      return ok(await setRealityCheck(db, player, minutes as RealityCheckMinutes, now()));
-    });
+    app.post(
+      '/ResponsiblePlay/SetRealityCheck',
+      { onRequest: authenticate, schema: { body: formInput(setRealityCheckRequestSchema, ['minutes']) } },
+      async (request) =>
+        ok(await setRealityCheck(db, playerOf(request), request.body.minutes as RealityCheckMinutes, now())),
+    );
 
-    app.get('/ResponsiblePlay/GetRealityCheck', async (request) => {
-      const { player, sessionId } = await requireSession(request);
+    app.get('/ResponsiblePlay/GetRealityCheck', { onRequest: authenticate }, async (request) => {
+      const { player, sessionId } = sessionOf(request);
       return ok(await realityCheckOf(db, player.id, sessionId, now()));
     });
 
-    app.post('/ResponsiblePlay/TakeBreak', async (request) => {
-      const { player } = await requireSession(request);
-      const { period } = valid(takeBreakRequestSchema, formFields(request.body, ['period']));
-      return ok(await takeBreak(db, player, period as BreakPeriod, now()));
-    });
+    app.post(
+      '/ResponsiblePlay/TakeBreak',
+      { onRequest: authenticate, schema: { body: formInput(takeBreakRequestSchema, ['period']) } },
+      async (request) => ok(await takeBreak(db, playerOf(request), request.body.period as BreakPeriod, now())),
+    );
   };
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -16,7 +16,12 @@ export interface RouteContext {
 }
 
 /**
- * One Fastify plugin per domain (health, settings CDN, later Account, Sports, …). Each is
- * registered in its own encapsulated context, so its hooks and decorators stay private to it.
+ * One Fastify plugin per domain (health, settings CDN, account, sports, bets, …). Each is
+ * registered in its own encapsulated context, so its hooks and decorators stay private to it. A
+ * route declares its input as zod schemas (`schema: { body, querystring, params }`): the handler
+ * reads it parsed and typed, and a refused request never reaches the handler (http/route-input.ts).
  */
-export type RouteModule = FastifyPluginAsync<RouteContext>;
+export type RouteModule = FastifyPluginAsyncZod<RouteContext>;
+
+/** The instance a route module registers its routes on. */
+export type RouteApp = Parameters<RouteModule>[0];

@@ -120,6 +120,26 @@ describe('session revocation on authenticated calls', () => {
   });
 });
 
+describe('authentication before input', () => {
+  it('answers a call without a good token 401 before reading its body, so the client ends the session', async () => {
+    const badBody = { marketId: 'nonsense', odds: 'high' };
+    for (const headers of [{}, bearer('not-a-token')]) {
+      const response = await app.inject({ method: 'POST', url: '/Bet/PlaceBetV2', headers, payload: badBody });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, error: { code: expect.any(String) } });
+    }
+    // With a good token, the same body is the request's fault.
+    const { accessToken } = await signUp();
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/Bet/PlaceBetV2',
+      headers: bearer(accessToken),
+      payload: badBody,
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+});
+
 describe('no public development secrets', () => {
   it('refuses an access token forged with the former development secret', async () => {
     const player = await signUp();

@@ -1,7 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { ok } from '../http/envelope.js';
@@ -47,10 +46,8 @@ export function normaliseDomain(value: string): string {
 const domainQuery = z.object({ domain: z.string().optional() });
 
 /** The `domain` query parameter, else the host of the calling page's Origin. */
-function requestedDomain(request: FastifyRequest): string {
-  const { domain } = domainQuery.parse(request.query);
+function requestedDomain(domain: string | undefined, origin: string | undefined): string {
   if (domain !== undefined && domain.trim() !== '') return normaliseDomain(domain);
-  const origin = request.headers.origin;
   if (origin !== undefined) {
     try {
       return normaliseDomain(new URL(origin).hostname);
@@ -80,8 +77,8 @@ export const settingsRoutes: RouteModule = async (app, { config }) => {
 
   // Setting/GetSetting: the server's copy of the brand's settings file, for clients that read
   // settings through the api rather than the CDN.
-  app.get('/Setting/GetSetting', async (request, reply) => {
-    const domain = requestedDomain(request);
+  app.get('/Setting/GetSetting', { schema: { querystring: domainQuery } }, async (request, reply) => {
+    const domain = requestedDomain(request.query.domain, request.headers.origin);
     const file = await brandFile(domain);
     let text: string;
     try {
@@ -98,8 +95,8 @@ export const settingsRoutes: RouteModule = async (app, { config }) => {
   // api/setting/GetSettingExpiry: a version of the brand's settings. The client keeps its stored
   // domainSetting until this changes. The default-domain file fills fields of every brand, so
   // a change to it changes every brand's version too.
-  app.get('/api/setting/GetSettingExpiry', async (request, reply) => {
-    const domain = requestedDomain(request);
+  app.get('/api/setting/GetSettingExpiry', { schema: { querystring: domainQuery } }, async (request, reply) => {
+    const domain = requestedDomain(request.query.domain, request.headers.origin);
     const file = await brandFile(domain);
     let modified: number;
     try {

@@ -7,20 +7,23 @@ import {
   eventsBySportQuerySchema,
   marketOddsQuerySchema,
   type MarketPrices,
+  success,
   type SportTree,
 } from '@exchange/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type * as z from 'zod/mini';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 
+import { fieldsOf, refuse } from '../accounts/validation.js';
 import { bearerTokenOf, createSessionVerifier } from '../auth/player-guard.js';
 import type { Config } from '../config.js';
-import { parseContract } from '../http/contract-input.js';
 import { fail, ok } from '../http/envelope.js';
 import { refused } from '../http/errors.js';
+import { checkedInput } from '../http/route-input.js';
 import type { Player } from '../players/players.js';
 import { byPlayThenStart, eventView, marketsView, scorecardView } from '../sports/views.js';
 import type { SportsWorld } from '../sports/world.js';
-import type { RouteContext, RouteModule } from './route-module.js';
+import type { RouteApp, RouteContext, RouteModule } from './route-module.js';
 
 /** The player flag that switches each sport (specification point 3: the stored user info). */
 const playerFlagOfSport: Readonly<Record<number, keyof Player>> = {
@@ -41,18 +44,30 @@ export const liveSamplePath = '/cdn/media/live-sample/index.m3u8';
 const mediaFile = /^(index\.m3u8|segment-\d{1,3}\.m2ts)$/;
 
 /**
- * Query values arrive as text; the contracts describe numbers. Whole numbers become numbers and
- * everything else stays text, so the schema names what is wrong (`sportId: expected number`).
+ * A contracts query schema, read from the query string: values arrive as text and the contracts
+ * describe numbers, so whole numbers become numbers and everything else stays text, and the schema
+ * names what is wrong.
  */
-function parseQuery<Schema extends z.ZodMiniType>(schema: Schema, query: unknown): z.output<Schema> {
-  const values = Object.fromEntries(
-    Object.entries((query ?? {}) as Record<string, unknown>).map(([key, value]) => [
-      key,
-      typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : value,
-    ]),
+const sportsQuery = <Schema extends $ZodType>(schema: Schema) =>
+  z.preprocess(
+    (query) =>
+      Object.fromEntries(
+        Object.entries((query ?? {}) as Record<string, unknown>).map(([key, value]) => [
+          key,
+          typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : value,
+        ]),
+      ),
+    schema,
   );
-  return parseContract(schema, values);
-}
+
+/** `Event/Closest`'s `count`: 10 unless given, at most `maxClosest`. */
+const closestQuery = checkedInput((query) => {
+  const { count } = fieldsOf(query);
+  const limit = count === undefined ? 10 : Number(count);
+  return Number.isInteger(limit) && limit >= 1 && limit <= maxClosest
+    ? success({ limit })
+    : refuse('closestCount', { max: maxClosest });
+});
 
 /** The path as the specification writes it and with its first letter in the other case (`event/…`, `Event/…`). */
 const bothCasings = (specPath: string): string[] => {
@@ -66,13 +81,17 @@ interface SportsReads {
   readonly world: SportsWorld;
   /** The sports the caller may see: a logged-in player's switched-on sports, or every sport. */
   allowedSports(request: FastifyRequest): Promise<(sportId: number) => boolean>;
-  /** Registers `handler` under the specification's path in both casings. */
-  get(specPath: string, handler: RouteHandlerMethod): void;
+  /** Registers a GET under the specification's path in both casings, its query read by `query`. */
+  get<Query extends $ZodType>(
+    specPath: string,
+    query: Query,
+    handler: (request: FastifyRequest, query: output<Query>) => Promise<unknown>,
+  ): void;
   /** The event, or a 404. */
   knownEvent(eventId: number): NonNullable<ReturnType<SportsWorld['event']>>;
 }
 
-function sportsReads(app: FastifyInstance, { config, db, world }: RouteContext): SportsReads {
+function sportsReads(app: RouteApp, { config, db, world }: RouteContext): SportsReads {
   const verify = createSessionVerifier(config, db);
   return {
     world,
@@ -87,8 +106,12 @@ function sportsReads(app: FastifyInstance, { config, db, world }: RouteContext):
         return flag === undefined || player[flag] === true;
       };
     },
-    get(specPath, handler) {
-      for (const url of bothCasings(specPath)) app.get(url, handler);
+    get(specPath, query, handler) {
+      for (const url of bothCasings(specPath)) {
+        app.get(url, { schema: { querystring: query } }, (request) =>
+          handler(request, request.query as output<typeof query>),
+        );
+      }
     },
     knownEvent(eventId) {
       const event = world.event(eventId);
@@ -100,7 +123,7 @@ function sportsReads(app: FastifyInstance, { config, db, world }: RouteContext):
 
 /** The lists of events: the tree, a sport's match list and the next events to start. */
 function eventListRoutes({ world, allowedSports, get }: SportsReads): void {
-  get('Event/TreeSportWithEvent', async (request) => {
+  get('Event/TreeSportWithEvent', z.unknown(), async (request) => {
     const allowed = await allowedSports(request);
     // Finished events stay (after the others) until the world forgets them; lists of what is on filter them out.
     const events = world.eventList().sort(byPlayThenStart);
@@ -116,8 +139,7 @@ function eventListRoutes({ world, allowedSports, get }: SportsReads): void {
     return ok(tree);
   });
 
-  get('event/GetBySportName', async (request) => {
-    const { sportId, sportName } = parseQuery(eventsBySportQuerySchema, request.query);
+  get('event/GetBySportName', sportsQuery(eventsBySportQuerySchema), async (request, { sportId, sportName }) => {
     if (sportId === undefined && sportName === undefined) throw refused(400, 'sportNotNamed');
     const sport = world
       .sports()
@@ -138,12 +160,7 @@ function eventListRoutes({ world, allowedSports, get }: SportsReads): void {
     );
   });
 
-  get('Event/Closest', async (request) => {
-    const { count } = request.query as { count?: string };
-    const limit = count === undefined ? 10 : Number(count);
-    if (!Number.isInteger(limit) || limit < 1 || limit > maxClosest) {
-      throw refused(400, 'closestCount', { max: maxClosest });
-    }
+  get('Event/Closest', closestQuery, async (request, { limit }) => {
     const allowed = await allowedSports(request);
     return ok(
       world
@@ -158,14 +175,12 @@ function eventListRoutes({ world, allowedSports, get }: SportsReads): void {
 
 /** One event's pages: its markets, live prices for polling, its scorecard and its video link. */
 function eventRoutes({ world, get, knownEvent }: SportsReads): void {
-  get('Market/GetByEventId', async (request) => {
-    const { eventId } = parseQuery(eventMarketsQuerySchema, request.query);
+  get('Market/GetByEventId', sportsQuery(eventMarketsQuerySchema), async (_request, { eventId }) => {
     const event = knownEvent(eventId);
     return ok({ event: eventView(world, event, true), markets: marketsView(world, event) });
   });
 
-  get('Odds/GetUserOddsV2', async (request) => {
-    const { marketIds } = parseQuery(marketOddsQuerySchema, request.query);
+  get('Odds/GetUserOddsV2', sportsQuery(marketOddsQuerySchema), async (_request, { marketIds }) => {
     const ids = [...new Set(marketIds.split(',').map((id) => id.trim()))].filter((id) => id !== '');
     if (ids.length > maxMarketsPerPoll) throw refused(400, 'tooManyMarkets', { max: maxMarketsPerPoll });
     const bad = ids.find((id) => !/^1\.\d{1,15}$/.test(id));
@@ -177,8 +192,7 @@ function eventRoutes({ world, get, knownEvent }: SportsReads): void {
   });
 
   for (const specPath of ['api/services/app/Sport/GetScoreCard', 'Sport/GetScoreCard']) {
-    get(specPath, async (request) => {
-      const { eventId } = parseQuery(eventQuerySchema, request.query);
+    get(specPath, sportsQuery(eventQuerySchema), async (_request, { eventId }) => {
       const scorecard = scorecardView(world, knownEvent(eventId));
       if (scorecard === null) throw refused(404, 'noScorecard', { eventId });
       return ok(scorecard);
@@ -186,8 +200,7 @@ function eventRoutes({ world, get, knownEvent }: SportsReads): void {
   }
 
   for (const specPath of ['api/services/app/Sport/GetVideoLink', 'Sport/GetVideoLink']) {
-    get(specPath, async (request) => {
-      const { eventId } = parseQuery(eventQuerySchema, request.query);
+    get(specPath, sportsQuery(eventQuerySchema), async (request, { eventId }) => {
       const event = knownEvent(eventId);
       // The stream is the api's own, so its address is the one the caller reached the api at.
       const url = event.status === 'IN_PLAY' ? `${request.protocol}://${request.host}${liveSamplePath}` : null;
@@ -197,7 +210,7 @@ function eventRoutes({ world, get, knownEvent }: SportsReads): void {
 }
 
 /** The sample stream's playlist and segments. */
-function liveSampleRoutes(app: FastifyInstance, config: Config): void {
+function liveSampleRoutes(app: RouteApp, config: Config): void {
   const mediaDir = path.resolve(config.settingsCdnDir, 'media', 'live-sample');
   app.get<{ Params: { file: string } }>(
     '/cdn/media/live-sample/:file',

@@ -102,7 +102,7 @@ describe('Transaction/GetHistory', () => {
 
   it('refuses a page larger than 100', async () => {
     const response = await history({ ...january, SkipCount: 0, MaxResultCount: 500 });
-    expect(response.json().error.message).toBe('MaxResultCount must be a whole number from 1 to 100.');
+    expect(response.json().error.message).toBe('MaxResultCount: MaxResultCount must be a whole number from 1 to 100.');
   });
 });
 

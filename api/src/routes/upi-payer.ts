@@ -17,6 +17,8 @@ import type { RouteModule } from './route-module.js';
 
 const referenceParams = z.object({ reference: z.string().min(1).max(40) });
 const outcomeBody = z.object({ outcome: z.enum(['paid', 'failed']) });
+/** The outcome just chosen, shown above the payment; anything else shows none. */
+const payerPageQuery = z.object({ paid: z.enum(['paid', 'failed']).optional() }).catch({});
 const outcomeNotice = { paid: 'The payment was paid.', failed: 'The payment failed.' } as const;
 
 /**
@@ -57,15 +59,15 @@ export const upiPayerRoutes: RouteModule = async (app, { config, services }) => 
     reply.header('Cache-Control', 'public, max-age=300').type('text/css; charset=utf-8').send(payerPageCss),
   );
 
-  app.get('/upi/pay/:reference', async (request, reply) => {
-    const parsed = referenceParams.safeParse(request.params);
-    if (!parsed.success) return sendPage(reply, 404, payerMessageHtml('There is no such payment.'));
-    const { paid } = z
-      .object({ paid: z.enum(['paid', 'failed']).optional() })
-      .catch({})
-      .parse(request.query);
+  // The page answers in HTML, so its input's refusals are pages too (attachValidation).
+  const payerPageInput = { schema: { params: referenceParams, querystring: payerPageQuery }, attachValidation: true };
+  app.get('/upi/pay/:reference', payerPageInput, async (request, reply) => {
+    if (request.validationError !== undefined)
+      return sendPage(reply, 404, payerMessageHtml('There is no such payment.'));
+    const { paid } = request.query;
+    const { reference } = request.params;
     try {
-      const payment = await payments.lookUpUpi(parsed.data.reference);
+      const payment = await payments.lookUpUpi(reference);
       return sendPage(
         reply,
         200,
@@ -77,16 +79,20 @@ export const upiPayerRoutes: RouteModule = async (app, { config, services }) => 
     }
   });
 
-  app.post('/upi/pay/:reference', async (request, reply) => {
+  const payerChoiceInput = { schema: { params: referenceParams, body: outcomeBody }, attachValidation: true };
+  app.post('/upi/pay/:reference', payerChoiceInput, async (request, reply) => {
     if (isCrossSitePost(request.headers, `${request.protocol}://${request.host}`)) {
       return sendPage(reply, 403, payerMessageHtml(crossSitePostMessage));
     }
-    const params = referenceParams.safeParse(request.params);
-    const body = outcomeBody.safeParse(request.body);
-    if (!params.success) return sendPage(reply, 404, payerMessageHtml('There is no such payment.'));
-    if (!body.success) return sendPage(reply, 400, payerMessageHtml('Choose to pay or to fail the payment.'));
+    const refused = request.validationError;
+    if (refused?.validationContext === 'params') {
+      return sendPage(reply, 404, payerMessageHtml('There is no such payment.'));
+    }
+    if (refused !== undefined) return sendPage(reply, 400, payerMessageHtml('Choose to pay or to fail the payment.'));
+    const { reference } = request.params;
+    const { outcome } = request.body;
     try {
-      await payments.completeUpi(params.data.reference, body.data.outcome);
+      await payments.completeUpi(reference, outcome);
     } catch (error) {
       const { status, message } = refusal(error);
       return sendPage(reply, status, payerMessageHtml(message));
@@ -94,7 +100,7 @@ export const upiPayerRoutes: RouteModule = async (app, { config, services }) => 
     // Post, then redirect: reloading the result does not post the form again.
     return reply
       .code(303)
-      .header('Location', `${payerPagePath(params.data.reference)}?paid=${body.data.outcome}`)
+      .header('Location', `${payerPagePath(reference)}?paid=${outcome}`)
       .send();
   });
 };

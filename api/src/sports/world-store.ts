@@ -1,4 +1,11 @@
-import type { EventStatus, MarketKind, MarketState, MarketType } from '@exchange/contracts';
+import {
+  formatMinor,
+  nearestMinor,
+  type EventStatus,
+  type MarketKind,
+  type MarketState,
+  type MarketType,
+} from '@exchange/contracts';
 
 import type { Database } from '../db/database.js';
 import type { CompetitionFixture } from './fixtures.js';
@@ -210,7 +217,7 @@ export function databaseWorldStore(db: Database, log: StoreLogger): WorldStore {
           `UPDATE markets SET state = $2, in_play = $3, total_matched = $4, version = version + 1,
                   closed_at = CASE WHEN $2 = 'CLOSED' THEN now() END
            WHERE id = $1`,
-          [marketId, state, inPlay, totalMatched.toFixed(2)],
+          [marketId, state, inPlay, formatMinor(nearestMinor(totalMatched))],
         );
       });
     },

@@ -1,7 +1,4 @@
-import { createCrashGame } from '../casino/crash-game.js';
 import { crashPointHundredthsOf, drawServerSeed } from '../casino/fairness.js';
-import { casinoRoutes } from '../routes/casino.js';
-import { routeModules, type RouteModule } from '../routes/index.js';
 import { serveApi } from '../serve.js';
 
 // Entry point of `node dist/testing/e2e-main.js`: the api the browser tests run, main.js with a
@@ -38,16 +35,11 @@ function seedsCrashingBy(maxPoint: number): () => string {
 }
 
 const maxPoint = decimal('E2E_CRASH_MAX_POINT');
-const timings = {
-  bettingMs: wholeNumber('E2E_CRASH_BETTING_MS'),
-  pauseMs: wholeNumber('E2E_CRASH_PAUSE_MS'),
-  drawSeed: maxPoint === undefined ? undefined : seedsCrashingBy(maxPoint),
-};
-// The casino's calls on a crash game of these timings, in place of the one the services made (the
-// server's maker takes no service options here, only route modules).
-const crashRoutes: RouteModule = (app, context) => {
-  const crashGame = createCrashGame({ db: context.db, events: context.services.playerEvents, ...timings });
-  return casinoRoutes(app, { ...context, services: { ...context.services, crashGame } });
-};
 
-await serveApi({ routes: routeModules.map((routes) => (routes === casinoRoutes ? crashRoutes : routes)) });
+await serveApi({
+  casino: {
+    bettingMs: wholeNumber('E2E_CRASH_BETTING_MS'),
+    pauseMs: wholeNumber('E2E_CRASH_PAUSE_MS'),
+    drawSeed: maxPoint === undefined ? undefined : seedsCrashingBy(maxPoint),
+  },
+});
