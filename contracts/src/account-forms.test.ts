@@ -178,7 +178,7 @@ describe('verificationCodeSchema', () => {
 
 describe('validateForm', () => {
   it('gives the parsed values of a valid sign-up', () => {
-    expect(validateForm(signupFormSchema, { ...valid, username: ' player01 ' })).toEqual({ ok: true, values: valid });
+    expect(validateForm(signupFormSchema, { ...valid, username: ' player01 ' })).toEqual({ ok: true, value: valid });
   });
 
   it('gives every failing field its message after one check', () => {
@@ -186,7 +186,7 @@ describe('validateForm', () => {
       validateForm(signupFormSchema, { username: 'ab', mobile: '12345', password: 'short', confirmPassword: 'other' }),
     ).toEqual({
       ok: false,
-      errors: {
+      error: {
         username: 'username',
         mobile: 'mobile',
         password: 'password',
@@ -199,7 +199,7 @@ describe('validateForm', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 }), (password, confirmPassword) => {
         const result = validateForm(signupFormSchema, { ...valid, password, confirmPassword });
-        const differ = !result.ok && result.errors.confirmPassword === 'passwordsDiffer';
+        const differ = !result.ok && result.error.confirmPassword === 'passwordsDiffer';
         expect(differ).toBe(password !== confirmPassword);
       }),
     );
@@ -208,22 +208,22 @@ describe('validateForm', () => {
   it('asks for both login fields, and nothing more', () => {
     expect(validateForm(loginFormSchema, { username: ' ', password: '' })).toEqual({
       ok: false,
-      errors: { username: 'usernameRequired', password: 'passwordRequired' },
+      error: { username: 'usernameRequired', password: 'passwordRequired' },
     });
     expect(validateForm(loginFormSchema, { username: 'x', password: 'y' })).toEqual({
       ok: true,
-      values: { username: 'x', password: 'y' },
+      value: { username: 'x', password: 'y' },
     });
   });
 
   it('checks the verification code', () => {
     expect(validateForm(verificationFormSchema, { code: '12345' })).toEqual({
       ok: false,
-      errors: { code: 'verificationCode' },
+      error: { code: 'verificationCode' },
     });
     expect(validateForm(verificationFormSchema, { code: ' 123456 ' })).toEqual({
       ok: true,
-      values: { code: '123456' },
+      value: { code: '123456' },
     });
   });
 });

@@ -80,9 +80,11 @@ export type ChangePasswordForm = z.output<typeof changePasswordFormSchema>;
 /** The first message (for the contracts' form rules, a refusal code) of each field that failed. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-export type FormValidation<Values extends Record<string, unknown>> =
-  | { readonly ok: true; readonly values: Values }
-  | { readonly ok: false; readonly errors: FieldErrors<Extract<keyof Values, string>> };
+/** The form's values, or the first message of each field that failed. */
+export type FormValidation<Values extends Record<string, unknown>> = Result<
+  Values,
+  FieldErrors<Extract<keyof Values, string>>
+>;
 
 /** Checks a form's raw values against its schema; the answer is a value, never a throw. */
 export function validateForm<Values extends Record<string, unknown>>(
@@ -90,7 +92,7 @@ export function validateForm<Values extends Record<string, unknown>>(
   input: unknown,
 ): FormValidation<Values> {
   const parsed = z.safeParse(schema, input);
-  if (parsed.success) return { ok: true, values: parsed.data };
+  if (parsed.success) return success(parsed.data);
   const errors: FieldErrors<Extract<keyof Values, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
@@ -98,7 +100,7 @@ export function validateForm<Values extends Record<string, unknown>>(
     const key = field as Extract<keyof Values, string>;
     errors[key] ??= issue.message;
   }
-  return { ok: false, errors };
+  return failure(errors);
 }
 
 /** The first broken rule's message (a refusal code), in the schema's field order, or the parsed value. */

@@ -58,7 +58,7 @@ describe('withdrawal forms', () => {
     });
     expect(validation).toEqual({
       ok: false,
-      errors: {
+      error: {
         amount: 'withdrawalBelowMinimum',
         accountHolder: 'accountHolderName',
         accountNumber: 'accountNumberDigits',
@@ -75,16 +75,16 @@ describe('withdrawal forms', () => {
         accountNumber: '123456789012',
         ifsc: 'sbin0001234',
       }),
-    ).toMatchObject({ ok: true, values: { ifsc: 'SBIN0001234', amount: '500.00' } });
+    ).toMatchObject({ ok: true, value: { ifsc: 'SBIN0001234', amount: '500.00' } });
     expect(validateForm(upiWithdrawalFormSchema, { amount: '500', upiId: 'asha.rao@okaxis' }).ok).toBe(true);
     expect(validateForm(upiWithdrawalFormSchema, { amount: '500', upiId: 'asha@' })).toMatchObject({
-      errors: { upiId: 'upiIdFormat' },
+      error: { upiId: 'upiIdFormat' },
     });
   });
 
   it('needs a 12-digit UTR for a manual deposit', () => {
     expect(validateForm(manualDepositFormSchema, { amount: '500', utr: '12345' })).toMatchObject({
-      errors: { utr: 'utrDigits' },
+      error: { utr: 'utrDigits' },
     });
   });
 });

@@ -15,11 +15,11 @@ describe('limit rules', () => {
   it('parses limits to two decimals and reads empty as no limit', () => {
     expect(validateForm(limitsFormSchema, { daily: ' 500 ', weekly: '' })).toEqual({
       ok: true,
-      values: { daily: '500.00', weekly: null },
+      value: { daily: '500.00', weekly: null },
     });
     expect(validateForm(limitsFormSchema, { daily: '0.01', weekly: '1000.5' })).toEqual({
       ok: true,
-      values: { daily: '0.01', weekly: '1000.50' },
+      value: { daily: '0.01', weekly: '1000.50' },
     });
   });
 
@@ -34,14 +34,14 @@ describe('limit rules', () => {
   ])('refuses %s with its code', (text, message) => {
     expect(validateForm(limitsFormSchema, { daily: text, weekly: '' })).toEqual({
       ok: false,
-      errors: { daily: message },
+      error: { daily: message },
     });
   });
 
   it('refuses a weekly limit below the daily one, on the weekly field', () => {
     expect(validateForm(limitsFormSchema, { daily: '500', weekly: '499.99' })).toEqual({
       ok: false,
-      errors: { weekly: 'weeklyLimitBelowDaily' },
+      error: { weekly: 'weeklyLimitBelowDaily' },
     });
   });
 

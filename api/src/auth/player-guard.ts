@@ -90,9 +90,9 @@ export function createSessionGuard(
 
 /** The session an authenticating hook found; a route without the hook is a programming error. */
 export function sessionOf(request: FastifyRequest): Session {
-  if (request.playerSession === null)
-    throw new Error(`${request.routeOptions.url ?? request.url} does not authenticate`);
-  return request.playerSession;
+  const session = request.playerSession;
+  if (session === null) throw new Error(`${request.routeOptions.url ?? request.url} does not authenticate`);
+  return session;
 }
 
 /** The player of the session an authenticating hook found. */

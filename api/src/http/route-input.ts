@@ -1,8 +1,8 @@
+import type { Refusal, Result } from '@exchange/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 
-import type { Validation } from '../accounts/validation.js';
 import { schemaRefusal } from './errors.js';
 
 /**
@@ -42,7 +42,7 @@ function formFields(input: unknown, textFields: readonly string[]): Record<strin
  * A request read by a validation that checks its rules in a fixed order (sign-up, verification):
  * its first refusal, code and values, is the request's refusal.
  */
-export function checkedInput<Value>(validate: (input: unknown) => Validation<Value>) {
+export function checkedInput<Value>(validate: (input: unknown) => Result<Value, Refusal>) {
   return z.unknown().transform((input, context): Value => {
     const checked = validate(input);
     if (checked.ok) return checked.value;

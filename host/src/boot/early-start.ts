@@ -128,7 +128,7 @@ function safeImageUrl(value: unknown): string | undefined {
 async function showBrandEarly(doc: Document, files: SettingsFiles, fields: readonly string[]): Promise<void> {
   const [brand, defaults] = await Promise.all([files.brand.catch(() => undefined), files.defaults]);
   if (!isRecord(brand)) return;
-  const fallback = defaults.ok && isRecord(defaults.body) ? defaults.body : {};
+  const fallback = defaults.ok && isRecord(defaults.value) ? defaults.value : {};
   const image = (field: string) => safeImageUrl(brand[field] ?? fallback[field]);
 
   const logo = image('mainLogo');

@@ -82,11 +82,11 @@ export async function loadDomainSettings(options: LoadDomainSettingsOptions): Pr
     warn(`The default-domain settings could not be loaded; ${host} runs on its own settings only.`, fallback.error);
     return own.data;
   }
-  if (!isRecord(fallback.body) || !isRecord(brand)) {
+  if (!isRecord(fallback.value) || !isRecord(brand)) {
     warn(`The default-domain settings are not an object; ${host} runs on its own settings only.`);
     return own.data;
   }
-  const merged = domainSettingsSchema.safeParse(mergeUnderBrand(fallback.body, brand));
+  const merged = domainSettingsSchema.safeParse(mergeUnderBrand(fallback.value, brand));
   if (!merged.success) {
     warn(`The default-domain settings are invalid (${describeIssues(merged.error)}); ${host} runs on its own.`);
     return own.data;

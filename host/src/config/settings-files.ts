@@ -1,5 +1,8 @@
 // Fetching a brand's settings files from the settings CDN: no validation and nothing from
-// @exchange/shared, so that the start-up can request them before the shared libraries have loaded.
+// @exchange/shared, so that the start-up can request them before the shared libraries have loaded
+// (contracts' types only, which cost nothing at run time).
+import type { Result } from '@exchange/contracts';
+
 export type DomainSettingsErrorKind = 'unreachable' | 'invalid' | 'not-found';
 
 /** What a refusal of the settings CDN says, as a key of the common namespace and its values. */
@@ -119,7 +122,13 @@ const defaultTimeoutMs = 10_000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-type Attempt = { ok: true; body: unknown } | { ok: false; retryable: boolean; error: DomainSettingsError };
+/** One request's settings file, or its error and whether asking again may help. */
+type Attempt = Result<unknown, { readonly retryable: boolean; readonly error: DomainSettingsError }>;
+
+const fail = (error: { readonly retryable: boolean; readonly error: DomainSettingsError }): Attempt => ({
+  ok: false,
+  error,
+});
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -173,7 +182,7 @@ async function attemptFetch(url: string, label: string, options: SettingsRequest
         : error instanceof Error && error.message !== ''
           ? error.message
           : `The settings of ${label} could not be fetched.`;
-      return { ok: false, retryable: true, error: new DomainSettingsError('unreachable', message, { cause: error }) };
+      return fail({ retryable: true, error: new DomainSettingsError('unreachable', message, { cause: error }) });
     }
     if (!response.ok) {
       const status = response.status;
@@ -181,16 +190,16 @@ async function attemptFetch(url: string, label: string, options: SettingsRequest
       const said = serverRefusal(text);
       const details = said === undefined ? { status } : { status, said };
       if (status === 404) {
-        return { ok: false, retryable: false, error: new DomainSettingsError('not-found', message, details) };
+        return fail({ retryable: false, error: new DomainSettingsError('not-found', message, details) });
       }
       const retryable = status >= 500 || retryableStatuses.has(status);
-      return { ok: false, retryable, error: new DomainSettingsError('unreachable', message, details) };
+      return fail({ retryable, error: new DomainSettingsError('unreachable', message, details) });
     }
     try {
-      return { ok: true, body: JSON.parse(text) };
+      return { ok: true, value: JSON.parse(text) as unknown };
     } catch (error) {
       const message = `The settings of ${label} are not valid JSON.`;
-      return { ok: false, retryable: false, error: new DomainSettingsError('invalid', message, { cause: error }) };
+      return fail({ retryable: false, error: new DomainSettingsError('invalid', message, { cause: error }) });
     }
   } finally {
     clearTimeout(timer);
@@ -213,14 +222,14 @@ export async function fetchSettingsFile(
   for (let attempt = 1; ; attempt += 1) {
     const url = settingsFileUrl(options.settingsCdnBase, fileStem, cacheBustingKey(random));
     const outcome = await attemptFetch(url, label, options);
-    if (outcome.ok) return outcome.body;
-    if (!outcome.retryable || attempt >= policy.maxAttempts) throw outcome.error;
+    if (outcome.ok) return outcome.value;
+    if (!outcome.error.retryable || attempt >= policy.maxAttempts) throw outcome.error.error;
     await sleep(backoffDelay(attempt - 1, random, policy));
   }
 }
 
 /** The outcome of the default-domain file, which never fails the brand on its own. */
-export type DefaultsOutcome = { ok: true; body: unknown } | { ok: false; error: unknown };
+export type DefaultsOutcome = Result<unknown, unknown>;
 
 /** The two files a brand's settings are made of, requested together, not yet validated. */
 export interface SettingsFiles {
@@ -239,7 +248,7 @@ export interface SettingsFiles {
 export function requestSettingsFiles(options: SettingsRequestOptions): SettingsFiles {
   const host = normaliseHostname(options.hostname);
   const defaults = fetchSettingsFile(defaultSettingsFileStem, defaultSettingsFileStem, options).then(
-    (body): DefaultsOutcome => ({ ok: true, body }),
+    (value): DefaultsOutcome => ({ ok: true, value }),
     (error: unknown): DefaultsOutcome => ({ ok: false, error }),
   );
   const brand = fetchSettingsFile(settingsFileStem(host), host, options);

@@ -17,7 +17,7 @@ export function useForm<Fields extends Record<string, string>, Values extends Re
 
   const recheck = (next: Fields) => {
     const validation = validateForm(schema, next);
-    setErrors(validation.ok ? {} : (validation.errors as FieldErrors<Extract<keyof Fields, string>>));
+    setErrors(validation.ok ? {} : (validation.error as FieldErrors<Extract<keyof Fields, string>>));
   };
 
   const setField = (field: Extract<keyof Fields, string>, value: string) => {
@@ -35,9 +35,9 @@ export function useForm<Fields extends Record<string, string>, Values extends Re
     const validation = validateForm(schema, values);
     if (validation.ok) {
       setErrors({});
-      return validation.values;
+      return validation.value;
     }
-    setErrors(validation.errors as FieldErrors<Extract<keyof Fields, string>>);
+    setErrors(validation.error as FieldErrors<Extract<keyof Fields, string>>);
     return null;
   };
 

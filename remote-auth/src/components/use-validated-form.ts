@@ -26,7 +26,7 @@ export function useValidatedForm<Values extends Record<string, string>>(
     setValues(next);
     if (checked) {
       const validation = validateForm(schema, next);
-      setErrors(validation.ok ? {} : validation.errors);
+      setErrors(validation.ok ? {} : validation.error);
     }
   };
 
@@ -36,10 +36,10 @@ export function useValidatedForm<Values extends Record<string, string>>(
     const validation = validateForm(schema, values);
     if (validation.ok) {
       setErrors({});
-      return validation.values;
+      return validation.value;
     }
-    setErrors(validation.errors);
-    const firstInvalid = fieldOrder.find((field) => validation.errors[field]);
+    setErrors(validation.error);
+    const firstInvalid = fieldOrder.find((field) => validation.error[field]);
     if (firstInvalid) focusField(event.currentTarget, firstInvalid);
     return null;
   };

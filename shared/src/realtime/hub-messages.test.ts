@@ -7,24 +7,24 @@ describe('readHubEnvelope', () => {
   it('parses the JSON text of Data, or takes Data that is already a value', () => {
     expect(readHubEnvelope({ Code: 'UserBalance', Data: '{"Balance":1500.00,"Exposure":0.00}' })).toEqual({
       ok: true,
-      code: 'UserBalance',
-      data: { Balance: 1500, Exposure: 0 },
+      value: { code: 'UserBalance', data: { Balance: 1500, Exposure: 0 } },
     });
     expect(readHubEnvelope({ Code: 'MarketSuspended', Data: { marketId: '1.2' } })).toEqual({
       ok: true,
-      code: 'MarketSuspended',
-      data: { marketId: '1.2' },
+      value: { code: 'MarketSuspended', data: { marketId: '1.2' } },
     });
   });
 
   it('reports what it cannot read', () => {
     expect(readHubEnvelope({ Code: 'UserBalance', Data: 'not json' })).toEqual({
       ok: false,
-      code: 'UserBalance',
-      reason: 'UserBalance Data is not JSON',
+      error: { code: 'UserBalance', reason: 'UserBalance Data is not JSON' },
     });
-    expect(readHubEnvelope('UserBalance')).toEqual({ ok: false, code: null, reason: 'Hub message without a Code' });
-    expect(readHubEnvelope({ Data: '{}' })).toMatchObject({ ok: false, code: null });
+    expect(readHubEnvelope('UserBalance')).toEqual({
+      ok: false,
+      error: { code: null, reason: 'Hub message without a Code' },
+    });
+    expect(readHubEnvelope({ Data: '{}' })).toMatchObject({ ok: false, error: { code: null } });
   });
 });
 

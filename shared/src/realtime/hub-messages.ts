@@ -1,9 +1,11 @@
+import { failure, success, type Result } from '@exchange/contracts';
 import * as z from 'zod/mini';
 
-/** The hub's `Message` push: `{ Code, Data }`, Data being a JSON text (specification point 7). */
-export type HubEnvelopeReading =
-  | { readonly ok: true; readonly code: string; readonly data: unknown }
-  | { readonly ok: false; readonly code: string | null; readonly reason: string };
+/** The hub's `Message` push: `{ Code, Data }`, Data being a JSON text (specification point 7); or why it is unreadable. */
+export type HubEnvelopeReading = Result<
+  { readonly code: string; readonly data: unknown },
+  { readonly code: string | null; readonly reason: string }
+>;
 
 const hubEnvelope = z.object({ Code: z.string(), Data: z.unknown() });
 
@@ -14,14 +16,14 @@ const hubEnvelope = z.object({ Code: z.string(), Data: z.unknown() });
 export function readHubEnvelope(message: unknown): HubEnvelopeReading {
   const envelope = z.safeParse(hubEnvelope, message);
   if (!envelope.success) {
-    return { ok: false, code: null, reason: 'Hub message without a Code' };
+    return failure({ code: null, reason: 'Hub message without a Code' });
   }
   const { Code: code, Data: raw } = envelope.data;
-  if (typeof raw !== 'string') return { ok: true, code, data: raw };
+  if (typeof raw !== 'string') return success({ code, data: raw });
   try {
-    return { ok: true, code, data: JSON.parse(raw) as unknown };
+    return success({ code, data: JSON.parse(raw) as unknown });
   } catch {
-    return { ok: false, code, reason: `${code} Data is not JSON` };
+    return failure({ code, reason: `${code} Data is not JSON` });
   }
 }
 

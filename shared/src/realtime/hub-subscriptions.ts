@@ -100,14 +100,14 @@ export class HubRegistry implements RealtimeHub {
   /** Delivers one `Message` push to the subscribers of its Code. Never throws. */
   dispatch(message: unknown, logger: RealtimeLogger = consoleLogger): void {
     const reading = readHubEnvelope(message);
-    if (reading.code !== null && !this.#subscribers.has(reading.code)) return;
+    const readCode = reading.ok ? reading.value.code : reading.error.code;
+    if (readCode !== null && !this.#subscribers.has(readCode)) return;
     if (!reading.ok) {
-      this.#reportOnce(`unreadable:${reading.code ?? ''}`, () =>
-        logger.warn(`Ignored a hub message: ${reading.reason}`, message),
-      );
+      const { reason } = reading.error;
+      this.#reportOnce(`unreadable:${readCode ?? ''}`, () => logger.warn(`Ignored a hub message: ${reason}`, message));
       return;
     }
-    const { code, data } = reading;
+    const { code, data } = reading.value;
     // Subscribers that share a schema share its result; the set is copied so a handler may unsubscribe.
     const results = new Map<z.core.$ZodType<unknown>, SafeParse>();
     for (const { schema, handler } of [...(this.#subscribers.get(code) ?? [])]) {

@@ -48,11 +48,11 @@ export function ChangeButtonValuesPage() {
     event.preventDefault();
     setSaved(false);
     const checked = rows.map((row) => validateForm(stakeButtonFormSchema, row));
-    setErrors(checked.map((result) => (result.ok ? {} : result.errors)));
+    setErrors(checked.map((result) => (result.ok ? {} : result.error)));
     const buttons: StakeButton[] = [];
     for (const result of checked) {
       if (!result.ok) return;
-      buttons.push(result.values);
+      buttons.push(result.value);
     }
     save.mutate(buttons);
   };
