@@ -1,7 +1,7 @@
 // The building blocks of the command scripts (install, build, serve, browser tests), each
 // defined once and composed by scripts/*.mjs. Loads no installed package at import time:
 // `npm start` and `npm test` import this module on a machine where nothing is installed yet.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { appDefinition, appDefinitions, brandUrl } from './apps.mjs';
@@ -42,10 +42,17 @@ export const typecheckStep = {
   run: () => runPnpm(['exec', 'tsc', '-b']),
 };
 
-/** @type {Step} */
+/**
+ * Every package's vitest projects; the api's money tests run on PostgreSQL too, on a server the
+ * run starts from Debian's programs, installed here when missing.
+ * @type {Step}
+ */
 export const unitTestStep = {
   name: 'unit tests (vitest)',
-  run: () => runPnpm(['exec', 'vitest', 'run']),
+  run: async () => {
+    const binDir = await ensurePostgres();
+    await runPnpm(['exec', 'vitest', 'run'], { env: { ...process.env, POSTGRES_BIN_DIR: binDir } });
+  },
 };
 
 /**
@@ -101,6 +108,38 @@ export const manifestCheckStep = {
   hint: "A remote lacks an expose of its contract or shares a library outside the host's range: see above.",
 };
 
+/**
+ * Installs Debian's `packageName` with apt-get (through sudo when not root), or says why it cannot.
+ * @param {string} packageName
+ * @param {string} manualFix what to do by hand instead
+ */
+async function aptInstall(packageName, manualFix) {
+  if (!existsSync('/usr/bin/apt-get')) {
+    throw new Error(`${packageName} is not installed and apt-get is not available. ${manualFix}`);
+  }
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot && !existsSync('/usr/bin/sudo')) {
+    throw new Error(
+      `${packageName} is not installed; installing it needs root and sudo is not available. ${manualFix}`,
+    );
+  }
+  console.log(
+    `${packageName} is not installed; installing Debian's ${packageName} package${isRoot ? '' : ' with sudo'}.`,
+  );
+  /** @param {string[]} args */
+  const aptGet = (args) => {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    return isRoot ? runCommand('apt-get', args, { env }) : runCommand('sudo', ['apt-get', ...args], { env });
+  };
+  try {
+    await aptGet(['update']);
+    await aptGet(['install', '-y', packageName]);
+  } catch (error) {
+    const reason = error instanceof CommandFailedError ? error.message : String(error);
+    throw new Error(`Installing ${packageName} failed: ${reason}. ${manualFix}`, { cause: error });
+  }
+}
+
 const defaultChromiumPath = '/usr/bin/chromium';
 
 /**
@@ -115,36 +154,43 @@ export async function ensureChromium() {
     return configuredPath;
   }
   if (existsSync(defaultChromiumPath)) return defaultChromiumPath;
-
   const manualFix = 'Install Chromium yourself and set CHROMIUM_PATH to its executable.';
-  if (!existsSync('/usr/bin/apt-get')) {
-    throw new Error(`Chromium is not installed at ${defaultChromiumPath} and apt-get is not available. ${manualFix}`);
-  }
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot && !existsSync('/usr/bin/sudo')) {
-    throw new Error(
-      `Chromium is not installed at ${defaultChromiumPath}; installing it needs root and sudo is not available. ${manualFix}`,
-    );
-  }
-  console.log(
-    `Chromium is not installed at ${defaultChromiumPath}; installing Debian's chromium package${isRoot ? '' : ' with sudo'}.`,
-  );
-  /** @param {string[]} args */
-  const aptGet = (args) => {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    return isRoot ? runCommand('apt-get', args, { env }) : runCommand('sudo', ['apt-get', ...args], { env });
-  };
-  try {
-    await aptGet(['update']);
-    await aptGet(['install', '-y', 'chromium']);
-  } catch (error) {
-    const reason = error instanceof CommandFailedError ? error.message : String(error);
-    throw new Error(`Installing Chromium failed: ${reason}. ${manualFix}`, { cause: error });
-  }
+  await aptInstall('chromium', manualFix);
   if (!existsSync(defaultChromiumPath)) {
     throw new Error(`apt-get installed chromium but ${defaultChromiumPath} does not exist. ${manualFix}`);
   }
   return defaultChromiumPath;
+}
+
+/** The newest of Debian's PostgreSQL program folders (`/usr/lib/postgresql/<version>/bin`), if any. */
+function installedPostgresBinDir() {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const [newest] = readdirSync(root)
+    .filter((name) => /^\d+$/.test(name) && existsSync(join(root, name, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return newest === undefined ? undefined : join(root, newest, 'bin');
+}
+
+/**
+ * PostgreSQL's programs for the api's tests on PostgreSQL: POSTGRES_BIN_DIR, or Debian's
+ * postgresql package, installed with apt-get when missing. The tests start a server of their own;
+ * the package's own cluster is neither used nor needed.
+ * @returns {Promise<string>} the folder holding initdb and pg_ctl
+ */
+export async function ensurePostgres() {
+  const configured = process.env.POSTGRES_BIN_DIR;
+  if (configured) {
+    if (!existsSync(join(configured, 'initdb'))) throw new Error(`POSTGRES_BIN_DIR=${configured} holds no initdb.`);
+    return configured;
+  }
+  const installed = installedPostgresBinDir();
+  if (installed !== undefined) return installed;
+  const manualFix = "Install PostgreSQL's server programs yourself and set POSTGRES_BIN_DIR to the folder of initdb.";
+  await aptInstall('postgresql', manualFix);
+  const added = installedPostgresBinDir();
+  if (added === undefined) throw new Error(`apt-get installed postgresql but no initdb was found. ${manualFix}`);
+  return added;
 }
 
 /**

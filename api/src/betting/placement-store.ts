@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { fromMinorUnits } from '../players/money.js';
 import { hasLossLimitSql } from '../responsible-play/responsible-play.js';
@@ -15,7 +15,7 @@ import {
   type StoredBet,
   type StoredFill,
 } from './bet-store.js';
-import { heldColumns, heldOf, holdCtes, type HeldColumns, type PlayerMoney } from './exposure-store.js';
+import { heldColumns, heldOf, holdCtes, lockPlayer, type HeldColumns, type PlayerMoney } from './exposure-store.js';
 
 type MarketReadRow = Partial<OpenBetRow> & {
   readonly player_balance: string;
@@ -86,12 +86,25 @@ const claimCte = `claimed AS (
  * the statement's snapshot: that is exact because every change of a market's bets happens in that
  * market's turn of the engine, which the caller holds.
  */
+/**
+ * How a transaction takes the player's lock before reading their bets. PGlite runs one transaction
+ * at a time, so the lock and the read go in one statement. On PostgreSQL another api process may
+ * commit bets while this transaction waits for the lock, and a statement that waited still reads
+ * every other table as it was when it began: the lock is a statement of its own, and the read
+ * that follows sees those bets (else the player could be overdrawn).
+ */
+export type LockMode = 'with-read' | 'apart';
+
+export const lockModeOf = (db: Pick<Database, 'kind'>): LockMode => (db.kind === 'postgres' ? 'apart' : 'with-read');
+
 export async function lockAndReadMarket(
   tx: Queryable,
+  lockMode: LockMode,
   playerId: number,
   marketId: string,
   claim?: NewBet,
 ): Promise<{ player: PlayerMoney; bets: OpenBet[]; claimedId: number | null; lossLimited: boolean }> {
+  if (lockMode === 'apart') await lockPlayer(tx, playerId);
   // A placement also asks whether the player has a loss limit, so only a player who has one pays
   // for the statement that checks it. That statement comes after this one: a statement that waited
   // for the lock still reads other tables (the ledger) as they were when it began.

@@ -29,7 +29,14 @@ import {
   houseTerms,
   type HouseTerms,
 } from './placement-checks.js';
-import { cancelSelfMet, lockAndReadMarket, recordOutcome, type NewBet } from './placement-store.js';
+import {
+  cancelSelfMet,
+  lockAndReadMarket,
+  lockModeOf,
+  recordOutcome,
+  type LockMode,
+  type NewBet,
+} from './placement-store.js';
 import { marketPosition, type PositionBet } from './position.js';
 import { exchangeRefusal, notOpen } from './refusals.js';
 import { ownerOf, watch } from './resting-orders.js';
@@ -171,7 +178,9 @@ async function placeInTurn(context: BettingContext, writer: MarketWriter, asked:
   const turn: Turn = { writer, ownResting, restingOrder: null };
 
   try {
-    return await context.db.transaction((tx) => placeInTransaction(context.now, tx, turn, { ...asked, house }));
+    return await context.db.transaction((tx) =>
+      placeInTransaction(context.now, lockModeOf(context.db), tx, turn, { ...asked, house }),
+    );
   } catch (error) {
     if (turn.restingOrder !== null) {
       // Matches cannot be taken back, but the resting rest of a bet that was not recorded can.
@@ -184,16 +193,22 @@ async function placeInTurn(context: BettingContext, writer: MarketWriter, asked:
   }
 }
 
-async function placeInTransaction(now: () => Date, tx: Queryable, turn: Turn, order: Order): Promise<TurnOutcome> {
+async function placeInTransaction(
+  now: () => Date,
+  lockMode: LockMode,
+  tx: Queryable,
+  turn: Turn,
+  order: Order,
+): Promise<TurnOutcome> {
   const { market, playerId, request, stake, house } = order;
   const placedAt = now();
   // The player's lock, the key's claim and the player's other bets on this market in one
-  // statement: the insert is not visible to the read, which sees the bets as they were, and
-  // the market's turn and the player's lock keep them so until the commit, so the exposure
-  // after the bet is computed from them and what the book answers, not read again. A retry
-  // of the same submission that waited behind the first one finds the key taken and
+  // statement (after the lock on PostgreSQL, see LockMode): the insert is not visible to the read,
+  // which sees the bets as they were, and the player's lock keeps them so until the commit, so the
+  // exposure after the bet is computed from them and what the book answers, not read again. A
+  // retry of the same submission that waited behind the first one finds the key taken and
   // answers the first one.
-  const claim = await lockAndReadMarket(tx, playerId, market.id, newBet(order, placedAt));
+  const claim = await lockAndReadMarket(tx, lockMode, playerId, market.id, newBet(order, placedAt));
   if (claim.claimedId === null) {
     const earlier = await findBetByKey(tx, playerId, request.idempotencyKey);
     if (earlier === undefined) throw new Error('The idempotency key is taken but its bet is missing.');

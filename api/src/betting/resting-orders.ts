@@ -2,7 +2,7 @@ import type { Fill, MarketWriter } from '../exchange/exchange.js';
 import { restingBets, restingBetsOfMarket, unmatchedOf, type StoredBet } from './bet-store.js';
 import { announce, groupBy, type BettingContext } from './betting-context.js';
 import { recordUnmatchedEnd } from './cancellation.js';
-import { lockAndReadMarket } from './placement-store.js';
+import { lockAndReadMarket, lockModeOf } from './placement-store.js';
 import { marketPosition } from './position.js';
 import { recordFill } from './resting-store.js';
 
@@ -58,7 +58,7 @@ async function recordRestingFill(context: BettingContext, fill: Fill, playerId: 
   if (market === null) return;
   const size = fill.size;
   const { held, bet } = await context.db.transaction(async (tx) => {
-    const { bets } = await lockAndReadMarket(tx, playerId, market.id);
+    const { bets } = await lockAndReadMarket(tx, lockModeOf(context.db), playerId, market.id);
     const filled = bets.find((open) => open.id === betId);
     if (filled === undefined) throw new Error(`Bet ${betId} of a fill is missing`);
     // The exposure after the fill, from the bets as read and the fill, so it is written

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+import { apiResolveSettings, apiTestSettings } from './vitest.config.ts';
+
+/**
+ * The money's tests again on PostgreSQL, the engine a deployment of several api processes runs on
+ * (`DATABASE_URL`): placement, matching, cancel, cash out, settlement, the ledger, statements and
+ * balances. The run starts its own server (src/testing/postgres-global-setup.ts).
+ */
+export const postgresTestFiles = [
+  'src/betting/**/*.test.ts',
+  'src/ledger/**/*.test.ts',
+  'src/players/**/*.test.ts',
+  'src/routes/bets.test.ts',
+  'src/routes/bet-history.test.ts',
+  'src/routes/transactions.test.ts',
+];
+
+export default defineConfig({
+  resolve: apiResolveSettings,
+  test: {
+    ...apiTestSettings,
+    name: 'api-postgres',
+    globalSetup: ['src/testing/postgres-global-setup.ts'],
+    setupFiles: ['src/testing/postgres-project-setup.ts'],
+    include: postgresTestFiles,
+  },
+});
