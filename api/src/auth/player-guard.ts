@@ -23,7 +23,7 @@ export type SessionVerifier = (token: unknown) => Promise<SessionCheck>;
 const sessionRefused = (code: RefusalCode): SessionCheck => failure(refusal(code));
 
 /** The 401 of a refused session check, with its code. */
-export const sessionRefusal = (said: Refusal): HttpError => refused(401, said.code, said.values);
+const sessionRefusal = (said: Refusal): HttpError => refused(401, said.code, said.values);
 
 /**
  * The one check of an access token, used by every authenticated route and by the hub. A token is
