@@ -5,7 +5,7 @@ import { apiResolveSettings, apiTestSettings } from './vitest.config.ts';
 /**
  * The money's tests again on PostgreSQL, the engine a deployment of several api processes runs on
  * (`DATABASE_URL`): placement, matching, cancel, cash out, settlement, the ledger, statements and
- * balances. The run starts its own server (src/testing/postgres-global-setup.ts).
+ * balances, and the sports world resuming after a restart. The run starts its own server (src/testing/postgres-global-setup.ts).
  */
 export const postgresTestFiles = [
   'src/betting/**/*.test.ts',
@@ -14,6 +14,8 @@ export const postgresTestFiles = [
   'src/routes/bets.test.ts',
   'src/routes/bet-history.test.ts',
   'src/routes/transactions.test.ts',
+  // The sports world resumes from these rows after a restart.
+  'src/sports/world-store.test.ts',
 ];
 
 export default defineConfig({

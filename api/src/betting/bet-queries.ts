@@ -6,9 +6,10 @@ import {
   type MarketProfitLoss,
 } from '@exchange/contracts';
 
+import { groupBy } from '../collections.js';
 import { refused } from '../http/errors.js';
 import { newestOpenBetsOfPlayer, openBetsOfPlayer, toBet } from './bet-store.js';
-import { groupBy, type BettingContext } from './betting-context.js';
+import type { BettingContext } from './betting-context.js';
 import { readMoney } from './exposure-store.js';
 import { historyPage } from './history-store.js';
 import { marketPosition } from './position.js';

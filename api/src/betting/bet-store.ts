@@ -230,6 +230,11 @@ export function restingBetsOfMarket(
   );
 }
 
+/** The bet's order in the book, after it is placed again (a restart), or none when nothing rests. */
+export async function setRestingOrder(db: Queryable, betId: number, orderId: string | null): Promise<void> {
+  await db.query('UPDATE bets SET order_id = $2 WHERE id = $1', [betId, orderId]);
+}
+
 /** Those of the given bets whose order may still rest. */
 export function stillResting(db: Queryable, betIds: readonly number[]): Promise<StoredBet[]> {
   return selectBets(db, 'id = ANY($1::bigint[]) AND order_id IS NOT NULL AND settled_at IS NULL', [betIds]);

@@ -1,5 +1,6 @@
 import type { Bet } from '@exchange/contracts';
 
+import { groupBy } from '../collections.js';
 import type { Queryable } from '../db/database.js';
 import type { MarketWriter } from '../exchange/exchange.js';
 import { refused } from '../http/errors.js';
@@ -12,7 +13,7 @@ import {
   unmatchedOf,
   type StoredBet,
 } from './bet-store.js';
-import { announce, groupBy, type BettingContext } from './betting-context.js';
+import { announce, type BettingContext } from './betting-context.js';
 import { holdMarketExposure, lockPlayer, readMoney, updateTotalExposure, type PlayerMoney } from './exposure-store.js';
 import type { MarketInfo } from './market-store.js';
 import { marketPosition } from './position.js';

@@ -1,6 +1,7 @@
+import { groupBy } from '../collections.js';
 import type { Fill, MarketWriter } from '../exchange/exchange.js';
-import { restingBets, restingBetsOfMarket, unmatchedOf, type StoredBet } from './bet-store.js';
-import { announce, groupBy, type BettingContext } from './betting-context.js';
+import { restingBets, restingBetsOfMarket, setRestingOrder, unmatchedOf, type StoredBet } from './bet-store.js';
+import { announce, type BettingContext } from './betting-context.js';
 import { recordUnmatchedEnd } from './cancellation.js';
 import { lockAndReadMarket, lockModeOf } from './placement-store.js';
 import { marketPosition } from './position.js';
@@ -26,22 +27,55 @@ function isResting(context: BettingContext, bet: StoredBet): boolean {
 }
 
 /**
- * Orders live in the engine's memory: bets whose order is no longer in the book (the api
- * restarted) lapse, and markets where orders still rest are watched for in-play and close.
+ * Orders live in the engine's memory and bets in the database: after a restart the books are
+ * empty, so each bet still resting is placed again, in the order the bets were placed, for what is
+ * unmatched. One that meets the book as it stands now (the market maker has quoted again) matches
+ * as any bet would; the rest rests behind the orders already there. A bet whose market is gone,
+ * not open, or in play when the bet was to lapse at the off, lapses as it would have.
  */
 export async function recoverResting(context: BettingContext): Promise<void> {
   const open = await restingBets(context.db);
   const orphans = open.filter((bet) => !isResting(context, bet));
   for (const bet of open) if (isResting(context, bet)) watch(context, bet.marketId);
-  const byMarket = groupBy(orphans, (bet) => bet.marketId);
-  for (const [marketId, bets] of byMarket) {
-    await recordUnmatchedEnd(
-      context,
-      marketId,
-      bets.map((bet) => ({ bet, size: unmatchedOf(bet) })),
-      'LAPSED',
-    );
+  for (const [marketId, bets] of groupBy(orphans, (bet) => bet.marketId)) {
+    const lapsing = context.exchange.hasMarket(marketId)
+      ? await context.exchange.withMarket(marketId, (writer) => restoreInTurn(context, writer, bets))
+      : bets.map((bet) => ({ bet, size: unmatchedOf(bet) }));
+    if (lapsing.length > 0) await recordUnmatchedEnd(context, marketId, lapsing, 'LAPSED');
+    if (lapsing.length < bets.length) watch(context, marketId);
   }
+}
+
+/** In the market's turn: places the bets' unmatched parts again; answers what lapses instead. */
+async function restoreInTurn(
+  context: BettingContext,
+  writer: MarketWriter,
+  bets: readonly StoredBet[],
+): Promise<{ bet: StoredBet; size: bigint }[]> {
+  const mayRest = (bet: StoredBet) =>
+    writer.kind === 'exchange' && writer.state === 'OPEN' && !(writer.inPlay && bet.persistence === 'CANCEL');
+  const lapsing = bets.filter((bet) => !mayRest(bet)).map((bet) => ({ bet, size: unmatchedOf(bet) }));
+  const restored = new Map<string, { bet: StoredBet; size: bigint }>();
+  for (const bet of bets.filter(mayRest)) {
+    const placed = writer.place({
+      runnerId: bet.runnerId,
+      side: bet.side === 'LAY' || bet.side === 'NO' ? 'lay' : 'back',
+      price: bet.odds,
+      size: unmatchedOf(bet),
+      owner: ownerOf(bet.playerId),
+      reference: String(bet.id),
+    });
+    await setRestingOrder(context.db, bet.id, placed.remaining > 0n ? placed.orderId : null);
+    for (const fill of placed.fills) await recordRestingFill(context, fill, bet.playerId, bet.id);
+    if (placed.remaining > 0n) restored.set(placed.orderId, { bet, size: placed.remaining });
+    // Orders of one player that rested together do not meet again; should the book say otherwise,
+    // the orders it took out lapse.
+    for (const orderId of placed.selfCancelled) {
+      const met = restored.get(orderId);
+      if (met !== undefined) lapsing.push(met);
+    }
+  }
+  return lapsing;
 }
 
 /** A player's resting order matched by a later taker (another player, the market maker, the crowd). */

@@ -705,17 +705,81 @@ describe('on the sports world', () => {
 });
 
 describe('a restart', () => {
-  it('lapses bets whose order the emptied books no longer hold, and releases their exposure', async () => {
+  /** A betting service as a restarted api makes it: the same database, a new engine holding `markets`. */
+  const restartedWith = (exchange: Exchange) =>
+    new BettingService({
+      db: kit.db,
+      exchange,
+      playerEvents: kit.services.playerEvents,
+      betEvents: kit.services.betEvents,
+    });
+
+  const betRow = async (betId: number) =>
+    (
+      await kit.db.query<{ status: string; matched: string; order_id: string | null }>(
+        'SELECT status, matched_stake::text AS matched, order_id FROM bets WHERE id = $1',
+        [betId],
+      )
+    )[0];
+
+  it('puts resting bets back in the book of their open market, in the order they were placed', async () => {
+    const [first, second] = [await kit.newPlayer('1000.00'), await kit.newPlayer('1000.00')];
+    const { marketId, runnerIds } = await kit.addMarket();
+    const [runnerId = 0] = runnerIds;
+    const older = (await placed(first, { marketId, runnerId, side: 'BACK', odds: 6, stake: 300 })).bet;
+    const newer = (await placed(second, { marketId, runnerId, side: 'BACK', odds: 6, stake: 200 })).bet;
+    const exchange = new Exchange();
+    exchange.addMarket({ id: marketId, kind: 'exchange', state: 'OPEN', inPlay: false, betDelay: 0, runnerIds });
+    const restarted = restartedWith(exchange);
+    await restarted.start();
+
+    const orders = exchange.orders(marketId, runnerId);
+    expect(orders.map((order) => [order.reference, order.remaining])).toEqual([
+      [String(older.id), 30000n],
+      [String(newer.id), 20000n],
+    ]);
+    expect(await betRow(older.id)).toMatchObject({ status: 'UNMATCHED', order_id: orders[0]?.orderId });
+    expect(await kit.balanceOf(first.id)).toEqual({ balance: '1000.00', exposure: '300.00' });
+
+    // A later lay takes the older bet first, and the fill is the bet's.
+    await exchange.withMarket(marketId, (writer) =>
+      writer.place({ runnerId, side: 'lay', price: 6, size: 10000n, owner: 'crowd' }),
+    );
+    await exchange.idle();
+    await restarted.idle();
+    await restarted.stop();
+    expect(await betRow(older.id)).toMatchObject({ status: 'PARTIALLY_MATCHED', matched: '100.00' });
+    expect(await betRow(newer.id)).toMatchObject({ status: 'UNMATCHED', matched: '0.00' });
+  });
+
+  it('lapses a bet to go at the off when its market is in play by then', async () => {
+    const player = await kit.newPlayer('1000.00');
+    const { marketId, runnerIds } = await kit.addMarket();
+    const [runnerId = 0] = runnerIds;
+    const { bet } = await placed(player, {
+      marketId,
+      runnerId,
+      side: 'LAY',
+      odds: 3,
+      stake: 100,
+      persistence: 'CANCEL',
+    });
+    const exchange = new Exchange();
+    exchange.addMarket({ id: marketId, kind: 'exchange', state: 'OPEN', inPlay: true, betDelay: 0, runnerIds });
+    const restarted = restartedWith(exchange);
+    await restarted.start();
+    await restarted.stop();
+    expect(exchange.orders(marketId, runnerId)).toEqual([]);
+    expect((await betRow(bet.id))?.status).toBe('LAPSED');
+    expect(await kit.balanceOf(player.id)).toEqual({ balance: '1000.00', exposure: '0.00' });
+  });
+
+  it('lapses bets whose market the new engine does not hold, and releases their exposure', async () => {
     const player = await kit.newPlayer('1000.00');
     const { marketId, runnerIds } = await kit.addMarket();
     const { bet } = await placed(player, { marketId, runnerId: runnerIds[0], side: 'BACK', odds: 6, stake: 300 });
     expect(await kit.balanceOf(player.id)).toEqual({ balance: '1000.00', exposure: '300.00' });
-    const restarted = new BettingService({
-      db: kit.db,
-      exchange: new Exchange(),
-      playerEvents: kit.services.playerEvents,
-      betEvents: kit.services.betEvents,
-    });
+    const restarted = restartedWith(new Exchange());
     await restarted.start();
     await restarted.stop();
     expect(await kit.balanceOf(player.id)).toEqual({ balance: '1000.00', exposure: '0.00' });

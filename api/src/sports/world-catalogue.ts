@@ -5,7 +5,8 @@ import type { GameMarket, GameScore } from './games/game.js';
 import type { FixtureDetails } from './world-fixtures.js';
 import { competitionsBySport, WorldError, type WorldEvent, type WorldMarket, type WorldRunner } from './world-model.js';
 import { competitionNamed, newWorldMarket, storedEventOf, storedMarketOf, type MarketSpec } from './world-records.js';
-import { defaultSports, type SportInfo, type WorldStore } from './world-store.js';
+import { resumedEvent } from './world-resume.js';
+import { defaultSports, type LeftMarket, type SportInfo, type WorldStore } from './world-store.js';
 
 /** What the catalogue needs: the engine that holds the books, the store that keeps the catalogue and the world's seed. */
 export interface CatalogueParts {
@@ -39,9 +40,14 @@ export class WorldCatalogue {
     }
   }
 
-  /** Writes the catalogue's competitions and reads the sports and the ids earlier runs left. */
-  async open(): Promise<void> {
-    const start = await this.parts.store.open(
+  /**
+   * Writes the catalogue's competitions, reads the sports and the ids earlier runs left, and holds
+   * again the events they left unfinished that can be resumed (see `resumedEvent`); the others end.
+   * Answers the operator's moves of the clock so far.
+   */
+  async open(): Promise<{ clockOffsetMs: number }> {
+    const { store, seed } = this.parts;
+    const start = await store.open(
       Object.entries(competitionsBySport).flatMap(([sportId, list]) =>
         list.map((competition) => ({ ...competition, sportId: Number(sportId) })),
       ),
@@ -50,15 +56,19 @@ export class WorldCatalogue {
     this.nextEventId = start.nextEventId;
     this.nextMarketNumber = Math.max(start.nextMarketNumber, 1_000_001);
     this.nextRunnerId = start.nextRunnerId;
+    const resumed: number[] = [];
+    for (const left of start.unfinished) {
+      const event = resumedEvent(left, seed);
+      if (event === null) continue;
+      this.hold(event, left.markets);
+      resumed.push(event.id);
+    }
+    await store.endEventsExcept(resumed);
+    return { clockOffsetMs: start.clockOffsetMs };
   }
 
   sports(): readonly SportInfo[] {
     return this.sportList;
-  }
-
-  /** The id the next event will take (its game's dice are seeded with it). */
-  upcomingEventId(): number {
-    return this.nextEventId;
   }
 
   addEvent(details: FixtureDetails, markets: readonly GameMarket[]): WorldEvent {
@@ -99,17 +109,35 @@ export class WorldCatalogue {
     });
     const market = newWorldMarket(id, event.id, spec, runners);
     event.markets.push(market);
-    this.marketsById.set(id, market);
-    this.makers.set(id, new MarketMaker({ random: seededRandom(seedOf(`${this.parts.seed}:maker:${id}`)) }));
+    this.register(event, market, 0n);
+    return market;
+  }
+
+  /** Gives the market its maker and its book (with what was matched on it already). */
+  private register(event: WorldEvent, market: WorldMarket, totalMatched: bigint): void {
+    this.marketsById.set(market.id, market);
+    this.makers.set(
+      market.id,
+      new MarketMaker({ random: seededRandom(seedOf(`${this.parts.seed}:maker:${market.id}`)) }),
+    );
     this.parts.exchange.addMarket({
-      id,
+      id: market.id,
       kind: market.kind,
-      state: 'OPEN',
+      state: market.closed ? 'CLOSED' : 'OPEN',
       inPlay: event.status === 'IN_PLAY',
       betDelay: market.betDelay,
-      runnerIds: runners.map((runner) => runner.id),
+      runnerIds: market.runners.map((runner) => runner.id),
+      totalMatched,
     });
-    return market;
+  }
+
+  /** Holds an event an earlier run left, with its markets as they were; the next pass prices them. */
+  private hold(event: WorldEvent, left: readonly LeftMarket[]): void {
+    this.events.set(event.id, event);
+    this.unpriced.add(event);
+    for (const market of event.markets) {
+      this.register(event, market, left.find((stored) => stored.id === market.id)?.totalMatched ?? 0n);
+    }
   }
 
   /** The events made since the last call, which no pass has priced yet. */

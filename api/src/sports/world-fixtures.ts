@@ -1,4 +1,4 @@
-import { between, pick, sample, wholeBetween, type RandomSource } from '../exchange/random.js';
+import { between, pick, sample, seededRandom, seedOf, wholeBetween, type RandomSource } from '../exchange/random.js';
 import { horseNames, raceNames } from './fixtures.js';
 import { CricketGame } from './games/cricket-game.js';
 import { FootballGame } from './games/football-game.js';
@@ -65,4 +65,21 @@ export function drawFixture(
     },
     game,
   };
+}
+
+/**
+ * The fixture of a sport starting at `openDate` in the world of `seed`: the same every time it is
+ * drawn, so a restarted world draws its unfinished events again and replays their games.
+ */
+export function fixtureAt(
+  seed: number,
+  sportId: number,
+  openDate: number,
+): { readonly details: FixtureDetails; readonly game: Game } | null {
+  return drawFixture(
+    sportId,
+    openDate,
+    seededRandom(seedOf(`${seed}:fixture:${sportId}:${openDate}`)),
+    seededRandom(seedOf(`${seed}:game:${sportId}:${openDate}`)),
+  );
 }

@@ -131,6 +131,7 @@ export class WorldOperator {
   /** Moves the world's clock forward (an operator's fast-forward) and plays what that time holds. */
   async shiftClock(ms: number): Promise<void> {
     this.parts.clock.moveForward(ms);
+    this.parts.store.saveClockOffset(this.parts.clock.offsetMs);
     await this.parts.simulation.advance();
   }
 }

@@ -49,6 +49,7 @@ export function storedMarketOf(event: WorldEvent, market: WorldMarket): StoredMa
   return {
     id: market.id,
     eventId: event.id,
+    key: market.key,
     name: market.name,
     type: market.type,
     kind: market.kind,

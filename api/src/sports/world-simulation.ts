@@ -1,7 +1,7 @@
 import type { Exchange } from '../exchange/exchange.js';
 import { between, seededRandom, seedOf, type RandomSource } from '../exchange/random.js';
 import type { WorldCatalogue } from './world-catalogue.js';
-import { drawFixture } from './world-fixtures.js';
+import { fixtureAt } from './world-fixtures.js';
 import {
   maxClockShiftMs,
   minute,
@@ -18,12 +18,22 @@ import type { WorldStore } from './world-store.js';
 
 /** The world's time: the wall clock plus every move an operator made. */
 export class WorldClock {
-  private offsetMs = 0;
+  private offset = 0;
 
   constructor(private readonly clock: () => number) {}
 
   now(): number {
-    return this.clock() + this.offsetMs;
+    return this.clock() + this.offset;
+  }
+
+  /** Every move an operator made, in milliseconds. */
+  get offsetMs(): number {
+    return this.offset;
+  }
+
+  /** Takes back the moves an earlier run made (a restart). */
+  resume(offsetMs: number): void {
+    this.offset = Math.max(this.offset, offsetMs);
   }
 
   /** An operator's fast-forward: 0 to a day at a time. */
@@ -31,7 +41,7 @@ export class WorldClock {
     if (!Number.isFinite(ms) || ms < 0 || ms > maxClockShiftMs) {
       throw new WorldError(400, `The clock moves forward by 0 to ${maxClockShiftMs / 1000} seconds at a time`);
     }
-    this.offsetMs += ms;
+    this.offset += ms;
   }
 }
 
@@ -64,14 +74,23 @@ export class WorldSimulation {
 
   constructor(private readonly parts: SimulationParts) {}
 
-  /** Begins each sport's day as if it had been running: the first starts lie in the past and are played through. */
+  /**
+   * Begins each sport's day as if it had been running: the first starts lie in the past and are
+   * played through. A sport with events resumed from an earlier run goes on after the last of them.
+   */
   beginDay(): void {
     if (!this.parts.simulate) return;
     const now = this.parts.clock.now();
+    const resumedStarts = new Map<number, number>();
+    for (const event of this.parts.catalogue.heldEvents()) {
+      if (event.source !== 'world') continue;
+      resumedStarts.set(event.sportId, Math.max(event.openDate, resumedStarts.get(event.sportId) ?? -Infinity));
+    }
     for (const sport of this.parts.catalogue.sports()) {
       const schedule = sportSchedules[sport.id];
       if (schedule === undefined) continue;
-      this.lastStart.set(sport.id, now - schedule.durationMs - schedule.cadenceMs);
+      const fresh = now - schedule.durationMs - schedule.cadenceMs;
+      this.lastStart.set(sport.id, Math.max(fresh, resumedStarts.get(sport.id) ?? fresh));
     }
   }
 
@@ -135,7 +154,7 @@ export class WorldSimulation {
         const random = this.randomOfSport(sport.id);
         // Starts fall on whole minutes, as a fixture list shows them.
         start = Math.round((start + schedule.cadenceMs * between(random, 0.8, 1.2)) / minute) * minute;
-        this.createFixture(sport.id, start, random);
+        this.createFixture(sport.id, start);
       }
       this.lastStart.set(sport.id, start);
     }
@@ -150,15 +169,9 @@ export class WorldSimulation {
     return random;
   }
 
-  private createFixture(sportId: number, openDate: number, random: RandomSource): void {
-    const { catalogue, seed } = this.parts;
-    const fixture = drawFixture(
-      sportId,
-      openDate,
-      random,
-      seededRandom(seedOf(`${seed}:event:${catalogue.upcomingEventId()}`)),
-    );
-    if (fixture !== null) catalogue.addEvent(fixture.details, fixture.game.markets);
+  private createFixture(sportId: number, openDate: number): void {
+    const fixture = fixtureAt(this.parts.seed, sportId, openDate);
+    if (fixture !== null) this.parts.catalogue.addEvent(fixture.details, fixture.game.markets);
   }
 
   /** Starts, plays and ends one event up to `now`; answers whether anything happened. */

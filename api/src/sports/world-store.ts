@@ -9,6 +9,7 @@ import {
 
 import type { Database } from '../db/database.js';
 import type { CompetitionFixture } from './fixtures.js';
+import { unfinishedEvents } from './world-left.js';
 
 export interface SportInfo {
   readonly id: number;
@@ -26,6 +27,8 @@ export interface StoredRunner {
 export interface StoredMarket {
   readonly id: string;
   readonly eventId: number;
+  /** The game's name for the market; null for a market the operator added. */
+  readonly key: string | null;
   readonly name: string;
   readonly type: MarketType;
   readonly kind: MarketKind;
@@ -50,12 +53,27 @@ export interface StoredEvent {
   readonly source: 'world' | 'admin';
 }
 
+/** A market as an earlier process left it, with what was matched on it when last written. */
+export interface LeftMarket extends StoredMarket {
+  /** In minor units. */
+  readonly totalMatched: bigint;
+}
+
+/** An event an earlier process left unfinished, with its markets in the order they were made. */
+export interface LeftEvent extends StoredEvent {
+  readonly markets: readonly LeftMarket[];
+}
+
 export interface WorldStart {
   readonly sports: readonly SportInfo[];
   /** The first ids this process may use: rows of earlier runs keep theirs. */
   readonly nextEventId: number;
   readonly nextMarketNumber: number;
   readonly nextRunnerId: number;
+  /** Events earlier runs left unfinished, for the world to resume. */
+  readonly unfinished: readonly LeftEvent[];
+  /** The operator's fast-forwards of the world's clock so far. */
+  readonly clockOffsetMs: number;
 }
 
 /**
@@ -66,10 +84,13 @@ export interface WorldStart {
  */
 export interface WorldStore {
   open(competitions: readonly (CompetitionFixture & { readonly sportId: number })[]): Promise<WorldStart>;
+  /** Ends the unfinished events the world did not resume: their markets close unsettled. */
+  endEventsExcept(resumedEventIds: readonly number[]): Promise<void>;
   saveEvent(event: StoredEvent, markets: readonly StoredMarket[]): void;
   saveMarkets(markets: readonly StoredMarket[]): void;
   saveEventStatus(eventId: number, status: EventStatus): void;
   saveMarketState(marketId: string, state: MarketState, inPlay: boolean, totalMatched: number): void;
+  saveClockOffset(offsetMs: number): void;
   flush(): Promise<void>;
 }
 
@@ -84,11 +105,20 @@ export const defaultSports: readonly SportInfo[] = [
 /** Keeps nothing: the world alone, for tests of the simulation. */
 export function memoryWorldStore(): WorldStore {
   return {
-    open: async () => ({ sports: defaultSports, nextEventId: 1, nextMarketNumber: 1, nextRunnerId: 1 }),
+    open: async () => ({
+      sports: defaultSports,
+      nextEventId: 1,
+      nextMarketNumber: 1,
+      nextRunnerId: 1,
+      unfinished: [],
+      clockOffsetMs: 0,
+    }),
+    endEventsExcept: async () => undefined,
     saveEvent: () => undefined,
     saveMarkets: () => undefined,
     saveEventStatus: () => undefined,
     saveMarketState: () => undefined,
+    saveClockOffset: () => undefined,
     flush: async () => undefined,
   };
 }
@@ -104,9 +134,19 @@ export const marketNumberOf = (marketId: string): number => Number(marketId.slic
 async function insertMarkets(tx: Pick<Database, 'query'>, markets: readonly StoredMarket[]): Promise<void> {
   for (const market of markets) {
     await tx.query(
-      `INSERT INTO markets (id, event_id, name, type, kind, state, in_play, bet_delay)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-      [market.id, market.eventId, market.name, market.type, market.kind, market.state, market.inPlay, market.betDelay],
+      `INSERT INTO markets (id, event_id, name, type, kind, state, in_play, bet_delay, game_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
+      [
+        market.id,
+        market.eventId,
+        market.name,
+        market.type,
+        market.kind,
+        market.state,
+        market.inPlay,
+        market.betDelay,
+        market.key,
+      ],
     );
     for (const runner of market.runners) {
       await tx.query(
@@ -118,10 +158,7 @@ async function insertMarkets(tx: Pick<Database, 'query'>, markets: readonly Stor
   }
 }
 
-/**
- * Writes the catalogue's competitions, ends what an earlier process left open, and reads the sports
- * and the next ids.
- */
+/** Writes the catalogue's competitions and reads the sports, the next ids and what earlier runs left. */
 async function openCatalogue(
   db: Database,
   competitions: readonly (CompetitionFixture & { readonly sportId: number })[],
@@ -133,24 +170,42 @@ async function openCatalogue(
       competition.name,
     ]);
   }
-  // The books and games of an earlier process are gone with it: what it left open ends here
-  // unsettled, and the betting calls void what was bet on it.
-  await db.query(`UPDATE markets SET state = 'CLOSED', closed_at = now() WHERE state <> 'CLOSED'`);
-  await db.query(`UPDATE events SET status = 'FINISHED' WHERE status <> 'FINISHED'`);
   const sports = await db.query<{ id: number; name: string; sort_order: number }>(
     'SELECT id, name, sort_order FROM sports ORDER BY sort_order, id',
   );
-  const [ids] = await db.query<{ event: number; runner: number; market: string | null }>(
+  const [ids] = await db.query<{ event: number; runner: number; market: string | null; offset_ms: number | null }>(
     `SELECT (SELECT coalesce(max(id), 0) FROM events) AS event,
             (SELECT coalesce(max(id), 0) FROM runners) AS runner,
-            (SELECT max(substring(id FROM 3)::bigint)::text FROM markets) AS market`,
+            (SELECT max(substring(id FROM 3)::bigint)::text FROM markets) AS market,
+            (SELECT offset_ms::float8 FROM world_clock) AS offset_ms`,
   );
   return {
     sports: sports.map((sport) => ({ id: sport.id, name: sport.name, order: sport.sort_order })),
-    nextEventId: (ids?.event ?? 0) + 1,
-    nextRunnerId: (ids?.runner ?? 0) + 1,
+    nextEventId: Number(ids?.event ?? 0) + 1,
+    nextRunnerId: Number(ids?.runner ?? 0) + 1,
     nextMarketNumber: Number(ids?.market ?? 0) + 1,
+    unfinished: await unfinishedEvents(db),
+    clockOffsetMs: ids?.offset_ms ?? 0,
   };
+}
+
+/**
+ * Ends what earlier runs left unfinished and the world did not resume (its game cannot be drawn
+ * again): its markets close unsettled, and the betting calls lapse what rested on them.
+ */
+async function endEventsExcept(db: Database, resumed: readonly number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE markets SET state = 'CLOSED', closed_at = now()
+       WHERE state <> 'CLOSED' AND NOT (event_id = ANY($1::bigint[]))`,
+      [resumed],
+    );
+    await tx.query(
+      `UPDATE events SET status = 'FINISHED', finished_at = now()
+       WHERE status <> 'FINISHED' AND NOT (id = ANY($1::bigint[]))`,
+      [resumed],
+    );
+  });
 }
 
 /** Writes an event (and its competition, when new) with its markets, in one transaction. */
@@ -197,6 +252,7 @@ export function databaseWorldStore(db: Database, log: StoreLogger): WorldStore {
 
   return {
     open: (competitions) => openCatalogue(db, competitions),
+    endEventsExcept: (resumed) => endEventsExcept(db, resumed),
     saveEvent(event, markets) {
       enqueue(`event ${event.id}`, () => db.transaction((tx) => insertEvent(tx, event, markets)));
     },
@@ -218,6 +274,15 @@ export function databaseWorldStore(db: Database, log: StoreLogger): WorldStore {
                   closed_at = CASE WHEN $2 = 'CLOSED' THEN now() END
            WHERE id = $1`,
           [marketId, state, inPlay, formatMinor(nearestMinor(totalMatched))],
+        );
+      });
+    },
+    saveClockOffset(offsetMs) {
+      enqueue('the clock', async () => {
+        await db.query(
+          `INSERT INTO world_clock (id, offset_ms) VALUES (true, $1)
+           ON CONFLICT (id) DO UPDATE SET offset_ms = excluded.offset_ms`,
+          [offsetMs],
         );
       });
     },

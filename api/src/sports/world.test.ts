@@ -223,8 +223,11 @@ describe('SportsWorld', () => {
 
   it('follows the operator: pinned prices, a suspension the feed does not lift, a closed market', async () => {
     const { world, stepBy } = await openWorld();
-    // Tennis: no goal suspends it on its own meanwhile.
-    const event = world.eventList().find((candidate) => candidate.sportId === 2 && candidate.status === 'IN_PLAY');
+    // Tennis: no goal suspends it on its own meanwhile; the latest match in play goes on the longest.
+    const event = world
+      .eventList()
+      .filter((candidate) => candidate.sportId === 2 && candidate.status === 'IN_PLAY')
+      .sort((a, b) => b.openDate - a.openDate)[0];
     const market = event?.markets.find((candidate) => candidate.type === 'MATCH_ODDS');
     const runner = market?.runners[0];
     await world.setPrices(market?.id ?? '', [{ runnerId: runner?.id ?? 0, back: 3.5, lay: 3.6 }]);

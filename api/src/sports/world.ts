@@ -75,11 +75,15 @@ export class SportsWorld {
     return this.catalogue.sports();
   }
 
-  /** Reads what earlier runs left, schedules the day (some events already under way) and catches up. */
+  /**
+   * Reads what earlier runs left and resumes their unfinished events, schedules the rest of the day
+   * (a fresh world begins with some events already under way) and catches up.
+   */
   async open(): Promise<void> {
     if (this.opened) return;
     this.opened = true;
-    await this.catalogue.open();
+    const { clockOffsetMs } = await this.catalogue.open();
+    this.clock.resume(clockOffsetMs);
     this.simulation.beginDay();
     await this.simulation.advance();
   }
