@@ -22,6 +22,15 @@ export const integrationTestFiles = [
 ];
 
 /**
+ * Files that run two api servers on one database and one Redis: only the `api-postgres` project
+ * (vitest.postgres.config.ts) starts a Redis server for them.
+ */
+export const severalProcessesTestFiles = [
+  'src/realtime/cross-process-pushes.test.ts',
+  'src/http/shared-rate-limits.test.ts',
+];
+
+/**
  * Node resolves `@exchange/contracts` to its compiled `dist/` (the api runs on plain Node); the tests
  * read its source, so they never run against a stale build.
  */
@@ -51,6 +60,6 @@ export default defineConfig({
     ...unitTestIsolation,
     setupFiles: ['../vitest.file-reset-setup.ts'],
     include: ['src/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...integrationTestFiles],
+    exclude: [...configDefaults.exclude, ...integrationTestFiles, ...severalProcessesTestFiles],
   },
 });

@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-import { apiResolveSettings, apiTestSettings } from './vitest.config.ts';
+import { apiResolveSettings, apiTestSettings, severalProcessesTestFiles } from './vitest.config.ts';
 
 /**
  * The money's tests again on PostgreSQL, the engine a deployment of several api processes runs on
  * (`DATABASE_URL`): placement, matching, cancel, cash out, settlement, the ledger, statements and
- * balances, and the sports world resuming after a restart. The run starts its own server (src/testing/postgres-global-setup.ts).
+ * balances, and the sports world resuming after a restart; and the tests of two api servers on one
+ * database and one Redis. The run starts its own servers (src/testing/postgres-global-setup.ts).
  */
 export const postgresTestFiles = [
   'src/betting/**/*.test.ts',
@@ -16,6 +17,10 @@ export const postgresTestFiles = [
   'src/routes/transactions.test.ts',
   // The sports world resumes from these rows after a restart.
   'src/sports/world-store.test.ts',
+  // One crash round at a time for every process.
+  'src/casino/crash-rounds.test.ts',
+  // Two api processes on one database and one Redis.
+  ...severalProcessesTestFiles,
 ];
 
 export default defineConfig({

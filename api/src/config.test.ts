@@ -38,6 +38,7 @@ describe('readConfig', () => {
       rateLimits: defaultRateLimits,
       trustProxy: [],
       sandboxPayments: false,
+      redisUrl: null,
     });
   });
 
@@ -118,6 +119,13 @@ describe('readConfig', () => {
       kind: 'postgres',
       url,
     });
+  });
+
+  it('reads REDIS_URL and never echoes a bad one, which may hold a password', () => {
+    expect(readConfig({ REDIS_URL: ' redis://127.0.0.1:6379 ' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    const error = configError({ REDIS_URL: 'http://:hunter2@cache' });
+    expect(error.message).toContain('REDIS_URL must be a redis:// or rediss:// connection URL');
+    expect(error.message).not.toContain('hunter2');
   });
 
   it('never echoes a bad DATABASE_URL, which may hold a password', () => {

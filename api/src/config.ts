@@ -53,6 +53,11 @@ export interface Config {
    * any pending payment paid without a login, and the "sandbox" mark the apps show while it is on.
    */
   readonly sandboxPayments: boolean;
+  /**
+   * Redis, for a deployment of several api processes (`REDIS_URL`, redis:// or rediss://): balance
+   * and bet pushes reach a player's hub connections on every process. Null: one process, in memory.
+   */
+  readonly redisUrl: string | null;
 }
 
 export const DEFAULT_PORT = 4000;
@@ -90,7 +95,7 @@ export class ConfigError extends Error {
 }
 
 // Values of these variables never appear in error messages: they carry credentials.
-const secretVariables = new Set(['DATABASE_URL', 'ADMIN_TOKEN', 'TOKEN_SECRET']);
+const secretVariables = new Set(['DATABASE_URL', 'ADMIN_TOKEN', 'TOKEN_SECRET', 'REDIS_URL']);
 
 // `PORT=` in a .env file or compose file means "not set", not "set to nothing".
 const blankAsUnset = (value: unknown): unknown =>
@@ -132,17 +137,24 @@ const localPortsSchema = z.string().transform((value, ctx) => {
   return moves;
 });
 
-const databaseUrlSchema = z
-  .string()
-  .trim()
-  .refine((value) => {
-    try {
-      const protocol = new URL(value).protocol;
-      return protocol === 'postgres:' || protocol === 'postgresql:';
-    } catch {
-      return false;
-    }
-  }, 'must be a postgres:// or postgresql:// connection URL');
+/** A connection URL of one of `protocols` ("postgres:"), else `message`. */
+const connectionUrl = (protocols: readonly string[], message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, message);
+
+const databaseUrlSchema = connectionUrl(
+  ['postgres:', 'postgresql:'],
+  'must be a postgres:// or postgresql:// connection URL',
+);
+const redisUrlSchema = connectionUrl(['redis:', 'rediss:'], 'must be a redis:// or rediss:// connection URL');
 
 const corsOriginsSchema = z
   .string()
@@ -192,6 +204,7 @@ const envSchema = z.object({
   HOST: optionalVar(z.string().trim()),
   DATA_DIR: optionalVar(z.string().trim()),
   DATABASE_URL: optionalVar(databaseUrlSchema),
+  REDIS_URL: optionalVar(redisUrlSchema),
   CORS_ORIGINS: optionalVar(corsOriginsSchema),
   ADMIN_TOKEN: optionalVar(z.string().trim().min(16, 'must be at least 16 characters long')),
   // RFC 7518 asks for an HS256 key of at least 256 bits: 32 characters.
@@ -281,6 +294,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigFromEnv 
     trustProxy: vars.TRUST_PROXY ?? [],
     // Off unless asked for, with either database: it credits money without a login.
     sandboxPayments: vars.SANDBOX_PAYMENTS ?? false,
+    redisUrl: vars.REDIS_URL ?? null,
   };
 }
 

@@ -13,6 +13,7 @@ import { createOriginMatcher } from './http/origins.js';
 import { rateLimits } from './http/rate-limits.js';
 import { validatorCompiler } from './http/route-input.js';
 import { securityHeaders } from './http/security-headers.js';
+import { redisRelay } from './realtime/redis-relay.js';
 import { routeModules, type RouteModule } from './routes/index.js';
 import { createServices, runServices, type ServiceOverrides, type Services } from './services.js';
 import { databaseWorldStore } from './sports/world-store.js';
@@ -103,12 +104,18 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   const sportsWorld = world ?? new SportsWorld({ store: databaseWorldStore(db, app.log), log: app.log });
   const { betting, accounts, payments, casino } = options;
   const given = options.services;
+  const relay = config.redisUrl === null ? undefined : redisRelay(config.redisUrl, app.log);
+  if (relay !== undefined) {
+    app.addHook('onReady', () => relay.ready());
+    app.addHook('onClose', () => relay.close());
+  }
   const services = createServices({
     db,
     config,
     world: sportsWorld,
     log: app.log,
     given,
+    relay,
     betting,
     accounts,
     payments,

@@ -12,6 +12,7 @@ import type { Database } from './db/database.js';
 import { createPaymentService, type PaymentService } from './payments/payment-requests.js';
 import { readPaymentSettings, type PaymentSettings } from './payments/payment-settings.js';
 import { createPlayerEvents, type PlayerEvents } from './players/player-events.js';
+import type { Relay } from './realtime/event-bus.js';
 import type { SportsWorld } from './sports/world.js';
 
 /**
@@ -66,6 +67,8 @@ export interface ServiceDependencies extends ServiceOverrides {
   readonly log: FastifyBaseLogger;
   /** Services a test made itself; the others are made here. */
   readonly given?: Partial<Services>;
+  /** Carries balance and bet events to the deployment's other api processes (`REDIS_URL`). */
+  readonly relay?: Relay;
 }
 
 /** A market's names, type and runners as the world holds them (markets it has not forgotten). */
@@ -88,9 +91,9 @@ function marketFromWorld(world: SportsWorld, marketId: string): MarketInfo | nul
 
 /** The shared services of one server. */
 export function createServices(dependencies: ServiceDependencies): Services {
-  const { db, world, log, betting = {}, given = {} } = dependencies;
-  const playerEvents = given.playerEvents ?? createPlayerEvents();
-  const betEvents = given.betEvents ?? createBetEvents();
+  const { db, world, log, betting = {}, given = {}, relay } = dependencies;
+  const playerEvents = given.playerEvents ?? createPlayerEvents(undefined, relay);
+  const betEvents = given.betEvents ?? createBetEvents(relay);
   const verificationOutbox = given.verificationOutbox ?? createVerificationOutbox();
   return {
     playerEvents,

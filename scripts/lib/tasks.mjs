@@ -51,7 +51,10 @@ export const unitTestStep = {
   name: 'unit tests (vitest)',
   run: async () => {
     const binDir = await ensurePostgres();
-    await runPnpm(['exec', 'vitest', 'run'], { env: { ...process.env, POSTGRES_BIN_DIR: binDir } });
+    const redisServer = await ensureRedis();
+    await runPnpm(['exec', 'vitest', 'run'], {
+      env: { ...process.env, POSTGRES_BIN_DIR: binDir, REDIS_SERVER_PATH: redisServer },
+    });
   },
 };
 
@@ -191,6 +194,29 @@ export async function ensurePostgres() {
   const added = installedPostgresBinDir();
   if (added === undefined) throw new Error(`apt-get installed postgresql but no initdb was found. ${manualFix}`);
   return added;
+}
+
+const defaultRedisServerPath = '/usr/bin/redis-server';
+
+/**
+ * Redis's server for the api's tests of several processes: REDIS_SERVER_PATH, or Debian's
+ * redis-server package, installed with apt-get when missing. The tests start a server of their
+ * own; the package's own service is neither used nor needed.
+ * @returns {Promise<string>} the redis-server program
+ */
+export async function ensureRedis() {
+  const configured = process.env.REDIS_SERVER_PATH;
+  if (configured) {
+    if (!existsSync(configured)) throw new Error(`REDIS_SERVER_PATH=${configured} does not exist.`);
+    return configured;
+  }
+  if (existsSync(defaultRedisServerPath)) return defaultRedisServerPath;
+  const manualFix = 'Install Redis yourself and set REDIS_SERVER_PATH to its redis-server program.';
+  await aptInstall('redis-server', manualFix);
+  if (!existsSync(defaultRedisServerPath)) {
+    throw new Error(`apt-get installed redis-server but ${defaultRedisServerPath} does not exist. ${manualFix}`);
+  }
+  return defaultRedisServerPath;
 }
 
 /**

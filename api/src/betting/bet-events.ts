@@ -1,5 +1,7 @@
 import { betChangedCode, type BetChangedMessage } from '@exchange/contracts';
 
+import { createEventBus, sharedOver, type Relay } from '../realtime/event-bus.js';
+
 /** One of a player's bets changed after a commit: placed, matched, cancelled, lapsed, settled. */
 export interface BetChanged {
   readonly playerId: number;
@@ -20,25 +22,15 @@ export const betChangedNotification = (event: BetChanged): { Code: string; Data:
   Data: JSON.stringify(event.bet),
 });
 
-export function createBetEvents(): BetEvents {
-  const listeners = new Set<BetListener>();
-  return {
-    onBetChanged(listener) {
-      const entry: BetListener = (event) => listener(event);
-      listeners.add(entry);
-      return () => {
-        listeners.delete(entry);
-      };
-    },
-    emitBetChanged(event) {
-      for (const listener of [...listeners]) {
-        try {
-          listener(event);
-        } catch (error) {
-          // The bet is committed; a failing listener must not hide it from the others or the caller.
-          console.error(`A bet listener failed for player ${event.playerId}`, error);
-        }
-      }
-    },
-  };
+/** Bet changes for the hub: in this process, and in every api process when a relay carries them. */
+export function createBetEvents(relay?: Relay): BetEvents {
+  const bus = sharedOver<BetChanged>(
+    createEventBus((error, event) => {
+      // The bet is committed; a failing listener must not hide it from the others or the caller.
+      console.error(`A bet listener failed for player ${event.playerId}`, error);
+    }),
+    relay,
+    'api:bet-changed',
+  );
+  return { onBetChanged: bus.on, emitBetChanged: bus.emit };
 }

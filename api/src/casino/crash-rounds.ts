@@ -64,7 +64,11 @@ async function latestRound(q: Queryable, gameCode: string): Promise<Round | null
   return row === undefined ? null : toRound(row);
 }
 
-/** The round on screen now, made if the last one is over; lost bets of crashed rounds settled. */
+/**
+ * The round on screen now, made if the last one is over; lost bets of crashed rounds settled. Every
+ * api process of a deployment makes rounds on the same table: the game's lock, taken for the
+ * reading and the making, lets one of them make the next round and the others read it.
+ */
 export async function currentRound(table: CrashTable, at: Date): Promise<Round> {
   const { db, gameCode, drawSeed, bettingMs, pauseMs } = table;
   await db.query(
@@ -73,19 +77,27 @@ export async function currentRound(table: CrashTable, at: Date): Promise<Round> 
      WHERE crash_bets.round_id = r.id AND crash_bets.status = 'open' AND r.crashes_at <= $1`,
     [at],
   );
+  const onScreen = (round: Round | null): round is Round =>
+    round !== null && at.getTime() < round.crashesAt.getTime() + pauseMs;
   const latest = await latestRound(db, gameCode);
-  if (latest !== null && at.getTime() < latest.crashesAt.getTime() + pauseMs) return latest;
-  const serverSeed = drawSeed();
-  const crashHundredths = crashPointHundredthsOf(serverSeed);
-  const startsAt = new Date(at.getTime() + bettingMs);
-  const crashesAt = new Date(startsAt.getTime() + flightMsOf(crashHundredths));
-  const [row] = await db.query<RoundRow>(
-    `INSERT INTO crash_rounds (game_code, server_seed, seed_hash, crash_point, betting_opens_at, starts_at, crashes_at)
-     VALUES ($1, $2, $3, $4::numeric, $5, $6, $7) RETURNING ${roundColumns}`,
-    [gameCode, serverSeed, seedHashOf(serverSeed), hundredthsText(crashHundredths), at, startsAt, crashesAt],
-  );
-  if (row === undefined) throw new Error('The crash round was not written.');
-  return toRound(row);
+  if (onScreen(latest)) return latest;
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`crash_rounds:${gameCode}`]);
+    // Another process may have made it while this one waited for the lock.
+    const made = await latestRound(tx, gameCode);
+    if (onScreen(made)) return made;
+    const serverSeed = drawSeed();
+    const crashHundredths = crashPointHundredthsOf(serverSeed);
+    const startsAt = new Date(at.getTime() + bettingMs);
+    const crashesAt = new Date(startsAt.getTime() + flightMsOf(crashHundredths));
+    const [row] = await tx.query<RoundRow>(
+      `INSERT INTO crash_rounds (game_code, server_seed, seed_hash, crash_point, betting_opens_at, starts_at, crashes_at)
+       VALUES ($1, $2, $3, $4::numeric, $5, $6, $7) RETURNING ${roundColumns}`,
+      [gameCode, serverSeed, seedHashOf(serverSeed), hundredthsText(crashHundredths), at, startsAt, crashesAt],
+    );
+    if (row === undefined) throw new Error('The crash round was not written.');
+    return toRound(row);
+  });
 }
 
 /** The last twelve rounds crashed by `at`, newest first, seeds shown so players can check them. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type {
   FastifyInstance,
   FastifyPluginAsync,
@@ -10,6 +10,7 @@ import type {
   preValidationAsyncHookHandler,
   RouteOptions,
 } from 'fastify';
+import { Redis } from 'ioredis';
 
 import { accessTokensFromConfig } from '../auth/tokens.js';
 import type { Config } from '../config.js';
@@ -123,9 +124,10 @@ export function tooManyAttempts(retryAfterSeconds: number): HttpError {
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
-// Counters live in this process's memory, an LRU per limit; several api processes behind one
-// address would each count on their own, which the plugin's Redis store would fix. The plugin's
-// local store reads its size from `cache`, which its option types do not declare.
+// Counters live in this process's memory, an LRU per limit, or in Redis when the api runs as several
+// processes (`REDIS_URL`), where every process counts the same calls. The plugin's local store reads
+// its size from `cache`, which its option types do not declare. In Redis one store holds every
+// limit, so each limit's keys start with its route and kind.
 const counterStore = { cache: 10_000 };
 
 async function enforce(limiter: Limiter, request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -149,6 +151,7 @@ function limiterHooks(app: FastifyInstance, entry: RouteRateLimit) {
       ...counterStore,
       max: entry.perIp.max,
       timeWindow: entry.perIp.windowSeconds * 1000,
+      keyGenerator: (request) => `${entry.route} ip ${normalizeIP(request.ip)}`,
     });
     // As early as possible: a refused call costs no body parsing.
     hooks.onRequest = (request, reply) => enforce(byIp, request, reply);
@@ -161,7 +164,7 @@ function limiterHooks(app: FastifyInstance, entry: RouteRateLimit) {
       timeWindow: perAccount.windowSeconds * 1000,
       keyGenerator: async (request) => {
         const name = await account(request);
-        return name === undefined ? NO_ACCOUNT : digest(name);
+        return name === undefined ? NO_ACCOUNT : `${entry.route} account ${digest(name)}`;
       },
       allowList: (_request, key) => key === NO_ACCOUNT,
     });
@@ -184,7 +187,18 @@ export interface RateLimitOptions {
 
 const rateLimitsPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, { config }) => {
   // Only the routes of the table are limited; the others keep no counters.
-  await app.register(rateLimit, { global: false });
+  if (config.redisUrl === null) {
+    await app.register(rateLimit, { global: false });
+  } else {
+    // Shared counters. Should Redis not answer, calls go through rather than fail: the account
+    // lock after wrong passwords lives in the database and still holds.
+    const redis = new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    redis.on('error', (error: unknown) => app.log.error({ err: error }, 'the rate limits lost their Redis connection'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => undefined);
+    });
+    await app.register(rateLimit, { global: false, redis, nameSpace: 'api:rate-limit:', skipOnError: true });
+  }
 
   const hooksByRoute = new Map(rateLimitTable(config).map((entry) => [entry.route, limiterHooks(app, entry)]));
 

@@ -1,3 +1,4 @@
+import { createEventBus, sharedOver, type Relay } from '../realtime/event-bus.js';
 import type { Money } from './money.js';
 
 /** A player's balance or exposure after a committed change. */
@@ -23,28 +24,13 @@ const logListenerError: ListenerErrorHandler = (error, event) => {
 };
 
 /**
- * An in-process event bus. A failing listener is reported and does not stop the others: the change
- * it describes is already committed, so the caller's answer must not depend on a listener.
+ * Balance changes for the hub: in this process, and in every api process of the deployment when a
+ * relay carries them (`REDIS_URL`). A failing listener is reported and does not stop the others.
  */
-export function createPlayerEvents(onListenerError: ListenerErrorHandler = logListenerError): PlayerEvents {
-  const listeners = new Set<BalanceListener>();
-  return {
-    onBalanceChanged(listener) {
-      // A wrapper per subscription, so the same function subscribed twice is removed one at a time.
-      const entry: BalanceListener = (event) => listener(event);
-      listeners.add(entry);
-      return () => {
-        listeners.delete(entry);
-      };
-    },
-    emitBalanceChanged(event) {
-      for (const listener of [...listeners]) {
-        try {
-          listener(event);
-        } catch (error) {
-          onListenerError(error, event);
-        }
-      }
-    },
-  };
+export function createPlayerEvents(
+  onListenerError: ListenerErrorHandler = logListenerError,
+  relay?: Relay,
+): PlayerEvents {
+  const bus = sharedOver(createEventBus(onListenerError), relay, 'api:balance-changed');
+  return { onBalanceChanged: bus.on, emitBalanceChanged: bus.emit };
 }

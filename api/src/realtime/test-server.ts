@@ -26,9 +26,24 @@ export interface RealtimeTestServer {
   close(): Promise<void>;
 }
 
-export async function startRealtimeTestServer(timings: Partial<HubTimings> = {}): Promise<RealtimeTestServer> {
-  const config = loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent' });
-  const db = await openTestDatabase();
+/** Where a test server keeps its data: its own database, or one it shares, with Redis between the servers. */
+export interface SharedParts {
+  readonly db: Database;
+  readonly redisUrl: string;
+  /** The admin token and token secret every server of one deployment shares. */
+  readonly secrets: { readonly ADMIN_TOKEN: string; readonly TOKEN_SECRET: string };
+}
+
+export async function startRealtimeTestServer(
+  timings: Partial<HubTimings> = {},
+  shared?: SharedParts,
+): Promise<RealtimeTestServer> {
+  const config = loadConfig({
+    DATA_DIR: 'memory',
+    LOG_LEVEL: 'silent',
+    ...(shared === undefined ? {} : { REDIS_URL: shared.redisUrl, ...shared.secrets }),
+  });
+  const db = shared?.db ?? (await openTestDatabase());
   const world = new SportsWorld({ simulate: false });
   await world.open();
   const app = buildServer({
@@ -62,7 +77,7 @@ export async function startRealtimeTestServer(timings: Partial<HubTimings> = {})
         await app.close();
         await world.stop();
       } finally {
-        await db.close();
+        if (shared === undefined) await db.close();
       }
     },
   };

@@ -4,12 +4,13 @@ import { runMigrations } from '../db/migrations.js';
 import { openPostgresDatabase } from '../db/postgres.js';
 import { runSeeds } from '../db/seeds.js';
 import { postgresBinDir, startPostgresServer } from './postgres-server.js';
+import { redisServerPath, startRedisServer } from './redis-server.js';
 
 /** The template databases every test file of the run copies (`openTestDatabase`). */
 export const postgresTemplates = { migrated: 'api_template_migrated', seeded: 'api_template_seeded' } as const;
 
 interface GlobalSetupContext {
-  provide(key: 'apiPostgresServer', value: string): void;
+  provide(key: 'apiPostgresServer' | 'apiRedisServer', value: string): void;
 }
 
 async function createTemplate(server: { url(database: string): string }, name: string, seed: boolean): Promise<void> {
@@ -32,24 +33,31 @@ async function createTemplate(server: { url(database: string): string }, name: s
 /**
  * A vitest global setup for the `api-postgres` project: a PostgreSQL server of the run's own
  * (Debian's `postgresql` package; `npm test` installs it when missing), with a migrated and a
- * seeded template database. Each test file creates its own database from one of them.
+ * seeded template database, and a Redis server (Debian's `redis-server`) for the tests of several
+ * api processes. Each test file creates its own database from a template.
  */
 export async function setup(context: GlobalSetupContext): Promise<() => Promise<void>> {
   const binDir = postgresBinDir();
-  if (binDir === undefined) {
+  const redisProgram = redisServerPath();
+  if (binDir === undefined || redisProgram === undefined) {
     throw new Error(
-      "The api-postgres tests need PostgreSQL's programs (Debian's postgresql package): `npm test` installs it, " +
-        'or run `apt-get install postgresql`, or set POSTGRES_BIN_DIR.',
+      "The api-postgres tests need PostgreSQL's programs and Redis (Debian's postgresql and redis-server " +
+        'packages): `npm test` installs them, or run `apt-get install postgresql redis-server`, or set ' +
+        'POSTGRES_BIN_DIR and REDIS_SERVER_PATH.',
     );
   }
-  const server = await startPostgresServer(binDir);
+  const [server, redis] = await Promise.all([startPostgresServer(binDir), startRedisServer(redisProgram)]);
+  const stop = async () => {
+    await Promise.allSettled([server.stop(), redis.stop()]);
+  };
   try {
     await createTemplate(server, postgresTemplates.migrated, false);
     await createTemplate(server, postgresTemplates.seeded, true);
   } catch (error) {
-    await server.stop();
+    await stop();
     throw error;
   }
   context.provide('apiPostgresServer', server.url('postgres'));
-  return () => server.stop();
+  context.provide('apiRedisServer', redis.url);
+  return stop;
 }

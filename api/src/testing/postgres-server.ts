@@ -21,7 +21,7 @@ export function postgresBinDir(): string | undefined {
 }
 
 /** A free loopback port, as the system hands one out. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -15,6 +15,8 @@ declare module 'vitest' {
     apiDatabaseTemplates?: DatabaseTemplates<string>;
     /** The run's PostgreSQL server (`postgres-global-setup.ts`), in the `api-postgres` project. */
     apiPostgresServer?: string;
+    /** The run's Redis server (`postgres-global-setup.ts`), in the `api-postgres` project. */
+    apiRedisServer?: string;
   }
 }
 
