@@ -26,6 +26,7 @@ export const integrationTestFiles = [
  * (vitest.postgres.config.ts) starts a Redis server for them.
  */
 export const severalProcessesTestFiles = [
+  'src/cluster/deployment.test.ts',
   'src/realtime/cross-process-pushes.test.ts',
   'src/http/shared-rate-limits.test.ts',
 ];

@@ -39,6 +39,7 @@ describe('readConfig', () => {
       trustProxy: [],
       sandboxPayments: false,
       redisUrl: null,
+      internalUrl: null,
     });
   });
 
@@ -119,6 +120,17 @@ describe('readConfig', () => {
       kind: 'postgres',
       url,
     });
+  });
+
+  it('reads INTERNAL_URL, which joins a deployment and so needs its database and Redis', () => {
+    const shared = { DATABASE_URL: 'postgres://db/exchange', REDIS_URL: 'redis://cache:6379' };
+    expect(readConfig({ ...shared, INTERNAL_URL: 'http://10.0.0.5:4000/' }).internalUrl).toBe('http://10.0.0.5:4000');
+    expect(configError({ INTERNAL_URL: 'http://10.0.0.5:4000' }).problems).toEqual([
+      'INTERNAL_URL needs DATABASE_URL and REDIS_URL: the api processes of a deployment share one PostgreSQL database and one Redis',
+    ]);
+    expect(configError({ ...shared, INTERNAL_URL: 'ftp://host' }).message).toContain(
+      'INTERNAL_URL must be an http:// or https:// address',
+    );
   });
 
   it('reads REDIS_URL and never echoes a bad one, which may hold a password', () => {

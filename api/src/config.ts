@@ -58,6 +58,12 @@ export interface Config {
    * and bet pushes reach a player's hub connections on every process. Null: one process, in memory.
    */
   readonly redisUrl: string | null;
+  /**
+   * This process's address as the other api processes of a deployment reach it (`INTERNAL_URL`,
+   * http://host:port). Set, the process joins the deployment: one process writes the exchange and
+   * the others forward its calls there. Needs DATABASE_URL and REDIS_URL. Null: one process.
+   */
+  readonly internalUrl: string | null;
 }
 
 export const DEFAULT_PORT = 4000;
@@ -155,6 +161,9 @@ const databaseUrlSchema = connectionUrl(
   'must be a postgres:// or postgresql:// connection URL',
 );
 const redisUrlSchema = connectionUrl(['redis:', 'rediss:'], 'must be a redis:// or rediss:// connection URL');
+const internalUrlSchema = connectionUrl(['http:', 'https:'], 'must be an http:// or https:// address').transform(
+  (value) => value.replace(/\/+$/, ''),
+);
 
 const corsOriginsSchema = z
   .string()
@@ -205,6 +214,7 @@ const envSchema = z.object({
   DATA_DIR: optionalVar(z.string().trim()),
   DATABASE_URL: optionalVar(databaseUrlSchema),
   REDIS_URL: optionalVar(redisUrlSchema),
+  INTERNAL_URL: optionalVar(internalUrlSchema),
   CORS_ORIGINS: optionalVar(corsOriginsSchema),
   ADMIN_TOKEN: optionalVar(z.string().trim().min(16, 'must be at least 16 characters long')),
   // RFC 7518 asks for an HS256 key of at least 256 bits: 32 characters.
@@ -266,6 +276,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigFromEnv 
     );
   }
   const vars = parsed.data;
+  if (vars.INTERNAL_URL !== undefined && (vars.DATABASE_URL === undefined || vars.REDIS_URL === undefined)) {
+    throw new ConfigError([
+      'INTERNAL_URL needs DATABASE_URL and REDIS_URL: the api processes of a deployment share one PostgreSQL database and one Redis',
+    ]);
+  }
 
   const database: DatabaseConfig =
     vars.DATABASE_URL !== undefined
@@ -295,6 +310,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigFromEnv 
     // Off unless asked for, with either database: it credits money without a login.
     sandboxPayments: vars.SANDBOX_PAYMENTS ?? false,
     redisUrl: vars.REDIS_URL ?? null,
+    internalUrl: vars.INTERNAL_URL ?? null,
   };
 }
 

@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
+import { exchangeForwarding, type ExchangeRole } from './cluster/forwarding.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { apiDocument } from './http/api-document.js';
@@ -13,6 +14,7 @@ import { createOriginMatcher } from './http/origins.js';
 import { rateLimits } from './http/rate-limits.js';
 import { validatorCompiler } from './http/route-input.js';
 import { securityHeaders } from './http/security-headers.js';
+import type { Relay } from './realtime/event-bus.js';
 import { redisRelay } from './realtime/redis-relay.js';
 import { routeModules, type RouteModule } from './routes/index.js';
 import { createServices, runServices, type ServiceOverrides, type Services } from './services.js';
@@ -45,6 +47,21 @@ export interface ServerOptions extends ServiceOverrides {
   readonly world?: SportsWorld;
   /** The shared services, or some of them; the rest are made here. */
   readonly services?: Partial<Services>;
+  /**
+   * In a deployment of several processes (`INTERNAL_URL`): whether this one writes the exchange, and
+   * where the writer is. Its calls are forwarded there while it does not, and the exchange's
+   * services start when it begins to (see `startApi`). Without it the process is the writer.
+   */
+  readonly exchangeRole?: ExchangeRole;
+}
+
+/** The deployment's relay to the other api processes (`REDIS_URL`), living as long as the server. */
+function redisRelayOf(app: FastifyInstance, config: Config): Relay | undefined {
+  if (config.redisUrl === null) return undefined;
+  const relay = redisRelay(config.redisUrl, app.log);
+  app.addHook('onReady', () => relay.ready());
+  app.addHook('onClose', () => relay.close());
+  return relay;
 }
 
 /** Builds the api without listening; use `inject` in tests or `listen` to serve. */
@@ -100,15 +117,13 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   void app.register(payloadCodec);
   void app.register(inputGuard);
   void app.register(rateLimits, { config });
+  // After the rate limits, so a forwarded call is counted by the writer only.
+  if (options.exchangeRole !== undefined) void app.register(exchangeForwarding, { role: options.exchangeRole });
 
   const sportsWorld = world ?? new SportsWorld({ store: databaseWorldStore(db, app.log), log: app.log });
   const { betting, accounts, payments, casino } = options;
   const given = options.services;
-  const relay = config.redisUrl === null ? undefined : redisRelay(config.redisUrl, app.log);
-  if (relay !== undefined) {
-    app.addHook('onReady', () => relay.ready());
-    app.addHook('onClose', () => relay.close());
-  }
+  const relay = redisRelayOf(app, config);
   const services = createServices({
     db,
     config,
@@ -122,7 +137,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     casino,
   });
   app.decorate('services', services);
-  runServices(app, services, sportsWorld);
+  runServices(app, services, sportsWorld, options.exchangeRole === undefined);
   for (const routeModule of routes) {
     void app.register(routeModule, { config, db, world: sportsWorld, services });
   }

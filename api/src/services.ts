@@ -12,7 +12,8 @@ import type { Database } from './db/database.js';
 import { createPaymentService, type PaymentService } from './payments/payment-requests.js';
 import { readPaymentSettings, type PaymentSettings } from './payments/payment-settings.js';
 import { createPlayerEvents, type PlayerEvents } from './players/player-events.js';
-import type { Relay } from './realtime/event-bus.js';
+import { createEventBus, sharedOver, type EventBus, type Relay } from './realtime/event-bus.js';
+import type { HubNotification } from './realtime/notifications-hub.js';
 import type { SportsWorld } from './sports/world.js';
 
 /**
@@ -35,6 +36,17 @@ export interface Services {
   readonly payments: PaymentService;
   /** The crash game's rounds: one per server, since its calls run one at a time. */
   readonly crashGame: CrashGame;
+  /**
+   * Pushes to a hub group (market prices): this process's hub delivers them to its members, and with
+   * a relay every process's hub does. `everywhere` says whether other processes hear them.
+   */
+  readonly groupPushes: EventBus<GroupPush> & { readonly everywhere: boolean };
+}
+
+/** A `Message` for every connection in `group`. */
+export interface GroupPush {
+  readonly group: string;
+  readonly notification: HubNotification;
 }
 
 /** What tests replace in the betting service: its engine (the world's by default), terms, clock and bet-delay wait. */
@@ -115,6 +127,14 @@ export function createServices(dependencies: ServiceDependencies): Services {
     accounts: given.accounts ?? accountServiceOf(dependencies, verificationOutbox),
     payments: given.payments ?? paymentServiceOf(dependencies, playerEvents),
     crashGame: given.crashGame ?? createCrashGame({ db, events: playerEvents, ...dependencies.casino }),
+    groupPushes: given.groupPushes ?? {
+      ...sharedOver(
+        createEventBus<GroupPush>((error, push) => log.error({ err: error, group: push.group }, 'a group push failed')),
+        relay,
+        'api:group-push',
+      ),
+      everywhere: relay !== undefined,
+    },
   };
 }
 
@@ -152,15 +172,20 @@ const resultsOf = (world: SportsWorld): MarketResultSource | null => {
 };
 
 /**
- * Starts what the services run for the server's life: the betting service recovers the bets resting
- * in the books before the server is ready, settles the world's results, and stops with the server.
- * The account and payment services and the crash game hold nothing between calls: they need no start or stop.
+ * What the services run for the server's life: the betting service recovers the bets resting in the
+ * books before the server is ready and settles the world's results (`startExchangeServices`), and
+ * stops with the server. A process of a deployment that does not write the exchange starts them
+ * only once it does (`startsWithServer` false). The account and payment services and the crash
+ * game hold nothing between calls: they need no start or stop.
  */
-export function runServices(app: FastifyInstance, services: Services, world: SportsWorld): void {
-  app.addHook('onReady', async () => {
-    await services.betting.start();
-    const results = resultsOf(world);
-    if (results !== null) services.betting.follow(results);
-  });
+export function runServices(app: FastifyInstance, services: Services, world: SportsWorld, startsWithServer = true): void {
+  if (startsWithServer) app.addHook('onReady', () => startExchangeServices(services, world));
   app.addHook('onClose', () => services.betting.stop());
+}
+
+/** Puts the bets resting in the books back (once the world has its markets) and settles the world's results. */
+export async function startExchangeServices(services: Services, world: SportsWorld): Promise<void> {
+  await services.betting.start();
+  const results = resultsOf(world);
+  if (results !== null) services.betting.follow(results);
 }

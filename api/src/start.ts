@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
+import { leaderAddress, startExchangeLease, type ExchangeLease } from './cluster/exchange-lease.js';
+import type { ExchangeRole } from './cluster/forwarding.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { runMigrations } from './db/migrations.js';
@@ -7,7 +9,7 @@ import { openDatabase } from './db/open.js';
 import { runSeeds } from './db/seeds.js';
 import type { RouteModule } from './routes/index.js';
 import { buildServer } from './server.js';
-import type { ServiceOverrides } from './services.js';
+import { startExchangeServices, type ServiceOverrides } from './services.js';
 import { databaseWorldStore } from './sports/world-store.js';
 import { SportsWorld } from './sports/world.js';
 
@@ -27,6 +29,12 @@ export interface StartOptions extends ServiceOverrides {
   readonly world?: (db: Database) => SportsWorld;
   /** Replaces the route modules; by default all of them. */
   readonly routes?: readonly RouteModule[];
+  /**
+   * In a deployment (`INTERNAL_URL`): what happens when this process, writing the exchange, loses
+   * its lease. By default it exits at once, so that it writes nothing more; its supervisor starts it
+   * again, and it waits its turn.
+   */
+  readonly onLeaseLost?: () => void;
 }
 
 /** Opens the database, brings its schema and reference data up to date, then listens. */
@@ -34,6 +42,7 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
   const db = await openDatabase(config.database);
   let app: FastifyInstance | undefined;
   let world: SportsWorld | undefined;
+  let lease: ExchangeLease | undefined;
   try {
     const migrations = await runMigrations(db);
     const seeds = await runSeeds(db);
@@ -41,20 +50,38 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     const log = { error: (details: object, message: string) => app?.log.error(details, message) };
     world = options.world?.(db) ?? new SportsWorld({ store: databaseWorldStore(db, log), log });
     const { logger, routes, betting, accounts, payments, casino } = options;
-    app = buildServer({ config, db, logger, routes, world, betting, accounts, payments, casino });
+    const deployment = config.internalUrl === null || config.database.kind !== 'postgres' ? null : deploymentOf(config, db);
+    app = buildServer({
+      config,
+      db,
+      logger,
+      routes,
+      world,
+      betting,
+      accounts,
+      payments,
+      casino,
+      exchangeRole: deployment?.role,
+    });
     app.log.info(
       { database: db.kind, applied: migrations.applied, migrations: migrations.total, seeds },
       'database ready',
     );
-    // The day's fixtures are made and played up to now before the first request is answered.
-    await world.open();
-    world.start();
+    if (deployment === null) {
+      // The day's fixtures are made and played up to now before the first request is answered.
+      await world.open();
+      world.start();
+    }
 
     // Fastify logs the listening address itself.
     const url = await app.listen({ host: config.host, port: config.port });
+    if (deployment !== null && config.database.kind === 'postgres') {
+      lease = deployment.lead(app, world, config.database.url, options.onLeaseLost);
+    }
 
     const server = app;
     const running = world;
+    const held = lease;
     return {
       app: server,
       db,
@@ -64,6 +91,7 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
           await server.close();
           await running.stop();
         } finally {
+          await held?.release();
           await db.close();
         }
       },
@@ -71,7 +99,52 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
   } catch (error) {
     await app?.close();
     await world?.stop();
+    await lease?.release();
     await db.close();
     throw error;
   }
+}
+
+/**
+ * One process of a deployment: it forwards the exchange's calls to the writer until it takes the
+ * exchange's lease itself; then it resumes the sports world from the database, puts the resting
+ * bets back in their books, and only then tells the others where it is.
+ */
+function deploymentOf(config: Config, db: Database) {
+  const ownUrl = config.internalUrl ?? '';
+  const address = leaderAddress((sql) => db.query<{ url: string }>(sql));
+  let leads = false;
+  const role: ExchangeRole = {
+    leads: () => leads,
+    // This process's own address before it is ready is nobody's: the call is refused, not looped.
+    leader: async () => {
+      const url = await address.current();
+      return url === ownUrl ? null : url;
+    },
+    forgetLeader: () => address.forget(),
+  };
+  const lead = (
+    app: FastifyInstance,
+    world: SportsWorld,
+    databaseUrl: string,
+    onLeaseLost: () => void = () => process.exit(70),
+  ): ExchangeLease => {
+    const lease = startExchangeLease({ databaseUrl, ownUrl, log: app.log });
+    lease.onLost(onLeaseLost);
+    lease.acquired
+      .then(async () => {
+        await world.open();
+        world.start();
+        await startExchangeServices(app.services, world);
+        leads = true;
+        await lease.announce();
+        address.forget();
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'this process could not take the exchange over');
+        onLeaseLost();
+      });
+    return lease;
+  };
+  return { role, lead };
 }

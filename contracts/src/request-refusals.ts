@@ -20,5 +20,6 @@ export const requestRefusals = {
   requestNotValid: 'This request is not valid.',
   routeNotFound: 'Route {{method}} {{path}} not found',
   internalError: 'Internal server error',
+  exchangeMoving: 'The exchange is moving to another server. Please try again in a moment.',
   settingsFileNotFound: 'Settings file not found',
 } as const satisfies TemplateTable;

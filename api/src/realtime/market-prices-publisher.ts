@@ -11,7 +11,7 @@ export interface MarketPricesPublisherOptions {
   readonly prices: (marketId: string) => MarketPrices | undefined;
   /** Whether anyone is in the group; nothing is built for an empty one. */
   readonly hasMembers: (group: string) => boolean;
-  readonly push: (group: string, notification: HubNotification) => number;
+  readonly push: (group: string, notification: HubNotification) => void;
   readonly intervalMs?: number;
 }
 

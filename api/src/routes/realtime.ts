@@ -44,18 +44,22 @@ function pushRoutes(app: FastifyInstance, { world, services }: RouteContext, hub
   const unsubscribe = services.playerEvents.onBalanceChanged((event) => {
     hub.pushUserBalance(event);
   });
-  // Every change of a market's prices or state reaches its group, at most ten times a second.
+  // Every change of a market's prices or state reaches its group, at most ten times a second, on
+  // this process's hub and, in a deployment, on every other process's (whose members it cannot see).
+  const { groupPushes } = services;
+  const unsubscribeGroups = groupPushes.on(({ group, notification }) => hub.pushToGroup(group, notification));
   const marketPrices = publishMarketPrices({
     onChange: (listener) => world.exchange.onChange(listener),
     prices: (marketId) => world.exchange.prices(marketId),
-    hasMembers: (group) => hub.server.connectionsInGroup(group).length > 0,
-    push: (group, notification) => hub.pushToGroup(group, notification),
+    hasMembers: (group) => groupPushes.everywhere || hub.server.connectionsInGroup(group).length > 0,
+    push: (group, notification) => groupPushes.emit({ group, notification }),
   });
 
   // Added before the WebSocket plugin, so clients get a close message (reconnect allowed)
   // before the plugin closes their sockets.
   app.addHook('preClose', async () => {
     unsubscribe();
+    unsubscribeGroups();
     marketPrices.stop();
     hub.server.close();
   });

@@ -50,8 +50,8 @@ export interface TestDatabaseOptions {
   readonly seed?: boolean;
 }
 
-/** A new database on the run's PostgreSQL server, copied from its template. */
-async function openPostgresCopy(serverUrl: string, seed: boolean): Promise<Database> {
+/** A new database on the run's PostgreSQL server, copied from its template; answers its address. */
+async function createPostgresCopy(serverUrl: string, seed: boolean): Promise<string> {
   const name = `api_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client(serverUrl);
   await admin.connect();
@@ -64,7 +64,17 @@ async function openPostgresCopy(serverUrl: string, seed: boolean): Promise<Datab
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return openPostgresDatabase(url.toString());
+  return url.toString();
+}
+
+/**
+ * The address of a fresh, seeded database on the run's PostgreSQL server, for tests that start
+ * api processes on it (`DATABASE_URL`); only in the `api-postgres` project.
+ */
+export async function newPostgresTestDatabase(): Promise<string> {
+  const postgres = provided('apiPostgresServer');
+  if (postgres === undefined) throw new Error('Only the api-postgres project has a PostgreSQL server.');
+  return createPostgresCopy(postgres, true);
 }
 
 /**
@@ -74,6 +84,6 @@ async function openPostgresCopy(serverUrl: string, seed: boolean): Promise<Datab
  */
 export async function openTestDatabase({ seed = true }: TestDatabaseOptions = {}): Promise<Database> {
   const postgres = provided('apiPostgresServer');
-  if (postgres !== undefined) return openPostgresCopy(postgres, seed);
+  if (postgres !== undefined) return openPostgresDatabase(await createPostgresCopy(postgres, seed));
   return openDatabaseFromTemplate(await template(seed));
 }

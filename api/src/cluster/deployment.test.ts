@@ -1,0 +1,201 @@
+import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { openPostgresDatabase } from '../db/postgres.js';
+import type { HubNotification } from '../realtime/notifications-hub.js';
+import { startApi, type RunningApi } from '../start.js';
+import { freePort } from '../testing/postgres-server.js';
+import { newPostgresTestDatabase } from '../testing/test-database.js';
+import { exchangeLockKey } from './exchange-lease.js';
+
+// Two api processes of one deployment on one PostgreSQL database and one Redis: one writes the
+// exchange, the other forwards its calls there; when the writer goes, the other takes over.
+
+let databaseUrl: string;
+let db: Database;
+const running = new Set<RunningApi>();
+
+beforeAll(async () => {
+  const redisUrl = inject('apiRedisServer');
+  if (redisUrl === undefined) throw new Error('The run has no Redis server: the api-postgres setup provides one.');
+  databaseUrl = await newPostgresTestDatabase();
+  db = await openPostgresDatabase(databaseUrl);
+  process.env['TEST_DEPLOYMENT_REDIS'] = redisUrl;
+});
+
+afterAll(async () => {
+  await Promise.allSettled([...running].map((api) => api.close()));
+  await db?.close();
+});
+
+/** One api process of the deployment, listening on a port of its own. */
+async function startProcess(onLeaseLost: () => void = () => undefined): Promise<RunningApi> {
+  const port = await freePort();
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env['TEST_DEPLOYMENT_REDIS'],
+    INTERNAL_URL: `http://127.0.0.1:${port}`,
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+    ADMIN_TOKEN: 'deployment-admin-token',
+    TOKEN_SECRET: 'deployment-token-secret-'.repeat(2),
+  });
+  const api = await startApi(config, { logger: false, onLeaseLost });
+  running.add(api);
+  return api;
+}
+
+async function stopProcess(api: RunningApi): Promise<void> {
+  running.delete(api);
+  await api.close();
+}
+
+/** The envelope's result of a call, failing the test on a refusal. */
+async function call(api: RunningApi, method: string, path: string, token: string, body?: object) {
+  const response = await fetch(`${api.url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { success: boolean; result: Record<string, unknown> };
+  expect(answer.success, `${path}: ${JSON.stringify(answer)}`).toBe(true);
+  return answer.result;
+}
+
+const leaderUrl = async () => (await db.query<{ url: string }>('SELECT url FROM exchange_leader'))[0]?.url ?? null;
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const newPlayer = async (api: RunningApi, username: string, balance: string) =>
+  String(
+    (
+      (await call(api, 'POST', '/admin/players', 'deployment-admin-token', { username, balance })) as {
+        accessToken: string;
+      }
+    ).accessToken,
+  );
+
+let keys = 0;
+const place = (api: RunningApi, token: string, bet: object) => {
+  keys += 1;
+  return call(api, 'POST', '/Bet/PlaceBetV2', token, { idempotencyKey: `deployment-bet-${keys}`, ...bet });
+};
+
+describe('a deployment of two api processes', () => {
+  it('has one book whichever process a bet reaches, and the other process takes over when the writer goes', async () => {
+    // When its lease goes, the first process stops, as a real one exits.
+    const lost: RunningApi[] = [];
+    const first = await startProcess(() => {
+      for (const api of lost.splice(0)) void stopProcess(api);
+    });
+    lost.push(first);
+    expect(await waitFor(leaderUrl, (url) => url !== null)).toBe(first.url);
+    const second = await startProcess();
+
+    // An operator's market, made through the process that does not write: no one quotes it.
+    const made = (await call(second, 'POST', '/admin/sports/events', 'deployment-admin-token', {
+      sportId: 3,
+      competition: 'Ranji Trophy',
+      title: 'Mumbai v Delhi',
+      participants: ['Mumbai', 'Delhi'],
+      openDate: new Date(Date.now() + 3_600_000).toISOString(),
+      markets: [{ name: 'Match Odds', type: 'MATCH_ODDS', runners: ['Mumbai', 'Delhi'] }],
+    })) as { markets: { id: string; runners: { id: number }[] }[] };
+    const marketId = made.markets[0]?.id;
+    const runnerId = made.markets[0]?.runners[0]?.id;
+    const backer = await newPlayer(second, 'deployment-backer', '1000.00');
+    const layer = await newPlayer(first, 'deployment-layer', '1000.00');
+    // A player watching the market on the process that does not write hears its prices change.
+    const watcher = new HubConnectionBuilder()
+      .withUrl(`${second.url}/hubs/notifications`)
+      .configureLogging(LogLevel.None)
+      .build();
+    const pushes: HubNotification[] = [];
+    watcher.on('Message', (message: HubNotification) => pushes.push(message));
+    await watcher.start();
+    await watcher.invoke('RegisterClient', 'Chrome', 'localhost', '/', backer);
+    await watcher.invoke('JoinGroup', `market:${marketId}`);
+
+    // A back through the second process and a lay through the first meet in one book (two books
+    // left both unmatched).
+    const back = (await place(second, backer, { marketId, runnerId, side: 'BACK', odds: 2, stake: 100 })) as {
+      bet: { id: number; status: string };
+    };
+    expect(back.bet.status).toBe('UNMATCHED');
+    const offered = await waitFor(
+      async () => pushes.filter((push) => push.Code === 'MarketPrices').map((push) => JSON.parse(push.Data) as unknown),
+      (seen) => JSON.stringify(seen).includes('"size":100'),
+      3_000,
+    );
+    expect(JSON.stringify(offered)).toContain('"size":100');
+    await watcher.stop();
+    const lay = (await place(first, layer, { marketId, runnerId, side: 'LAY', odds: 2, stake: 100 })) as {
+      bet: { status: string };
+    };
+    expect(lay.bet.status).toBe('MATCHED');
+    const prices = async (api: RunningApi) =>
+      JSON.stringify(await call(api, 'GET', `/Odds/GetUserOddsV2?marketIds=${marketId}`, backer));
+    expect(await prices(second)).toBe(await prices(first));
+
+    // A bet resting when the writer's lease goes (its connection ends, as when its machine dies).
+    const resting = (await place(second, backer, { marketId, runnerId, side: 'BACK', odds: 3, stake: 100 })) as {
+      bet: { id: number; status: string };
+    };
+    expect(resting.bet.status).toBe('UNMATCHED');
+    const [lock] = await db.query<{ pid: number }>(
+      `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted
+         AND ((classid::bigint << 32) | objid::bigint) = $1::bigint`,
+      [exchangeLockKey],
+    );
+    const lostAt = Date.now();
+    await db.query('SELECT pg_terminate_backend($1)', [lock?.pid]);
+    // A bet during the move is placed, or refused in words the player can act on: never lost.
+    const during = await fetch(`${second.url}/Bet/PlaceBetV2`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${backer}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        idempotencyKey: 'deployment-during-move',
+        marketId,
+        runnerId,
+        side: 'BACK',
+        odds: 4,
+        stake: 100,
+      }),
+    });
+    const duringAnswer = (await during.json()) as { result?: { bet: { id: number } }; error?: { code: string } };
+    if (during.status !== 200) {
+      expect([during.status, duringAnswer.error?.code]).toEqual([503, 'exchangeMoving']);
+      expect(during.headers.get('retry-after')).toBe('2');
+    }
+    expect(await waitFor(leaderUrl, (url) => url === second.url)).toBe(second.url);
+    expect(Date.now() - lostAt).toBeLessThan(5_000);
+
+    const open = (await call(second, 'GET', '/Bet/GetUserOpenBets', backer)) as {
+      openBets: { id: number; status: string }[];
+    };
+    expect(open.openBets.map((bet) => [bet.id, bet.status]).sort()).toEqual(
+      [
+        [back.bet.id, 'MATCHED'],
+        [resting.bet.id, 'UNMATCHED'],
+        ...(duringAnswer.result === undefined ? [] : [[duringAnswer.result.bet.id, 'UNMATCHED']]),
+      ].sort(),
+    );
+    // Still in the new writer's book: it can be cancelled there.
+    const cancelled = (await call(second, 'POST', '/Bet/CancelBets', backer, { betIds: [resting.bet.id] })) as {
+      bets: { id: number; status: string }[];
+    };
+    expect(cancelled.bets.find((bet) => bet.id === resting.bet.id)?.status).toBe('CANCELLED');
+  });
+});

@@ -1,0 +1,159 @@
+import pg from 'pg';
+
+/** The advisory lock whose holder is the exchange's writer (any number no other lock of the api uses). */
+export const exchangeLockKey = '7310000001';
+
+/** How the lease's connection names itself to PostgreSQL (`pg_stat_activity`). */
+export const leaseConnectionName = 'api exchange lease';
+
+export interface LeaseLogger {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface LeaseOptions {
+  /** The PostgreSQL database every process of the deployment shares. */
+  readonly databaseUrl: string;
+  /** Where the other processes reach this one (`INTERNAL_URL`), written for them once it leads. */
+  readonly ownUrl: string;
+  /** How often a process that does not lead tries again, and a leader checks its connection. */
+  readonly checkMs?: number;
+  readonly log: LeaseLogger;
+}
+
+export interface ExchangeLease {
+  /** Resolves once this process holds the lease. */
+  readonly acquired: Promise<void>;
+  /** Writes this process's address for the others, once it is ready to write; answers the new term. */
+  announce(): Promise<number>;
+  /** Called once, should the lease be lost after it was held (its connection ended). */
+  onLost(listener: () => void): void;
+  /** Gives the lease up (or stops trying) and closes its connection. */
+  release(): Promise<void>;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+/** Takes the exchange's lock if no other connection holds it. */
+async function tryToLead(connection: pg.Client): Promise<boolean> {
+  const { rows } = await connection.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS got', [
+    exchangeLockKey,
+  ]);
+  return rows[0]?.got === true;
+}
+
+/** Writes the writer's address and its new term, for the other processes. */
+async function writeLeader(connection: pg.Client, ownUrl: string): Promise<number> {
+  const written = await connection.query<{ term: string }>(
+    `INSERT INTO exchange_leader (id, url, term) VALUES (true, $1, 1)
+     ON CONFLICT (id) DO UPDATE SET url = excluded.url, term = exchange_leader.term + 1, leading_since = now()
+     RETURNING term::text AS term`,
+    [ownUrl],
+  );
+  return Number(written.rows[0]?.term ?? 0);
+}
+
+/**
+ * The lease of the exchange's only writer: a PostgreSQL advisory lock held by a connection of its
+ * own. PostgreSQL releases it when that connection ends, with its process or its network, and a
+ * waiting process takes it at its next try. The holder writes its address and a new term in
+ * `exchange_leader`, for the others to forward to. A holder that loses its connection has lost the
+ * lease: it must stop writing at once (the api process exits, and starts again as a follower).
+ */
+export function startExchangeLease({ databaseUrl, ownUrl, checkMs = 1_000, log }: LeaseOptions): ExchangeLease {
+  let stopped = false;
+  let held = false;
+  let client: pg.Client | null = null;
+  const lostListeners: (() => void)[] = [];
+  let resolveAcquired: () => void = () => undefined;
+  const acquired = new Promise<void>((resolve) => {
+    resolveAcquired = resolve;
+  });
+
+  /** Drops the connection; if it held the lock, the lease is lost and the listeners hear it. */
+  const lose = (error: unknown) => {
+    const wasHeld = held;
+    held = false;
+    const ended = client;
+    client = null;
+    ended?.end().catch(() => undefined);
+    if (stopped) return;
+    if (wasHeld) {
+      log.error({ err: error }, "the exchange's lease was lost with its connection");
+      for (const listener of lostListeners.splice(0)) listener();
+    }
+  };
+
+  const connect = async (): Promise<pg.Client> => {
+    const connection = new pg.Client({
+      connectionString: databaseUrl,
+      keepAlive: true,
+      application_name: leaseConnectionName,
+    });
+    connection.on('error', (error: unknown) => {
+      if (client === connection) lose(error);
+    });
+    client = connection;
+    await connection.connect();
+    return connection;
+  };
+
+  const run = async () => {
+    while (!stopped) {
+      try {
+        const connection = client ?? (await connect());
+        if (held) {
+          // A leader's check that its connection, and with it the lock, is still there.
+          await connection.query('SELECT 1');
+        } else if (await tryToLead(connection)) {
+          held = true;
+          resolveAcquired();
+        }
+      } catch (error) {
+        // Waiting, the next try connects again; holding, the lease is gone with the connection.
+        lose(error);
+      }
+      await pause(checkMs);
+    }
+  };
+  void run();
+
+  return {
+    acquired,
+    async announce() {
+      if (!held || client === null) throw new Error("The exchange's lease is not held.");
+      const term = await writeLeader(client, ownUrl);
+      log.info({ term, url: ownUrl }, 'this process now writes the exchange');
+      return term;
+    },
+    onLost(listener) {
+      lostListeners.push(listener);
+    },
+    async release() {
+      stopped = true;
+      const connection = client;
+      client = null;
+      held = false;
+      await connection?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** Where the exchange's writer is now, read again at most every `cacheMs`; null while none leads. */
+export function leaderAddress(
+  query: (sql: string) => Promise<{ url: string }[]>,
+  cacheMs = 500,
+): { current(): Promise<string | null>; forget(): void } {
+  let cached: { url: string | null; at: number } | null = null;
+  return {
+    async current() {
+      if (cached !== null && Date.now() - cached.at < cacheMs) return cached.url;
+      const [row] = await query('SELECT url FROM exchange_leader');
+      cached = { url: row?.url ?? null, at: Date.now() };
+      return cached.url;
+    },
+    forget() {
+      cached = null;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import replyFrom from '@fastify/reply-from';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+
+import { refused } from '../http/errors.js';
+
+/**
+ * The calls the exchange's writer answers: sports and markets, prices, bets, cash out and the
+ * operator's sports and settlement calls. They read or change the books and the sports world, which
+ * live in one process of a deployment.
+ */
+const exchangePaths = [
+  /^\/(bet|odds|event|market|sport)\//i,
+  /^\/api\/services\/app\/sport\//i,
+  /^\/admin\/(sports|markets)\//,
+  /^\/cdn\/media\/live-sample\//,
+];
+
+export const isExchangeCall = (url: string): boolean => exchangePaths.some((path) => path.test(url));
+
+/** Whether this process writes the exchange now, and where the writer is when it does not. */
+export interface ExchangeRole {
+  leads(): boolean;
+  /** The writer's address (`http://host:port`), or null while none leads. */
+  leader(): Promise<string | null>;
+  /** Drops a cached address that did not answer. */
+  forgetLeader(): void;
+}
+
+export interface ForwardingOptions {
+  readonly role: ExchangeRole;
+}
+
+/**
+ * On a process that does not write the exchange, its calls go to the process that does, as they
+ * came (body, headers, encoding), and its answer comes back as it is. While no process leads, or
+ * the writer does not answer (it died; another takes over within seconds), the call is refused
+ * with 503 `exchangeMoving`: a bet is placed by the writer or not at all, and the client's retry
+ * with the same idempotency key can never place it twice.
+ */
+const forwardingPlugin: FastifyPluginAsync<ForwardingOptions> = async (app, { role }) => {
+  await app.register(replyFrom, { undici: { headersTimeout: 30_000, bodyTimeout: 30_000 } });
+
+  const forward: onRequestAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (role.leads()) return;
+    const leader = await role.leader();
+    if (leader === null) throw refused(503, 'exchangeMoving');
+    // The body goes on as the client sent it, unread here (a GET has none).
+    if (request.method !== 'GET' && request.method !== 'HEAD') request.body = request.raw;
+    void reply.from(`${leader}${request.url}`, {
+      onError: (failed) => {
+        role.forgetLeader();
+        failed.header('retry-after', '2');
+        void failed.send(refused(503, 'exchangeMoving'));
+      },
+    });
+    return reply;
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!isExchangeCall(route.url)) return;
+    const own =
+      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    // First of all: the writer authenticates, limits and reads the call itself.
+    route.onRequest = [forward, ...own];
+  });
+};
+
+// Like fastify-plugin: the hook sees every route module's routes, not only this plugin's.
+Object.defineProperty(forwardingPlugin, Symbol.for('skip-override'), { value: true });
+
+export const exchangeForwarding = forwardingPlugin;
