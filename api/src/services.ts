@@ -178,7 +178,12 @@ const resultsOf = (world: SportsWorld): MarketResultSource | null => {
  * only once it does (`startsWithServer` false). The account and payment services and the crash
  * game hold nothing between calls: they need no start or stop.
  */
-export function runServices(app: FastifyInstance, services: Services, world: SportsWorld, startsWithServer = true): void {
+export function runServices(
+  app: FastifyInstance,
+  services: Services,
+  world: SportsWorld,
+  startsWithServer = true,
+): void {
   if (startsWithServer) app.addHook('onReady', () => startExchangeServices(services, world));
   app.addHook('onClose', () => services.betting.stop());
 }

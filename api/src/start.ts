@@ -50,7 +50,8 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     const log = { error: (details: object, message: string) => app?.log.error(details, message) };
     world = options.world?.(db) ?? new SportsWorld({ store: databaseWorldStore(db, log), log });
     const { logger, routes, betting, accounts, payments, casino } = options;
-    const deployment = config.internalUrl === null || config.database.kind !== 'postgres' ? null : deploymentOf(config, db);
+    const deployment =
+      config.internalUrl === null || config.database.kind !== 'postgres' ? null : deploymentOf(config, db);
     app = buildServer({
       config,
       db,
