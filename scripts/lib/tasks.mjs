@@ -52,8 +52,9 @@ export const unitTestStep = {
   run: async () => {
     const binDir = await ensurePostgres();
     const redisServer = await ensureRedis();
+    const haproxy = await ensureHaproxy();
     await runPnpm(['exec', 'vitest', 'run'], {
-      env: { ...process.env, POSTGRES_BIN_DIR: binDir, REDIS_SERVER_PATH: redisServer },
+      env: { ...process.env, POSTGRES_BIN_DIR: binDir, REDIS_SERVER_PATH: redisServer, HAPROXY_PATH: haproxy },
     });
   },
 };
@@ -196,28 +197,35 @@ export async function ensurePostgres() {
   return added;
 }
 
-const defaultRedisServerPath = '/usr/bin/redis-server';
-
 /**
- * Redis's server for the api's tests of several processes: REDIS_SERVER_PATH, or Debian's
- * redis-server package, installed with apt-get when missing. The tests start a server of their
- * own; the package's own service is neither used nor needed.
- * @returns {Promise<string>} the redis-server program
+ * A program of Debian's `packageName` package at `defaultPath`: the `variable` the environment sets,
+ * or the package's, installed with apt-get when missing. The tests start their own instances; the
+ * package's own service is neither used nor needed.
+ * @param {{ packageName: string, defaultPath: string, variable: string }} program
+ * @returns {Promise<string>} the program's path
  */
-export async function ensureRedis() {
-  const configured = process.env.REDIS_SERVER_PATH;
+async function ensureProgram({ packageName, defaultPath, variable }) {
+  const configured = process.env[variable];
   if (configured) {
-    if (!existsSync(configured)) throw new Error(`REDIS_SERVER_PATH=${configured} does not exist.`);
+    if (!existsSync(configured)) throw new Error(`${variable}=${configured} does not exist.`);
     return configured;
   }
-  if (existsSync(defaultRedisServerPath)) return defaultRedisServerPath;
-  const manualFix = 'Install Redis yourself and set REDIS_SERVER_PATH to its redis-server program.';
-  await aptInstall('redis-server', manualFix);
-  if (!existsSync(defaultRedisServerPath)) {
-    throw new Error(`apt-get installed redis-server but ${defaultRedisServerPath} does not exist. ${manualFix}`);
+  if (existsSync(defaultPath)) return defaultPath;
+  const manualFix = `Install ${packageName} yourself and set ${variable} to its program.`;
+  await aptInstall(packageName, manualFix);
+  if (!existsSync(defaultPath)) {
+    throw new Error(`apt-get installed ${packageName} but ${defaultPath} does not exist. ${manualFix}`);
   }
-  return defaultRedisServerPath;
+  return defaultPath;
 }
+
+/** Redis's server, for the api's tests of several processes and `npm run cluster`. */
+export const ensureRedis = () =>
+  ensureProgram({ packageName: 'redis-server', defaultPath: '/usr/bin/redis-server', variable: 'REDIS_SERVER_PATH' });
+
+/** HAProxy, the load balancer in front of several api processes (tests and `npm run cluster`). */
+export const ensureHaproxy = () =>
+  ensureProgram({ packageName: 'haproxy', defaultPath: '/usr/sbin/haproxy', variable: 'HAPROXY_PATH' });
 
 /**
  * The Playwright suite in e2e/ against the production builds.

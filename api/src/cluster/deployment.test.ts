@@ -1,12 +1,11 @@
 import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
-import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { openPostgresDatabase } from '../db/postgres.js';
 import type { HubNotification } from '../realtime/notifications-hub.js';
-import { startApi, type RunningApi } from '../start.js';
-import { freePort } from '../testing/postgres-server.js';
+import type { RunningApi } from '../start.js';
+import { callApi, deploymentAdminToken, startDeploymentProcess, waitFor } from '../testing/deployment.js';
 import { newPostgresTestDatabase } from '../testing/test-database.js';
 import { exchangeLockKey } from './exchange-lease.js';
 
@@ -30,22 +29,14 @@ afterAll(async () => {
   await db?.close();
 });
 
-/** One api process of the deployment, listening on a port of its own. */
-async function startProcess(onLeaseLost: () => void = () => undefined): Promise<RunningApi> {
-  const port = await freePort();
-  const config = loadConfig({
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: process.env['TEST_DEPLOYMENT_REDIS'],
-    INTERNAL_URL: `http://127.0.0.1:${port}`,
-    PORT: String(port),
-    LOG_LEVEL: 'silent',
-    ADMIN_TOKEN: 'deployment-admin-token',
-    TOKEN_SECRET: 'deployment-token-secret-'.repeat(2),
-  });
-  const api = await startApi(config, { logger: false, onLeaseLost });
+const startProcess = async (onLeaseLost?: () => void) => {
+  const api = await startDeploymentProcess(
+    { databaseUrl, redisUrl: process.env['TEST_DEPLOYMENT_REDIS'] ?? '' },
+    onLeaseLost,
+  );
   running.add(api);
   return api;
-}
+};
 
 async function stopProcess(api: RunningApi): Promise<void> {
   running.delete(api);
@@ -54,34 +45,17 @@ async function stopProcess(api: RunningApi): Promise<void> {
 
 /** The envelope's result of a call, failing the test on a refusal. */
 async function call(api: RunningApi, method: string, path: string, token: string, body?: object) {
-  const response = await fetch(`${api.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { success: boolean; result: Record<string, unknown> };
-  expect(answer.success, `${path}: ${JSON.stringify(answer)}`).toBe(true);
-  return answer.result;
+  const answer = await callApi(api.url, method, path, token, body);
+  expect(answer.status < 300, `${path}: ${JSON.stringify(answer)}`).toBe(true);
+  return answer.result ?? {};
 }
 
 const leaderUrl = async () => (await db.query<{ url: string }>('SELECT url FROM exchange_leader'))[0]?.url ?? null;
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const newPlayer = async (api: RunningApi, username: string, balance: string) =>
   String(
     (
-      (await call(api, 'POST', '/admin/players', 'deployment-admin-token', { username, balance })) as {
+      (await call(api, 'POST', '/admin/players', deploymentAdminToken, { username, balance })) as {
         accessToken: string;
       }
     ).accessToken,
@@ -105,7 +79,7 @@ describe('a deployment of two api processes', () => {
     const second = await startProcess();
 
     // An operator's market, made through the process that does not write: no one quotes it.
-    const made = (await call(second, 'POST', '/admin/sports/events', 'deployment-admin-token', {
+    const made = (await call(second, 'POST', '/admin/sports/events', deploymentAdminToken, {
       sportId: 3,
       competition: 'Ranji Trophy',
       title: 'Mumbai v Delhi',

@@ -88,7 +88,8 @@ describe('negotiate', () => {
     expect(body).toEqual({
       negotiateVersion: 1,
       connectionId: expect.stringMatching(/^[\w-]{22}$/),
-      connectionToken: expect.stringMatching(/^[\w-]{22}$/),
+      // The id, the expiry and their signature: any process sharing the secret admits the socket.
+      connectionToken: expect.stringMatching(/^[\w-]{22}\.\d+\.[\w-]{43}$/),
       availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }],
     });
     expect(body.connectionToken).not.toBe(body.connectionId);

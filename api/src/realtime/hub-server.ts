@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import type { WebSocket } from 'ws';
 
 import { ServerConnection } from './hub-connection.js';
@@ -14,6 +16,11 @@ export interface HubServerOptions {
   readonly log: HubLogger;
   readonly timings?: Partial<HubTimings>;
   readonly onDisconnected?: (connection: HubConnection) => void;
+  /**
+   * Signs the negotiated connection tokens; the api processes of a deployment share it, so a socket
+   * may reach another process than its negotiation did. A random one when not given.
+   */
+  readonly tokenSecret?: string;
 }
 
 /** A running hub, as its routes and its owner drive it. */
@@ -38,9 +45,15 @@ export interface HubServer {
 }
 
 /** A SignalR hub over WebSockets speaking the JSON hub protocol, for any set of hub methods. */
-export function createHubServer({ methods, log, timings: overrides, onDisconnected }: HubServerOptions): HubServer {
+export function createHubServer({
+  methods,
+  log,
+  timings: overrides,
+  onDisconnected,
+  tokenSecret = randomBytes(32).toString('base64url'),
+}: HubServerOptions): HubServer {
   const timings: HubTimings = { ...hubDefaults, ...overrides };
-  const pending = new PendingConnections(timings.negotiationTtlMs);
+  const pending = new PendingConnections(timings.negotiationTtlMs, tokenSecret);
   const registry = new ConnectionRegistry<ServerConnection>(onDisconnected);
   const context = { registry, methods, log, timings };
 

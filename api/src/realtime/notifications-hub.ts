@@ -46,6 +46,8 @@ export interface NotificationsHubOptions {
   readonly log: HubLogger;
   readonly timings?: Partial<HubTimings>;
   readonly now?: () => Date;
+  /** Signs negotiated connection tokens; shared by a deployment's processes (see `createHubServer`). */
+  readonly tokenSecret?: string;
 }
 
 const moneyText = /^\d{1,16}\.\d{2}$/;
@@ -202,11 +204,13 @@ export function createNotificationsHub({
   log,
   timings,
   now = () => new Date(),
+  tokenSecret,
 }: NotificationsHubOptions): NotificationsHub {
   const clients: ClientRecords = new WeakMap();
   const server = createHubServer({
     log,
     timings,
+    tokenSecret,
     methods: { ...clientMethods(clients, verifySession, now), ...groupMethods },
   });
 

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -137,7 +139,13 @@ async function adminRealtimeRoutes(app: RouteApp, config: Config, hub: Notificat
 export function createRealtimeRoutes({ timings }: RealtimeRoutesOptions = {}): RouteModule {
   return async (app, context) => {
     const { config, db } = context;
-    const hub = createNotificationsHub({ verifySession: createSessionVerifier(config, db), log: app.log, timings });
+    const hub = createNotificationsHub({
+      verifySession: createSessionVerifier(config, db),
+      log: app.log,
+      timings,
+      // A key of its own, made from the token secret every process of a deployment shares.
+      tokenSecret: createHmac('sha256', config.tokenSecret).update('hub connection tokens').digest('base64url'),
+    });
     pushRoutes(app, context, hub);
     await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { runMigrations } from '../db/migrations.js';
 import { openPostgresDatabase } from '../db/postgres.js';
 import { runSeeds } from '../db/seeds.js';
+import { haproxyPath } from './haproxy.js';
 import { postgresBinDir, startPostgresServer } from './postgres-server.js';
 import { redisServerPath, startRedisServer } from './redis-server.js';
 
@@ -34,16 +35,16 @@ async function createTemplate(server: { url(database: string): string }, name: s
  * A vitest global setup for the `api-postgres` project: a PostgreSQL server of the run's own
  * (Debian's `postgresql` package; `npm test` installs it when missing), with a migrated and a
  * seeded template database, and a Redis server (Debian's `redis-server`) for the tests of several
- * api processes. Each test file creates its own database from a template.
+ * api processes (which start HAProxy, Debian's `haproxy`, themselves). Each test file creates its own database from a template.
  */
 export async function setup(context: GlobalSetupContext): Promise<() => Promise<void>> {
   const binDir = postgresBinDir();
   const redisProgram = redisServerPath();
-  if (binDir === undefined || redisProgram === undefined) {
+  if (binDir === undefined || redisProgram === undefined || haproxyPath() === undefined) {
     throw new Error(
-      "The api-postgres tests need PostgreSQL's programs and Redis (Debian's postgresql and redis-server " +
-        'packages): `npm test` installs them, or run `apt-get install postgresql redis-server`, or set ' +
-        'POSTGRES_BIN_DIR and REDIS_SERVER_PATH.',
+      "The api-postgres tests need PostgreSQL's programs, Redis and HAProxy (Debian's postgresql, redis-server " +
+        'and haproxy packages): `npm test` installs them, or run `apt-get install postgresql redis-server haproxy`, ' +
+        'or set POSTGRES_BIN_DIR, REDIS_SERVER_PATH and HAPROXY_PATH.',
     );
   }
   const [server, redis] = await Promise.all([startPostgresServer(binDir), startRedisServer(redisProgram)]);

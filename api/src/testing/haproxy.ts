@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { freePort } from './postgres-server.js';
+
+/** Debian's `haproxy` (the haproxy package); HAPROXY_PATH wins. */
+export function haproxyPath(): string | undefined {
+  const configured = process.env.HAPROXY_PATH;
+  if (configured !== undefined && configured !== '') return configured;
+  return existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : undefined;
+}
+
+export interface LoadBalancer {
+  /** http://127.0.0.1:<port> */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * HAProxy's configuration for api processes behind one address: calls and WebSockets spread
+ * round robin over the processes that answer their health check, with no stickiness (a hub socket
+ * may reach another process than its negotiation did).
+ */
+export function haproxyConfig(port: number, backends: readonly string[]): string {
+  return [
+    'global',
+    '  maxconn 8000',
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    '  timeout tunnel 1h',
+    '  option redispatch',
+    '  retries 2',
+    'frontend api',
+    `  bind 127.0.0.1:${port}`,
+    '  default_backend apis',
+    'backend apis',
+    '  balance roundrobin',
+    '  option httpchk GET /health',
+    ...backends.map(
+      (backend, index) => `  server api${index + 1} ${new URL(backend).host} check inter 500ms fall 2 rise 1`,
+    ),
+    '',
+  ].join('\n');
+}
+
+/** HAProxy in front of `backends` (http://host:port each) on a free loopback port, until `stop`. */
+export async function startLoadBalancer(program: string, backends: readonly string[]): Promise<LoadBalancer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'api-test-haproxy-'));
+  const port = await freePort();
+  const config = path.join(dir, 'haproxy.cfg');
+  await writeFile(config, haproxyConfig(port, backends));
+  const child = spawn(program, ['-f', config, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const answered = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      await rm(dir, { recursive: true, force: true });
+      throw new Error(`HAProxy did not answer on ${url}: ${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
