@@ -254,6 +254,18 @@ describe('settings CDN', () => {
     expect(() => loadConfig({ DATA_DIR: 'memory', LOCAL_PORTS: '3005:3105' })).toThrow(/LOCAL_PORTS/);
   });
 
+  it("names the load balancer's port, not its own, for an api process behind one (LOCAL_PORTS=4000=…)", async () => {
+    const behind = buildServer({
+      config: loadConfig({ DATA_DIR: 'memory', PORT: '41234', LOCAL_PORTS: '4000=4000' }),
+      db,
+      logger: false,
+    });
+    const fromCdn = await behind.inject({ url: '/cdn/settings/localhost.json' });
+    await behind.close();
+    expect(fromCdn.json()).toMatchObject({ baseUrl: 'http://localhost:4000' });
+    expect(fromCdn.body).not.toContain('41234');
+  });
+
   it('answers an unknown brand with the 404 envelope', async () => {
     const response = await app.inject({ url: '/cdn/settings/unknown-brand.example.json?key=9' });
     expect(response.statusCode).toBe(404);

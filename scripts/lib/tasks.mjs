@@ -255,16 +255,30 @@ export function servedApiEnv(env = process.env) {
   return { SANDBOX_PAYMENTS: env.SANDBOX_PAYMENTS || 'on' };
 }
 
+/** The Debian programs a deployment on this machine runs on, installed with apt-get when missing. */
+async function clusterPrograms() {
+  return {
+    POSTGRES_BIN_DIR: await ensurePostgres(),
+    REDIS_SERVER_PATH: await ensureRedis(),
+    HAPROXY_PATH: await ensureHaproxy(),
+  };
+}
+
 /**
- * Serves the existing production builds and the api until Ctrl-C. An api that stops on its own is
+ * Serves the existing production builds and the api until Ctrl-C (with `cluster`, the api as a
+ * deployment on this machine: `api/src/cluster/cluster-main.ts`). An api that stops on its own is
  * started again while the front-end servers stay up (startAppStack); only when it keeps failing
  * right after each start does everything stop, with the reason.
  */
-export async function serveBuilds() {
+export async function serveBuilds({ cluster = false } = {}) {
   // Loaded here rather than at the top because it imports sirv, which `npm start` installs
   // only after this module has been loaded.
   const { startAppStack } = await import('./app-servers.mjs');
-  const stack = await startAppStack({ apiEnv: servedApiEnv(), forwardApiOutput: linePrefixer('api', 'api'.length) });
+  const stack = await startAppStack({
+    apiEnv: cluster ? { ...servedApiEnv(), ...(await clusterPrograms()) } : servedApiEnv(),
+    ...(cluster ? { apiEntryPoint: join(repoRoot, 'api', 'dist', 'cluster', 'cluster-main.js') } : {}),
+    forwardApiOutput: linePrefixer('api', 'api'.length),
+  });
 
   const nameWidth = Math.max(...stack.apps.map((app) => app.name.length));
   const host = appDefinition('host').url;

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
 import type { Database } from '../db/database.js';
 import { openPostgresDatabase } from '../db/postgres.js';
+import { haproxyPath, startLoadBalancer, type LoadBalancer } from '../local-servers/haproxy.js';
 import type { HubNotification } from '../realtime/notifications-hub.js';
 import type { RunningApi } from '../start.js';
 import { callApi, deploymentAdminToken, startDeploymentProcess, waitFor } from '../testing/deployment.js';
-import { haproxyPath, startLoadBalancer, type LoadBalancer } from '../testing/haproxy.js';
 import { newPostgresTestDatabase } from '../testing/test-database.js';
 
 // Three api processes on one PostgreSQL database and one Redis behind HAProxy, as a deployment

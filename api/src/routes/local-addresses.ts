@@ -8,7 +8,7 @@ const localAddress = /\/\/localhost:(\d+)(?![0-9])/g;
  * `http://localhost:3005`). An api started on another port (a second checkout beside the first, a
  * CI run next to a developer's stack) answers them with its own port, and with the app ports the
  * stack moved (`LOCAL_PORTS`), so a brand's `baseUrl`, hub, images and remotes point at the stack
- * that served them. Other hosts are left alone: an operator's settings name their real addresses.
+ * that served them (or, behind a load balancer, at the balancer's port: `LOCAL_PORTS=4000=<port>`). Other hosts are left alone: an operator's settings name their real addresses.
  */
 export function withOwnLocalAddress(
   settingsText: string,
@@ -16,7 +16,8 @@ export function withOwnLocalAddress(
   movedPorts: ReadonlyMap<number, number> = new Map(),
 ): string {
   const moves = new Map(movedPorts);
-  if (port !== DEFAULT_PORT && port > 0) moves.set(DEFAULT_PORT, port);
+  // An api behind a load balancer is reached at the balancer's port, which LOCAL_PORTS names.
+  if (port !== DEFAULT_PORT && port > 0 && !moves.has(DEFAULT_PORT)) moves.set(DEFAULT_PORT, port);
   if (moves.size === 0) return settingsText;
   return settingsText.replace(localAddress, (address, found: string) => {
     const moved = moves.get(Number(found));

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.js';
+import { freePort } from '../local-servers/postgres-server.js';
 import { startApi, type RunningApi } from '../start.js';
-import { freePort } from './postgres-server.js';
 
 /** The secrets every process of a test deployment shares. */
 export const deploymentAdminToken = 'deployment-admin-token';

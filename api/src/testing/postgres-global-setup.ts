@@ -3,9 +3,9 @@ import pg from 'pg';
 import { runMigrations } from '../db/migrations.js';
 import { openPostgresDatabase } from '../db/postgres.js';
 import { runSeeds } from '../db/seeds.js';
-import { haproxyPath } from './haproxy.js';
-import { postgresBinDir, startPostgresServer } from './postgres-server.js';
-import { redisServerPath, startRedisServer } from './redis-server.js';
+import { haproxyPath } from '../local-servers/haproxy.js';
+import { postgresBinDir, startPostgresServer } from '../local-servers/postgres-server.js';
+import { redisServerPath, startRedisServer } from '../local-servers/redis-server.js';
 
 /** The template databases every test file of the run copies (`openTestDatabase`). */
 export const postgresTemplates = { migrated: 'api_template_migrated', seeded: 'api_template_seeded' } as const;

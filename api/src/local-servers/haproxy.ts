@@ -49,10 +49,14 @@ export function haproxyConfig(port: number, backends: readonly string[]): string
   ].join('\n');
 }
 
-/** HAProxy in front of `backends` (http://host:port each) on a free loopback port, until `stop`. */
-export async function startLoadBalancer(program: string, backends: readonly string[]): Promise<LoadBalancer> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'api-test-haproxy-'));
-  const port = await freePort();
+/** HAProxy in front of `backends` (http://host:port each) on `port` (a free one by default), until `stop`. */
+export async function startLoadBalancer(
+  program: string,
+  backends: readonly string[],
+  port?: number,
+): Promise<LoadBalancer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'api-haproxy-'));
+  port ??= await freePort();
   const config = path.join(dir, 'haproxy.cfg');
   await writeFile(config, haproxyConfig(port, backends));
   const child = spawn(program, ['-f', config, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -60,7 +64,8 @@ export async function startLoadBalancer(program: string, backends: readonly stri
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
+  // Until HAProxy answers and one backend passes its health check.
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const answered = await fetch(`${url}/health`).then(
       (response) => response.ok,

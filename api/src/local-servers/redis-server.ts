@@ -19,7 +19,7 @@ export interface RedisServer {
 }
 
 /**
- * A Redis server of its own for a test run: on a free loopback port, keeping nothing on disk. It
+ * A Redis server of its own for a test run or `npm run cluster`: on a free loopback port, keeping nothing on disk. It
  * answers before this resolves, and stops with `stop` (or with the run, being its child).
  */
 export async function startRedisServer(program: string): Promise<RedisServer> {

@@ -41,7 +41,7 @@ export interface PostgresServer {
 }
 
 /**
- * A PostgreSQL server of its own for a test run: a new cluster in a temporary folder, on a free
+ * A PostgreSQL server of its own for a test run or `npm run cluster`: a new cluster in a temporary folder, on a free
  * loopback port, tuned for tests (no fsync: a crash loses the run, not data anyone keeps). As root
  * it runs as the `postgres` user, since PostgreSQL refuses to run as root.
  */
