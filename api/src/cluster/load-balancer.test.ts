@@ -142,4 +142,76 @@ describe('three api processes behind HAProxy', () => {
       ).toBe(true);
     }
   });
+
+  it('never overdraws or fills an offer twice with bets racing through every process, and the ledger holds', async () => {
+    const made = (await call('POST', '/admin/sports/events', deploymentAdminToken, {
+      sportId: 2,
+      competition: 'ATP Tour',
+      title: 'Sinner v Alcaraz',
+      participants: ['Sinner', 'Alcaraz'],
+      openDate: new Date(Date.now() + 3_600_000).toISOString(),
+      markets: [{ name: 'Match Odds', type: 'MATCH_ODDS', runners: ['Sinner', 'Alcaraz'] }],
+    })) as { markets: { id: string; runners: { id: number }[] }[] };
+    const marketId = made.markets[0]?.id ?? '';
+    const [sinner, alcaraz] = made.markets[0]?.runners.map((runner) => runner.id) ?? [];
+    const player = async (username: string, balance: string) =>
+      (await call('POST', '/admin/players', deploymentAdminToken, { username, balance })) as {
+        accessToken: string;
+        player: { id: number };
+      };
+    // An offer of 1,000 at 3: twenty backers of 100 race for it, the backs resting after it is gone.
+    const maker = await player('race-maker', '5000.00');
+    await call('POST', '/Bet/PlaceBetV2', maker.accessToken, {
+      idempotencyKey: 'race-offer',
+      marketId,
+      runnerId: sinner,
+      side: 'LAY',
+      odds: 3,
+      stake: 1000,
+    });
+    // One player with 1,000 sends 24 backs of 100 at once: ten fit.
+    const greedy = await player('race-greedy', '1000.00');
+    const racers = await Promise.all(Array.from({ length: 4 }, (_, index) => player(`race-${index}`, '1000.00')));
+    const bets = [
+      ...Array.from({ length: 24 }, (_, index) => ({
+        token: greedy.accessToken,
+        body: {
+          marketId,
+          runnerId: alcaraz,
+          side: 'BACK',
+          odds: 1000,
+          stake: 100,
+          idempotencyKey: `greedy-bet-${index}`,
+        },
+      })),
+      ...Array.from({ length: 20 }, (_, index) => ({
+        token: racers[index % 4]?.accessToken ?? '',
+        body: { marketId, runnerId: sinner, side: 'BACK', odds: 3, stake: 100, idempotencyKey: `racer-bet-${index}` },
+      })),
+    ];
+    const answers = await Promise.all(
+      bets.map(({ token, body }) => callApi(through(), 'POST', '/Bet/PlaceBetV2', token, body)),
+    );
+    expect(answers.filter((answer) => answer.status !== 200 && answer.code !== 'insufficientBalance')).toEqual([]);
+    expect(answers.slice(0, 24).filter((answer) => answer.status === 200)).toHaveLength(10);
+
+    const rows = await db?.query<{ matched: string; stakes: string }>(
+      `SELECT coalesce(sum(matched_stake), 0)::text AS matched, count(*)::text AS stakes
+       FROM bets WHERE market_id = $1 AND runner_id = $2 AND side = 'BACK'`,
+      [marketId, sinner],
+    );
+    expect(rows?.[0]).toEqual({ matched: '1000.00', stakes: '20' });
+
+    // Every player's balance is the sum of their ledger, and nobody holds more than they have.
+    const players = await db?.query<{ balance: string; exposure: string; ledger: string }>(
+      `SELECT p.balance::text AS balance, p.exposure::text AS exposure,
+              (SELECT coalesce(sum(amount), 0) FROM ledger_entries l WHERE l.player_id = p.id)::text AS ledger
+       FROM players p WHERE p.username LIKE 'race-%'`,
+    );
+    expect(players).toHaveLength(6);
+    for (const row of players ?? []) {
+      expect(row.ledger).toBe(row.balance);
+      expect(Number(row.exposure)).toBeLessThanOrEqual(Number(row.balance));
+    }
+  });
 });
