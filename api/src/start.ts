@@ -131,7 +131,11 @@ function deploymentOf(config: Config, db: Database) {
     onLeaseLost: () => void = () => process.exit(70),
   ): ExchangeLease => {
     const lease = startExchangeLease({ databaseUrl, ownUrl, log: app.log });
-    lease.onLost(onLeaseLost);
+    lease.onLost(() => {
+      // Not one more write: calls are forwarded (or refused) from now on, until the process exits.
+      leads = false;
+      onLeaseLost();
+    });
     lease.acquired
       .then(async () => {
         await world.open();

@@ -13,12 +13,9 @@ export interface DeploymentParts {
 
 /**
  * One api process of a test deployment (`INTERNAL_URL`) on a port of its own, as `npm run cluster`
- * starts them: `onLeaseLost` stands for the process exiting when it loses the exchange's lease.
+ * starts them. When it loses the exchange's lease it stops, as a real one exits.
  */
-export async function startDeploymentProcess(
-  { databaseUrl, redisUrl }: DeploymentParts,
-  onLeaseLost: () => void = () => undefined,
-): Promise<RunningApi> {
+export async function startDeploymentProcess({ databaseUrl, redisUrl }: DeploymentParts): Promise<RunningApi> {
   const port = await freePort();
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
@@ -29,7 +26,15 @@ export async function startDeploymentProcess(
     ADMIN_TOKEN: deploymentAdminToken,
     TOKEN_SECRET: deploymentTokenSecret,
   });
-  return startApi(config, { logger: false, onLeaseLost });
+  const stopped: { api?: RunningApi; closing?: Promise<void> } = {};
+  // Closed once, whether the lease's loss or the test closes it first.
+  const close = () => (stopped.closing ??= stopped.api?.close() ?? Promise.resolve());
+  const api = await startApi(config, {
+    logger: false,
+    onLeaseLost: () => void close(),
+  });
+  stopped.api = api;
+  return { ...api, close };
 }
 
 /** The envelope of a call as `token`: status, and the result or the refusal's code. */
