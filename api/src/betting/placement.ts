@@ -39,7 +39,7 @@ import {
 } from './placement-store.js';
 import { marketPosition, type PositionBet } from './position.js';
 import { exchangeRefusal, notOpen } from './refusals.js';
-import { ownerOf, watch } from './resting-orders.js';
+import { orderSideOf, ownerOf, watch } from './resting-orders.js';
 
 /** How a placement differs from a player's own bet. */
 export interface Placement {
@@ -315,10 +315,9 @@ async function matchInBook(
   placedAt: Date,
 ): Promise<Matching> {
   const { playerId, request, stake, placement } = order;
-  const exchangeSide = request.side === 'LAY' || request.side === 'NO' ? 'LAY' : 'BACK';
   const placed = turn.writer.place({
     runnerId: request.runnerId,
-    side: exchangeSide === 'LAY' ? 'lay' : 'back',
+    side: orderSideOf(request.side),
     price: request.odds,
     size: stake,
     owner: ownerOf(playerId),

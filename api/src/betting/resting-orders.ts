@@ -1,5 +1,7 @@
+import type { BetSide } from '@exchange/contracts';
+
 import { groupBy } from '../collections.js';
-import type { Fill, MarketWriter } from '../exchange/exchange.js';
+import type { Fill, MarketWriter, OrderSide } from '../exchange/exchange.js';
 import { restingBets, restingBetsOfMarket, setRestingOrder, unmatchedOf, type StoredBet } from './bet-store.js';
 import { announce, type BettingContext } from './betting-context.js';
 import { recordUnmatchedEnd } from './cancellation.js';
@@ -9,6 +11,9 @@ import { recordFill } from './resting-store.js';
 
 /** The engine's owner of a player's orders. */
 export const ownerOf = (playerId: number): string => `player:${playerId}`;
+
+/** The side of the book a bet's order takes: a lay (or a fancy NO) lays, the rest back. */
+export const orderSideOf = (side: BetSide): OrderSide => (side === 'LAY' || side === 'NO' ? 'lay' : 'back');
 
 const playerOfOwner = (owner: string): number | null => {
   const match = /^player:(\d+)$/.exec(owner);
@@ -59,7 +64,7 @@ async function restoreInTurn(
   for (const bet of bets.filter(mayRest)) {
     const placed = writer.place({
       runnerId: bet.runnerId,
-      side: bet.side === 'LAY' || bet.side === 'NO' ? 'lay' : 'back',
+      side: orderSideOf(bet.side),
       price: bet.odds,
       size: unmatchedOf(bet),
       owner: ownerOf(bet.playerId),

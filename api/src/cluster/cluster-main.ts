@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 import { haproxyPath, startLoadBalancer } from '../local-servers/haproxy.js';
-import { freePort, postgresBinDir, startPostgresServer } from '../local-servers/postgres-server.js';
+import { postgresBinDir, startPostgresServer } from '../local-servers/postgres-server.js';
+import { freePort } from '../local-servers/programs.js';
 import { redisServerPath, startRedisServer } from '../local-servers/redis-server.js';
 
 // Entry point of `node dist/cluster/cluster-main.js` (`npm run cluster`): a deployment on this

@@ -1,11 +1,17 @@
-import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
 import type { Database } from '../db/database.js';
 import { openPostgresDatabase } from '../db/postgres.js';
-import type { HubNotification } from '../realtime/notifications-hub.js';
 import type { RunningApi } from '../start.js';
-import { callApi, deploymentAdminToken, startDeploymentProcess, waitFor } from '../testing/deployment.js';
+import {
+  leaderOf,
+  newDeploymentPlayer,
+  newOperatorMarket,
+  startDeploymentProcess,
+  succeeded,
+  waitFor,
+  watchingSocket,
+} from '../testing/deployment.js';
 import { newPostgresTestDatabase } from '../testing/test-database.js';
 import { exchangeLockKey } from './exchange-lease.js';
 
@@ -35,23 +41,9 @@ const startProcess = async () => {
   return api;
 };
 
-/** The envelope's result of a call, failing the test on a refusal. */
-async function call(api: RunningApi, method: string, path: string, token: string, body?: object) {
-  const answer = await callApi(api.url, method, path, token, body);
-  expect(answer.status < 300, `${path}: ${JSON.stringify(answer)}`).toBe(true);
-  return answer.result ?? {};
-}
-
-const leaderUrl = async () => (await db.query<{ url: string }>('SELECT url FROM exchange_leader'))[0]?.url ?? null;
-
-const newPlayer = async (api: RunningApi, username: string, balance: string) =>
-  String(
-    (
-      (await call(api, 'POST', '/admin/players', deploymentAdminToken, { username, balance })) as {
-        accessToken: string;
-      }
-    ).accessToken,
-  );
+const call = (api: RunningApi, method: string, path: string, token: string, body?: object) =>
+  succeeded(api.url, method, path, token, body);
+const leaderUrl = () => leaderOf(db);
 
 let keys = 0;
 const place = (api: RunningApi, token: string, bet: object) => {
@@ -67,28 +59,17 @@ describe('a deployment of two api processes', () => {
     const second = await startProcess();
 
     // An operator's market, made through the process that does not write: no one quotes it.
-    const made = (await call(second, 'POST', '/admin/sports/events', deploymentAdminToken, {
+    const { marketId, runnerIds } = await newOperatorMarket(second.url, {
       sportId: 3,
       competition: 'Ranji Trophy',
-      title: 'Mumbai v Delhi',
-      participants: ['Mumbai', 'Delhi'],
-      openDate: new Date(Date.now() + 3_600_000).toISOString(),
-      markets: [{ name: 'Match Odds', type: 'MATCH_ODDS', runners: ['Mumbai', 'Delhi'] }],
-    })) as { markets: { id: string; runners: { id: number }[] }[] };
-    const marketId = made.markets[0]?.id;
-    const runnerId = made.markets[0]?.runners[0]?.id;
-    const backer = await newPlayer(second, 'deployment-backer', '1000.00');
-    const layer = await newPlayer(first, 'deployment-layer', '1000.00');
+      sides: ['Mumbai', 'Delhi'],
+    });
+    const [runnerId] = runnerIds;
+    const backer = (await newDeploymentPlayer(second.url, 'deployment-backer', '1000.00')).accessToken;
+    const layer = (await newDeploymentPlayer(first.url, 'deployment-layer', '1000.00')).accessToken;
     // A player watching the market on the process that does not write hears its prices change.
-    const watcher = new HubConnectionBuilder()
-      .withUrl(`${second.url}/hubs/notifications`)
-      .configureLogging(LogLevel.None)
-      .build();
-    const pushes: HubNotification[] = [];
-    watcher.on('Message', (message: HubNotification) => pushes.push(message));
-    await watcher.start();
-    await watcher.invoke('RegisterClient', 'Chrome', 'localhost', '/', backer);
-    await watcher.invoke('JoinGroup', `market:${marketId}`);
+    const watcher = await watchingSocket(second.url, backer, `market:${marketId}`);
+    const pushes = watcher.heard;
 
     // A back through the second process and a lay through the first meet in one book (two books
     // left both unmatched).
@@ -102,7 +83,7 @@ describe('a deployment of two api processes', () => {
       3_000,
     );
     expect(JSON.stringify(offered)).toContain('"size":100');
-    await watcher.stop();
+    await watcher.socket.stop();
     const lay = (await place(first, layer, { marketId, runnerId, side: 'LAY', odds: 2, stake: 100 })) as {
       bet: { status: string };
     };

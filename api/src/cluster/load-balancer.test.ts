@@ -1,4 +1,4 @@
-import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
 import type { Database } from '../db/database.js';
@@ -6,7 +6,16 @@ import { openPostgresDatabase } from '../db/postgres.js';
 import { haproxyPath, startLoadBalancer, type LoadBalancer } from '../local-servers/haproxy.js';
 import type { HubNotification } from '../realtime/notifications-hub.js';
 import type { RunningApi } from '../start.js';
-import { callApi, deploymentAdminToken, startDeploymentProcess, waitFor } from '../testing/deployment.js';
+import {
+  callApi,
+  leaderOf,
+  newDeploymentPlayer,
+  newOperatorMarket,
+  startDeploymentProcess,
+  succeeded,
+  waitFor,
+  watchingSocket,
+} from '../testing/deployment.js';
 import { newPostgresTestDatabase } from '../testing/test-database.js';
 
 // Three api processes on one PostgreSQL database and one Redis behind HAProxy, as a deployment
@@ -43,54 +52,32 @@ afterAll(async () => {
 
 const through = () => balancer?.url ?? '';
 
-/** A call through the load balancer that must succeed; answers its result. */
-async function call(method: string, path: string, token: string, body?: object) {
-  const answer = await callApi(through(), method, path, token, body);
-  expect(answer.status < 300, `${path}: ${JSON.stringify(answer)}`).toBe(true);
-  return answer.result ?? {};
-}
+const call = (method: string, path: string, token: string, body?: object) =>
+  succeeded(through(), method, path, token, body);
 
-/** A registered hub socket through the load balancer, with the `Message` pushes it hears. */
+/** A registered hub socket through the load balancer in `group`, with the `Message` pushes it hears. */
 async function socketOf(token: string, group: string) {
-  const socket = new HubConnectionBuilder()
-    .withUrl(`${through()}/hubs/notifications`)
-    .configureLogging(LogLevel.None)
-    .build();
+  const { socket, heard } = await watchingSocket(through(), token, group);
   sockets.push(socket);
-  const heard: HubNotification[] = [];
-  socket.on('Message', (message: HubNotification) => heard.push(message));
-  await socket.start();
-  expect(await socket.invoke<boolean>('RegisterClient', 'Chrome', 'localhost', '/', token)).toBe(true);
-  await socket.invoke('JoinGroup', group);
   return heard;
 }
 
 describe('three api processes behind HAProxy', () => {
   it("serve one exchange: every player's socket, wherever it lands, hears the bets, balances and prices", async () => {
     const leader = await waitFor(
-      async () => (await db?.query<{ url: string }>('SELECT url FROM exchange_leader'))?.[0]?.url,
-      (url) => url !== undefined,
+      async () => (db === undefined ? null : leaderOf(db)),
+      (url) => url !== null,
     );
     expect(processes.map((api) => api.url)).toContain(leader);
 
-    const made = (await call('POST', '/admin/sports/events', deploymentAdminToken, {
+    const { marketId, runnerIds } = await newOperatorMarket(through(), {
       sportId: 1,
       competition: 'Premier League',
-      title: 'Arsenal v Chelsea',
-      participants: ['Arsenal', 'Chelsea'],
-      openDate: new Date(Date.now() + 3_600_000).toISOString(),
-      markets: [{ name: 'Match Odds', type: 'MATCH_ODDS', runners: ['Arsenal', 'Chelsea', 'The Draw'] }],
-    })) as { markets: { id: string; runners: { id: number }[] }[] };
-    const marketId = made.markets[0]?.id ?? '';
-    const runnerId = made.markets[0]?.runners[0]?.id;
+      sides: ['Arsenal', 'Chelsea', 'The Draw'],
+    });
+    const [runnerId] = runnerIds;
     const newPlayer = async (username: string) =>
-      String(
-        (
-          (await call('POST', '/admin/players', deploymentAdminToken, { username, balance: '1000.00' })) as {
-            accessToken: string;
-          }
-        ).accessToken,
-      );
+      (await newDeploymentPlayer(through(), username, '1000.00')).accessToken;
     const [backer, layer] = [await newPlayer('balanced-backer'), await newPlayer('balanced-layer')];
 
     // Six sockets: round robin spreads their negotiations and their WebSockets over the processes.
@@ -144,21 +131,11 @@ describe('three api processes behind HAProxy', () => {
   });
 
   it('never overdraws or fills an offer twice with bets racing through every process, and the ledger holds', async () => {
-    const made = (await call('POST', '/admin/sports/events', deploymentAdminToken, {
-      sportId: 2,
-      competition: 'ATP Tour',
-      title: 'Sinner v Alcaraz',
-      participants: ['Sinner', 'Alcaraz'],
-      openDate: new Date(Date.now() + 3_600_000).toISOString(),
-      markets: [{ name: 'Match Odds', type: 'MATCH_ODDS', runners: ['Sinner', 'Alcaraz'] }],
-    })) as { markets: { id: string; runners: { id: number }[] }[] };
-    const marketId = made.markets[0]?.id ?? '';
-    const [sinner, alcaraz] = made.markets[0]?.runners.map((runner) => runner.id) ?? [];
-    const player = async (username: string, balance: string) =>
-      (await call('POST', '/admin/players', deploymentAdminToken, { username, balance })) as {
-        accessToken: string;
-        player: { id: number };
-      };
+    const {
+      marketId,
+      runnerIds: [sinner, alcaraz],
+    } = await newOperatorMarket(through(), { sportId: 2, competition: 'ATP Tour', sides: ['Sinner', 'Alcaraz'] });
+    const player = (username: string, balance: string) => newDeploymentPlayer(through(), username, balance);
     // An offer of 1,000 at 3: twenty backers of 100 race for it, the backs resting after it is gone.
     const maker = await player('race-maker', '5000.00');
     await call('POST', '/Bet/PlaceBetV2', maker.accessToken, {

@@ -1,17 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { freePort } from './postgres-server.js';
+import { freePort, installedProgram } from './programs.js';
 
 /** Debian's `haproxy` (the haproxy package); HAPROXY_PATH wins. */
-export function haproxyPath(): string | undefined {
-  const configured = process.env.HAPROXY_PATH;
-  if (configured !== undefined && configured !== '') return configured;
-  return existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : undefined;
-}
+export const haproxyPath = (): string | undefined => installedProgram('HAPROXY_PATH', '/usr/sbin/haproxy');
 
 export interface LoadBalancer {
   /** http://127.0.0.1:<port> */

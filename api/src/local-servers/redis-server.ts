@@ -1,16 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 
 import { Redis } from 'ioredis';
 
-import { freePort } from './postgres-server.js';
+import { freePort, installedProgram } from './programs.js';
 
 /** Debian's `redis-server` (the redis-server package); REDIS_SERVER_PATH wins. */
-export function redisServerPath(): string | undefined {
-  const configured = process.env.REDIS_SERVER_PATH;
-  if (configured !== undefined && configured !== '') return configured;
-  return existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : undefined;
-}
+export const redisServerPath = (): string | undefined => installedProgram('REDIS_SERVER_PATH', '/usr/bin/redis-server');
 
 export interface RedisServer {
   /** redis://127.0.0.1:<port> */

@@ -1,5 +1,10 @@
+import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { expect } from 'vitest';
+
 import { loadConfig } from '../config.js';
-import { freePort } from '../local-servers/postgres-server.js';
+import type { Database } from '../db/database.js';
+import { freePort } from '../local-servers/programs.js';
+import type { HubNotification } from '../realtime/notifications-hub.js';
 import { startApi, type RunningApi } from '../start.js';
 
 /** The secrets every process of a test deployment shares. */
@@ -65,4 +70,63 @@ export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boo
     if (done(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The result of a call as `token` through `baseUrl`, failing the test on a refusal. */
+export async function succeeded(baseUrl: string, method: string, path: string, token: string, body?: object) {
+  const answer = await callApi(baseUrl, method, path, token, body);
+  expect(answer.status < 300, `${path}: ${JSON.stringify(answer)}`).toBe(true);
+  return answer.result ?? {};
+}
+
+/** A new player with `balance`, made with the admin call; answers their access token and id. */
+export const newDeploymentPlayer = async (baseUrl: string, username: string, balance: string) =>
+  (await succeeded(baseUrl, 'POST', '/admin/players', deploymentAdminToken, { username, balance })) as {
+    accessToken: string;
+    player: { id: number };
+  };
+
+/**
+ * An operator's event starting in an hour with one match-odds market between `sides` (no one
+ * quotes it), made through `baseUrl`; answers the market's id and its runners' ids.
+ */
+export async function newOperatorMarket(
+  baseUrl: string,
+  event: { sportId: number; competition: string; sides: readonly string[] },
+): Promise<{ marketId: string; runnerIds: number[] }> {
+  const made = (await succeeded(baseUrl, 'POST', '/admin/sports/events', deploymentAdminToken, {
+    sportId: event.sportId,
+    competition: event.competition,
+    title: event.sides.slice(0, 2).join(' v '),
+    participants: event.sides.slice(0, 2),
+    openDate: new Date(Date.now() + 3_600_000).toISOString(),
+    markets: [{ name: 'Match Odds', type: 'MATCH_ODDS', runners: event.sides }],
+  })) as { markets: { id: string; runners: { id: number }[] }[] };
+  const [market] = made.markets;
+  return { marketId: market?.id ?? '', runnerIds: market?.runners.map((runner) => runner.id) ?? [] };
+}
+
+/** The exchange's writer as `exchange_leader` names it, or null before any. */
+export const leaderOf = async (db: Pick<Database, 'query'>): Promise<string | null> =>
+  (await db.query<{ url: string }>('SELECT url FROM exchange_leader'))[0]?.url ?? null;
+
+/**
+ * A hub socket through `baseUrl` registered as the player of `token` and in `group`, with every
+ * `Message` push it hears; the caller stops it.
+ */
+export async function watchingSocket(
+  baseUrl: string,
+  token: string,
+  group: string,
+): Promise<{ socket: HubConnection; heard: HubNotification[] }> {
+  const socket = new HubConnectionBuilder()
+    .withUrl(`${baseUrl}/hubs/notifications`)
+    .configureLogging(LogLevel.None)
+    .build();
+  const heard: HubNotification[] = [];
+  socket.on('Message', (message: HubNotification) => heard.push(message));
+  await socket.start();
+  expect(await socket.invoke<boolean>('RegisterClient', 'Chrome', 'localhost', '/', token)).toBe(true);
+  await socket.invoke('JoinGroup', group);
+  return { socket, heard };
 }
