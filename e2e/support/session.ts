@@ -36,6 +36,15 @@ export async function signInPlayer(
     };
   };
   const { player, accessToken, expireInSeconds } = result;
+  // The player stays from an earlier try of the same test (a retry): he starts from the balance asked for.
+  if (player.balance !== balance) {
+    const reset = await request.post(`${apiUrl}/admin/players/${player.id}/balance`, {
+      headers: adminHeaders,
+      data: { balance },
+    });
+    if (!reset.ok()) throw new Error(`Setting ${username}'s balance failed: ${reset.status()} ${await reset.text()}`);
+    player.balance = balance;
+  }
   await context.addInitScript(
     ({ token, expiresAt, userInfo }) => {
       // Only on the first load: a test that logs out or expires the session keeps that state.

@@ -116,6 +116,21 @@ describe('refreshing the bets', () => {
     expect(cached()).toEqual({ openBets, profitLoss });
   });
 
+  it('answers a refresh asked while an older one is out with the newer answer, for both callers', async () => {
+    const older = fakeNetwork().once('GET', 'Bet/GetUserOpenBets').hold();
+    const first = refreshOpenBets();
+    await older.sent;
+    const newer = { openBets: [], balance: 99, exposure: 0 };
+    fakeNetwork().on('GET', 'Bet/GetUserOpenBets').ok(newer);
+    const second = refreshOpenBets();
+    // The older answer, read before whatever asked for the second refresh, comes last and is dropped.
+    older.ok(openBets);
+    await expect(second).resolves.toEqual(newer);
+    await expect(first).resolves.toEqual(newer);
+    expect(cached().openBets).toEqual(newer);
+    expect(stored('OpenBets')).toEqual(newer);
+  });
+
   it('stores bets a remote puts into the cache itself (the answer of a bet placement)', () => {
     getQueryClient().setQueryData(openBetsQuery.queryKey, openBets);
     expect(stored('OpenBets')).toEqual(openBets);

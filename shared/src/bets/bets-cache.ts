@@ -67,22 +67,35 @@ export async function loadBetsFromStorageOrFetch(given?: QueryClient): Promise<v
 }
 
 /**
- * Fetches the open bets now, whatever the cache holds (a placement, a `UserBalance` push, back from
- * the casino). The local copy is behind from the moment the refresh is asked for: it is forgotten
- * at once, so a page started before the answer arrives (a reload straight after a placement) asks
- * the server instead of showing the bets as they were. The answer is stored again.
+ * A fetch that starts now. One already out was asked before whatever asks for this one (a push, a
+ * placement) and may answer with what was true before it: the last answer would then overwrite the
+ * newer balance a push has just shown. So it is cancelled, and whoever waits for it gets this
+ * fetch's answer instead (a silent cancellation hands them the fetch that replaced it).
+ */
+function fetchAfresh<T>(client: QueryClient, options: BetsQuery<T>): Promise<T> {
+  const defaulted = client.defaultQueryOptions({ ...options, retry: false });
+  const query = client.getQueryCache().build(client, defaulted);
+  if (query.state.fetchStatus !== 'idle') void query.cancel({ silent: true });
+  return query.fetch(defaulted);
+}
+
+/**
+ * Fetches the open bets now, whatever the cache holds or has asked for (a placement, a `UserBalance`
+ * push, back from the casino). The local copy is behind from the moment the refresh is asked for:
+ * it is forgotten at once, so a page started before the answer arrives (a reload straight after a
+ * placement) asks the server instead of showing the bets as they were. The answer is stored again.
  */
 export async function refreshOpenBets(given?: QueryClient): Promise<OpenBets> {
   removeStorage(storageKeys.openBets);
   const client = given ?? (await loadQueryClient());
-  return client.query({ ...openBetsQuery, staleTime: 0 });
+  return fetchAfresh(client, openBetsQuery);
 }
 
 /** Fetches the expected profit and loss now, whatever the cache holds; its local copy as above. */
 export async function refreshProfitLoss(given?: QueryClient): Promise<ProfitLossItem[]> {
   removeStorage(storageKeys.profitLoss);
   const client = given ?? (await loadQueryClient());
-  return client.query({ ...profitLossQuery, staleTime: 0 });
+  return fetchAfresh(client, profitLossQuery);
 }
 
 function subscribeOn(client: QueryClient, listener: (openBets: OpenBets) => void): () => void {
