@@ -22,11 +22,13 @@ export const integrationTestFiles = [
 ];
 
 /**
- * Files that run several api servers on one database and one Redis (and HAProxy): only the
- * `api-postgres` project (vitest.postgres.config.ts) starts a Redis server for them.
+ * Files that run several api servers on one database and one Redis (and HAProxy), or several
+ * connections of the exchange's writers on one database: only the `api-postgres` project
+ * (vitest.postgres.config.ts) starts a PostgreSQL and a Redis server for them.
  */
 export const severalProcessesTestFiles = [
   'src/cluster/deployment.test.ts',
+  'src/cluster/fencing.test.ts',
   'src/cluster/load-balancer.test.ts',
   'src/realtime/cross-process-pushes.test.ts',
   'src/http/shared-rate-limits.test.ts',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 import { leaderAddress, startExchangeLease, type ExchangeLease } from './cluster/exchange-lease.js';
+import { fencedDatabase } from './cluster/fencing.js';
 import type { ExchangeRole } from './cluster/forwarding.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -46,15 +47,19 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
   try {
     const migrations = await runMigrations(db);
     const seeds = await runSeeds(db);
+    const deployment =
+      config.internalUrl === null || config.database.kind !== 'postgres'
+        ? null
+        : deploymentOf(config, db, options.onLeaseLost);
+    // In a deployment, what the process serves writes through the exchange's fence.
+    const served = deployment?.db ?? db;
     // The server's logger exists only once the server does; the world reports through it.
     const log = { error: (details: object, message: string) => app?.log.error(details, message) };
-    world = options.world?.(db) ?? new SportsWorld({ store: databaseWorldStore(db, log), log });
+    world = options.world?.(served) ?? new SportsWorld({ store: databaseWorldStore(served, log), log });
     const { logger, routes, betting, accounts, payments, casino } = options;
-    const deployment =
-      config.internalUrl === null || config.database.kind !== 'postgres' ? null : deploymentOf(config, db);
     app = buildServer({
       config,
-      db,
+      db: served,
       logger,
       routes,
       world,
@@ -77,7 +82,7 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     // Fastify logs the listening address itself.
     const url = await app.listen({ host: config.host, port: config.port });
     if (deployment !== null && config.database.kind === 'postgres') {
-      lease = deployment.lead(app, world, config.database.url, options.onLeaseLost);
+      lease = deployment.lead(app, world, config.database.url);
     }
 
     const server = app;
@@ -108,13 +113,22 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
 
 /**
  * One process of a deployment: it forwards the exchange's calls to the writer until it takes the
- * exchange's lease itself; then it resumes the sports world from the database, puts the resting
- * bets back in their books, and only then tells the others where it is.
+ * exchange's lease itself; then it raises the term (which fences the last writer off), resumes the
+ * sports world from the database, puts the resting bets back in their books, and only then tells
+ * the others where it is. Losing the lease, or finding its term fenced off, it writes nothing more.
  */
-function deploymentOf(config: Config, db: Database) {
+function deploymentOf(config: Config, db: Database, onLeaseLost: () => void = () => process.exit(70)) {
   const ownUrl = config.internalUrl ?? '';
-  const address = leaderAddress((sql) => db.query<{ url: string }>(sql));
+  const address = leaderAddress((sql) => db.query<{ url: string | null }>(sql));
   let leads = false;
+  let term: number | null = null;
+  let lost = false;
+  const stopWriting = () => {
+    leads = false;
+    if (lost) return;
+    lost = true;
+    onLeaseLost();
+  };
   const role: ExchangeRole = {
     leads: () => leads,
     // This process's own address before it is ready is nobody's: the call is refused, not looped.
@@ -124,32 +138,25 @@ function deploymentOf(config: Config, db: Database) {
     },
     forgetLeader: () => address.forget(),
   };
-  const lead = (
-    app: FastifyInstance,
-    world: SportsWorld,
-    databaseUrl: string,
-    onLeaseLost: () => void = () => process.exit(70),
-  ): ExchangeLease => {
+  const lead = (app: FastifyInstance, world: SportsWorld, databaseUrl: string): ExchangeLease => {
     const lease = startExchangeLease({ databaseUrl, ownUrl, log: app.log });
-    lease.onLost(() => {
-      // Not one more write: calls are forwarded (or refused) from now on, until the process exits.
-      leads = false;
-      onLeaseLost();
-    });
+    // Not one more write: calls are forwarded (or refused) from now on, until the process exits.
+    lease.onLost(stopWriting);
     lease.acquired
       .then(async () => {
+        term = await lease.claim();
         await world.open();
         world.start();
         await startExchangeServices(app.services, world);
         leads = true;
-        await lease.announce();
+        await lease.announce(term);
         address.forget();
       })
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'this process could not take the exchange over');
-        onLeaseLost();
+        stopWriting();
       });
     return lease;
   };
-  return { role, lead };
+  return { role, lead, db: fencedDatabase(db, () => term, stopWriting) };
 }

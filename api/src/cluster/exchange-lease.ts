@@ -24,8 +24,14 @@ export interface LeaseOptions {
 export interface ExchangeLease {
   /** Resolves once this process holds the lease. */
   readonly acquired: Promise<void>;
-  /** Writes this process's address for the others, once it is ready to write; answers the new term. */
-  announce(): Promise<number>;
+  /**
+   * Raises the term, once the lease is held and before anything is written: it waits for the
+   * transactions of the last term to end, and fences off any that come later (`fencedDatabase`).
+   * Answers the new term.
+   */
+  claim(): Promise<number>;
+  /** Writes this process's address for the others, once it is ready to write in `term`. */
+  announce(term: number): Promise<void>;
   /** Called once, should the lease be lost after it was held (its connection ended). */
   onLost(listener: () => void): void;
   /** Gives the lease up (or stops trying) and closes its connection. */
@@ -42,22 +48,41 @@ async function tryToLead(connection: pg.Client): Promise<boolean> {
   return rows[0]?.got === true;
 }
 
-/** Writes the writer's address and its new term, for the other processes. */
-async function writeLeader(connection: pg.Client, ownUrl: string): Promise<number> {
+/** The lease's own connection; `onError` hears it fail. */
+function leaseConnection(databaseUrl: string, onError: (connection: pg.Client, error: unknown) => void): pg.Client {
+  const connection = new pg.Client({
+    connectionString: databaseUrl,
+    keepAlive: true,
+    application_name: leaseConnectionName,
+  });
+  connection.on('error', (error: unknown) => onError(connection, error));
+  return connection;
+}
+
+/** A new term, with no address until this writer is ready: calls meanwhile are refused, not sent to the last one. */
+async function raiseTerm(connection: pg.Client): Promise<number> {
   const written = await connection.query<{ term: string }>(
-    `INSERT INTO exchange_leader (id, url, term) VALUES (true, $1, 1)
-     ON CONFLICT (id) DO UPDATE SET url = excluded.url, term = exchange_leader.term + 1, leading_since = now()
+    `INSERT INTO exchange_leader (id, url, term) VALUES (true, NULL, 1)
+     ON CONFLICT (id) DO UPDATE SET url = NULL, term = exchange_leader.term + 1
      RETURNING term::text AS term`,
-    [ownUrl],
   );
   return Number(written.rows[0]?.term ?? 0);
+}
+
+/** The writer's address, for the other processes, if its term is still the last. */
+async function writeAddress(connection: pg.Client, ownUrl: string, term: number): Promise<void> {
+  const written = await connection.query('UPDATE exchange_leader SET url = $1, leading_since = now() WHERE term = $2', [
+    ownUrl,
+    term,
+  ]);
+  if (written.rowCount !== 1) throw new Error(`The exchange's term ${term} is no longer the last.`);
 }
 
 /**
  * The lease of the exchange's only writer: a PostgreSQL advisory lock held by a connection of its
  * own. PostgreSQL releases it when that connection ends, with its process or its network, and a
- * waiting process takes it at its next try. The holder writes its address and a new term in
- * `exchange_leader`, for the others to forward to. A holder that loses its connection has lost the
+ * waiting process takes it at its next try. The holder raises the term in `exchange_leader` (its
+ * transactions' fence), and once ready writes its address there, for the others to forward to. A holder that loses its connection has lost the
  * lease: it must stop writing at once (the api process exits, and starts again as a follower).
  */
 export function startExchangeLease({ databaseUrl, ownUrl, checkMs = 1_000, log }: LeaseOptions): ExchangeLease {
@@ -85,13 +110,8 @@ export function startExchangeLease({ databaseUrl, ownUrl, checkMs = 1_000, log }
   };
 
   const connect = async (): Promise<pg.Client> => {
-    const connection = new pg.Client({
-      connectionString: databaseUrl,
-      keepAlive: true,
-      application_name: leaseConnectionName,
-    });
-    connection.on('error', (error: unknown) => {
-      if (client === connection) lose(error);
+    const connection = leaseConnection(databaseUrl, (failed, error) => {
+      if (client === failed) lose(error);
     });
     client = connection;
     await connection.connect();
@@ -117,14 +137,17 @@ export function startExchangeLease({ databaseUrl, ownUrl, checkMs = 1_000, log }
     }
   };
   void run();
+  const holding = (): pg.Client => {
+    if (!held || client === null) throw new Error("The exchange's lease is not held.");
+    return client;
+  };
 
   return {
     acquired,
-    async announce() {
-      if (!held || client === null) throw new Error("The exchange's lease is not held.");
-      const term = await writeLeader(client, ownUrl);
+    claim: async () => raiseTerm(holding()),
+    async announce(term) {
+      await writeAddress(holding(), ownUrl, term);
       log.info({ term, url: ownUrl }, 'this process now writes the exchange');
-      return term;
     },
     onLost(listener) {
       lostListeners.push(listener);
@@ -141,7 +164,7 @@ export function startExchangeLease({ databaseUrl, ownUrl, checkMs = 1_000, log }
 
 /** Where the exchange's writer is now, read again at most every `cacheMs`; null while none leads. */
 export function leaderAddress(
-  query: (sql: string) => Promise<{ url: string }[]>,
+  query: (sql: string) => Promise<{ url: string | null }[]>,
   cacheMs = 500,
 ): { current(): Promise<string | null>; forget(): void } {
   let cached: { url: string | null; at: number } | null = null;

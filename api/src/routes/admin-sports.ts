@@ -114,8 +114,10 @@ export const adminSportsRoutes: RouteModule = async (app, { config, world }) => 
         (body.markets ?? []).map(marketInput),
       ),
     );
-    // Priced and, when it starts now, in play before the answer.
+    // Priced and, when it starts now, in play before the answer; and in the database, where a
+    // writer that takes the exchange over finds its markets.
     await world.advance();
+    await world.saved();
     return reply.code(201).send(ok({ event: eventView(world, event, true), markets: marketsView(world, event) }));
   });
 
@@ -123,6 +125,7 @@ export const adminSportsRoutes: RouteModule = async (app, { config, world }) => 
   app.post('/admin/sports/events/:eventId/markets', marketCall, async (request, reply) => {
     const market = await worldCall(() => world.createMarket(request.params.eventId, marketInput(request.body)));
     await world.advance();
+    await world.saved();
     return reply.code(201).send(ok(marketAnswer(world, market)));
   });
 

@@ -101,6 +101,16 @@ describe('databaseWorldStore', () => {
     expect(second.world.now()).toBe(now + 10 * 60_000);
   });
 
+  it('has every market in the database once it is open, before any bet can rest on one', async () => {
+    const { world } = await openWorld(6, now);
+    // Not stopped: what an exchange's next writer finds if this one dies now.
+    const marketIds = world.eventList().flatMap((event) => event.markets.map((market) => market.id));
+    expect(marketIds.length).toBeGreaterThan(100);
+    expect(await count('markets', 'id = ANY($1::text[])', [marketIds])).toBe(marketIds.length);
+    await world.stop();
+    expect(errors).toEqual([]);
+  });
+
   it("holds the operator's events again, their markets as the operator left them", async () => {
     const first = await openWorld(5, now);
     const event = first.world.createEvent(

@@ -86,6 +86,14 @@ export class SportsWorld {
     this.clock.resume(clockOffsetMs);
     this.simulation.beginDay();
     await this.simulation.advance();
+    // Every market is in the database before a bet can rest on it: a writer that takes over after
+    // this one rebuilds its books from there.
+    await this.saved();
+  }
+
+  /** Resolves once every change of the catalogue so far is in the database (its writes queue). */
+  saved(): Promise<void> {
+    return this.store.flush();
   }
 
   /** Calls `advance` every `intervalMs`; the timer does not keep the process alive. */
@@ -97,7 +105,7 @@ export class SportsWorld {
     this.simulation.stopTimer();
     await this.simulation.running();
     await this.exchange.idle();
-    await this.store.flush();
+    await this.saved();
   }
 
   /** Moves the world's clock forward (an operator's fast-forward) and plays what that time holds. */

@@ -108,7 +108,7 @@ export async function newOperatorMarket(
 
 /** The exchange's writer as `exchange_leader` names it, or null before any. */
 export const leaderOf = async (db: Pick<Database, 'query'>): Promise<string | null> =>
-  (await db.query<{ url: string }>('SELECT url FROM exchange_leader'))[0]?.url ?? null;
+  (await db.query<{ url: string | null }>('SELECT url FROM exchange_leader'))[0]?.url ?? null;
 
 /**
  * A hub socket through `baseUrl` registered as the player of `token` and in `group`, with every
