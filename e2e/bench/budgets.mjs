@@ -67,6 +67,29 @@ export const placementBench = {
   balancePushP99Ms: 200,
 };
 
+/** The exchange as a deployment of 1, 2 and 3 api processes (e2e/bench/cluster.mjs, `npm run bench:cluster`). */
+export const clusterBench = {
+  processCounts: [1, 2, 3],
+  /** How long the deployment is watched with no player, for what it uses by itself. */
+  idleMs: 5_000,
+  /** Clients placing bets at once, as in `placementBench`, on this many markets (one event), then on one market. */
+  clients: 200,
+  markets: 20,
+  betsPerClient: 5,
+  pauseMs: { min: 2_000, max: 8_000 },
+  /** Hub connections spread by the load balancer, 10 for each of this many players; rounds of pushes. */
+  hubConnections: 3_000,
+  pushPlayers: 300,
+  pushes: 2,
+  pushConcurrency: 10,
+  /** One hot market, flat out, with the most processes measured. */
+  hotMarketBetsPerSecond: 400,
+  /** `Bet/PlaceBetV2` at a player's pace, 99th percentile, with the most processes measured. */
+  placementP99Ms: 50,
+  /** From a balance change to its push on any process's connection, 99th percentile. */
+  balancePushP99Ms: 200,
+};
+
 /** The market page under a storm of prices (e2e/bench/market-stress.mjs). */
 export const marketStressScenario = {
   runners: 30,

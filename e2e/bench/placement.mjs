@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
-import prettier from 'prettier';
 
 import { startApi } from '../../scripts/lib/app-servers.mjs';
-import { repoRoot, runMain } from '../../scripts/lib/run.mjs';
+import { runMain } from '../../scripts/lib/run.mjs';
 import { placementBench } from './budgets.mjs';
 import { judgeBudgets, judgePlacement, resultsMarkdown, verdictLine } from './report.mjs';
+import { benchDir, formatted } from './results-files.mjs';
 
 /** @typedef {import('./report.mjs').PlacementFigures} PlacementFigures */
 /** @typedef {import('@microsoft/signalr').HubConnection} HubConnection */
@@ -54,7 +54,7 @@ export function summarise(samples) {
  * @param {string} apiUrl
  * @param {string} adminToken
  */
-function apiClient(apiUrl, adminToken) {
+export function apiClient(apiUrl, adminToken) {
   /**
    * @param {string} path
    * @param {unknown} body
@@ -78,12 +78,13 @@ function apiClient(apiUrl, adminToken) {
 }
 
 /**
- * Players and a priced event made through the admin surface.
+ * Players and a priced event of `marketCount` markets made through the admin surface.
  * @param {ReturnType<typeof apiClient>} api
  * @param {number} players
  * @param {string} prefix
+ * @param {number} [marketCount]
  */
-async function setUp(api, players, prefix) {
+export async function setUp(api, players, prefix, marketCount = placementBench.markets) {
   /** @type {{ id: number, accessToken: string }[]} */
   const made = [];
   for (let start = 0; start < players; start += 50) {
@@ -101,7 +102,7 @@ async function setUp(api, players, prefix) {
     title: `Bench United v Load City ${prefix}`,
     participants: ['Bench United', 'Load City'],
     openDate,
-    markets: Array.from({ length: placementBench.markets }, (_, index) => ({
+    markets: Array.from({ length: marketCount }, (_, index) => ({
       name: `Match Odds ${index + 1}`,
       type: 'MATCH_ODDS',
       runners: ['Bench United', 'Load City'],
@@ -128,7 +129,7 @@ async function setUp(api, players, prefix) {
  * @param {{ id: string, runners: { id: number }[] }[]} markets
  * @param {{ bets: number, pace?: () => number }} options
  */
-async function placeBets(api, players, markets, { bets, pace }) {
+export async function placeBets(api, players, markets, { bets, pace }) {
   const sides = /** @type {const} */ ([
     ['BACK', 0, 2],
     ['LAY', 0, 2.02],
@@ -176,19 +177,30 @@ async function placeBets(api, players, markets, { bets, pace }) {
 }
 
 /** @param {number} ms */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * 10 hub connections for each of the 200 players (the hub's most per player): 2,000 clients. Each
- * player's balance then changes (an admin call, a ledger write and a push to that player's
- * connections), a few players at a time: how long each connection waited for its `UserBalance`,
- * from the change being asked for.
+ * Hub connections spread evenly over the players (by default 10 for each of 200, the hub's most
+ * per player: 2,000 clients). Each player's balance then changes (an admin call, a ledger write and
+ * a push to that player's connections), a few players at a time: how long each connection waited
+ * for its `UserBalance`, from the change being asked for.
  * @param {string} apiUrl
  * @param {ReturnType<typeof apiClient>} api
  * @param {{ id: number, accessToken: string }[]} players
+ * @param {{ connections?: number, pushes?: number, concurrency?: number, onConnected?: () => void }} [options]
  */
-async function measureBalancePush(apiUrl, api, players) {
-  const perPlayer = Math.ceil(placementBench.hubClients / players.length);
+export async function measureBalancePush(
+  apiUrl,
+  api,
+  players,
+  {
+    connections: wanted = placementBench.hubClients,
+    pushes = placementBench.pushes,
+    concurrency = placementBench.pushConcurrency,
+    onConnected,
+  } = {},
+) {
+  const perPlayer = Math.ceil(wanted / players.length);
   /** @type {HubConnection[]} */
   const connections = [];
   /** @type {Map<number, (at: number) => void>} */
@@ -211,6 +223,7 @@ async function measureBalancePush(apiUrl, api, players) {
       );
       await Promise.all(batch);
     }
+    onConnected?.();
     /** @type {number[]} */
     const delivery = [];
     /** @param {{ id: number }} player @param {number} round */
@@ -234,14 +247,12 @@ async function measureBalancePush(apiUrl, api, players) {
       listeners.delete(player.id);
       if (waiting > 0) throw new Error(`${waiting} connections of player ${player.id} got no UserBalance push`);
     };
-    for (let round = 0; round < placementBench.pushes; round += 1) {
-      for (let start = 0; start < players.length; start += placementBench.pushConcurrency) {
-        await Promise.all(
-          players.slice(start, start + placementBench.pushConcurrency).map((player) => change(player, round)),
-        );
+    for (let round = 0; round < pushes; round += 1) {
+      for (let start = 0; start < players.length; start += concurrency) {
+        await Promise.all(players.slice(start, start + concurrency).map((player) => change(player, round)));
       }
     }
-    return { ...summarise(delivery), connections: connections.length, pushes: placementBench.pushes };
+    return { ...summarise(delivery), connections: connections.length, pushes };
   } finally {
     for (let start = 0; start < connections.length; start += 200) {
       await Promise.all(connections.slice(start, start + 200).map((connection) => connection.stop()));
@@ -275,17 +286,6 @@ export async function benchPlacement({ apiUrl, adminToken }) {
     `  UserBalance with ${push.connections} hub clients: p50 ${push.p50Ms.toFixed(1)} ms, p99 ${push.p99Ms.toFixed(1)} ms`,
   );
   return { date: new Date().toISOString(), placement, throughput: flatOut, push };
-}
-
-const benchDir = join(repoRoot, 'bench');
-
-/**
- * @param {string} text
- * @param {string} filepath decides the parser
- */
-async function formatted(text, filepath) {
-  const config = (await prettier.resolveConfig(filepath)) ?? {};
-  return prettier.format(text, { ...config, filepath });
 }
 
 // Alone: an api of its own on the in-memory database, its figures merged into the last results.

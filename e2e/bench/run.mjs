@@ -4,13 +4,12 @@
 // bench/results.json and bench/results.md, puts the tables into the README, and prints one line per
 // budget. A missed budget is reported, not failed: the exit code is 0 unless measuring failed.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { chromium } from '@playwright/test';
-import prettier from 'prettier';
 
 import { startAppStack, startStaticServer } from '../../scripts/lib/app-servers.mjs';
 import { appDefinition } from '../../scripts/lib/apps.mjs';
@@ -24,6 +23,7 @@ import { createStressEvent, measureMarketStress, printMarketStress } from './mar
 import { profilePage } from './network-profile.mjs';
 import { benchPlacement, placementApiEnv } from './placement.mjs';
 import { judgeBudgets, kilobytes, resultsMarkdown, verdictLine } from './report.mjs';
+import { benchDir, embedInReadme, formatted } from './results-files.mjs';
 
 /** @typedef {import('./report.mjs').RouteResult} RouteResult */
 /** @typedef {import('./network-profile.mjs').StoredSession} StoredSession */
@@ -58,11 +58,7 @@ function readOptions() {
   return { build: !values['no-build'], runs, only };
 }
 
-const benchDir = join(repoRoot, 'bench');
 const monolithDir = join(repoRoot, 'host', 'dist-monolith');
-const readmeFile = join(repoRoot, 'README.md');
-const readmeStart = '<!-- bench-results:start -->';
-const readmeEnd = '<!-- bench-results:end -->';
 
 /**
  * Resolves when the route shows its page: the login form, or a logged-in page with the balance.
@@ -94,31 +90,6 @@ function describeMachine(chromiumVersion) {
     chromium: `Chromium ${chromiumVersion}`,
     os: `${os.type()} ${os.release()}`,
   };
-}
-
-/**
- * @param {string} text
- * @param {string} filepath decides the parser
- */
-async function formatted(text, filepath) {
-  const config = (await prettier.resolveConfig(filepath)) ?? {};
-  return prettier.format(text, { ...config, filepath });
-}
-
-/**
- * Replaces the README's results section (between its two markers) with `markdown`.
- * @param {string} markdown
- */
-async function embedInReadme(markdown) {
-  const readme = readFileSync(readmeFile, 'utf8');
-  const start = readme.indexOf(readmeStart);
-  const end = readme.indexOf(readmeEnd);
-  if (start === -1 || end < start) {
-    console.warn(`README.md has no ${readmeStart} … ${readmeEnd} section; left as it is.`);
-    return;
-  }
-  const updated = `${readme.slice(0, start + readmeStart.length)}\n\n${markdown.trim()}\n\n${readme.slice(end)}`;
-  writeFileSync(readmeFile, await formatted(updated, readmeFile));
 }
 
 runMain(async () => {
@@ -251,7 +222,7 @@ runMain(async () => {
     const markdownFile = join(benchDir, 'results.md');
     writeFileSync(jsonFile, await formatted(JSON.stringify({ ...results, budgets: verdicts }), jsonFile));
     writeFileSync(markdownFile, await formatted(`# First-load benchmark\n\n${markdown}`, markdownFile));
-    await embedInReadme(markdown);
+    await embedInReadme('bench-results', markdown);
 
     console.log(`\nBudgets (${verdicts.filter((verdict) => verdict.met).length} of ${verdicts.length} met):`);
     for (const verdict of verdicts) console.log(`  ${verdictLine(verdict)}`);

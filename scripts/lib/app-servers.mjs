@@ -434,6 +434,7 @@ async function assertPortFree(port, name) {
  * @typedef {object} ApiProcess
  * @property {string} url
  * @property {number} port
+ * @property {number | undefined} pid its process id (a deployment's: the supervisor of its processes)
  * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} exited settles when the process ends
  * @property {(signal: NodeJS.Signals) => boolean} kill sends a signal, as a crash would end it (SIGKILL)
  * @property {() => string} outputReport its latest output, for a message
@@ -524,6 +525,7 @@ export async function startApi({
   return {
     url,
     port,
+    pid: child.pid,
     exited,
     kill: (signal) => child.kill(signal),
     outputReport,
