@@ -1,21 +1,9 @@
 import replyFrom from '@fastify/reply-from';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 
+import { fail, ok } from '../http/envelope.js';
 import { refused } from '../http/errors.js';
-
-/**
- * The calls the exchange's writer answers: sports and markets, prices, bets, cash out and the
- * operator's sports and settlement calls. They read or change the books and the sports world, which
- * live in one process of a deployment.
- */
-const exchangePaths = [
-  /^\/(bet|odds|event|market|sport)\//i,
-  /^\/api\/services\/app\/sport\//i,
-  /^\/admin\/(sports|markets)\//,
-  /^\/cdn\/media\/live-sample\//,
-];
-
-export const isExchangeCall = (url: string): boolean => exchangePaths.some((path) => path.test(url));
+import { isExchangeCall, writerCheckPath } from './exchange-paths.js';
 
 /** Whether this process writes the exchange now, and where the writer is when it does not. */
 export interface ExchangeRole {
@@ -37,6 +25,9 @@ export interface ForwardingOptions {
  * with 503 `exchangeMoving`: a bet is placed by the writer or not at all, and the client's retry
  * with the same idempotency key can never place it twice.
  */
+/** The `Via` of an answer a process forwarded from the writer. */
+export const forwardedVia = '1.1 exchange-forwarding';
+
 const forwardingPlugin: FastifyPluginAsync<ForwardingOptions> = async (app, { role }) => {
   await app.register(replyFrom, { undici: { headersTimeout: 30_000, bodyTimeout: 30_000 } });
 
@@ -47,6 +38,8 @@ const forwardingPlugin: FastifyPluginAsync<ForwardingOptions> = async (app, { ro
     // The body goes on as the client sent it, unread here (a GET has none).
     if (request.method !== 'GET' && request.method !== 'HEAD') request.body = request.raw;
     void reply.from(`${leader}${request.url}`, {
+      // Says on the answer that it came through this process (and not from the writer at once).
+      rewriteHeaders: (headers) => ({ ...headers, via: forwardedVia }),
       onError: (failed) => {
         role.forgetLeader();
         failed.header('retry-after', '2');
@@ -55,6 +48,14 @@ const forwardingPlugin: FastifyPluginAsync<ForwardingOptions> = async (app, { ro
     });
     return reply;
   };
+
+  // The load balancer's check: it sends the exchange's calls to the process that answers 200, at
+  // once, and to any process (which forwards them) while none does.
+  app.get(writerCheckPath, async (_request, reply) =>
+    role.leads()
+      ? reply.send(ok({ writes: true }))
+      : reply.code(503).send(fail('This process does not write the exchange now')),
+  );
 
   app.addHook('onRoute', (route) => {
     if (!isExchangeCall(route.url)) return;

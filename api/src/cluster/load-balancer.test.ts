@@ -17,6 +17,7 @@ import {
   watchingSocket,
 } from '../testing/deployment.js';
 import { newPostgresTestDatabase } from '../testing/test-database.js';
+import { forwardedVia } from './forwarding.js';
 
 // Three api processes on one PostgreSQL database and one Redis behind HAProxy, as a deployment
 // runs them: every call and every hub socket may reach any process.
@@ -102,6 +103,23 @@ describe('three api processes behind HAProxy', () => {
       stake: 200,
     })) as { bet: { status: string } };
     expect(lay.bet.status).toBe('MATCHED');
+
+    // HAProxy sends the exchange's calls to its writer at once (the one process that passes the
+    // writer's check); a call that reaches another process is forwarded, and says so.
+    const checks = await Promise.all(processes.map(async (api) => (await fetch(`${api.url}/cluster/writer`)).status));
+    expect(checks.sort()).toEqual([200, 503, 503]);
+    const via = async (base: string) =>
+      (await fetch(`${base}/Bet/GetUserOpenBets`, { headers: { authorization: `Bearer ${backer}` } })).headers.get(
+        'via',
+      );
+    const follower = processes.find((api) => api.url !== leader);
+    expect(await via(follower?.url ?? '')).toBe(forwardedVia);
+    const throughBalancer = await waitFor(
+      async () => Promise.all([1, 2, 3, 4].map(() => via(through()))),
+      (seen) => seen.every((header) => header === null),
+      5_000,
+    );
+    expect(throughBalancer).toEqual([null, null, null, null]);
 
     const codes = (heard: HubNotification[]) => new Set(heard.map((message) => message.Code));
     for (const heard of [...backerSockets, ...layerSockets]) {

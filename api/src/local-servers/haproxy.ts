@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { exchangePathConditions, writerCheckPath } from '../cluster/exchange-paths.js';
 import { freePort, installedProgram } from './programs.js';
 
 /** Debian's `haproxy` (the haproxy package); HAPROXY_PATH wins. */
@@ -17,9 +18,13 @@ export interface LoadBalancer {
 /**
  * HAProxy's configuration for api processes behind one address: calls and WebSockets spread
  * round robin over the processes that answer their health check, with no stickiness (a hub socket
- * may reach another process than its negotiation did).
+ * may reach another process than its negotiation did). The exchange's calls go to the process that
+ * writes it, the one that passes `writerCheckPath`, so that they are not forwarded; while no process
+ * passes it (a writer is changing), they spread too, and the processes forward or refuse them.
  */
 export function haproxyConfig(port: number, backends: readonly string[]): string {
+  const servers = (check: string) =>
+    backends.map((backend, index) => `  server api${index + 1} ${new URL(backend).host} ${check}`);
   return [
     'global',
     '  maxconn 8000',
@@ -33,13 +38,20 @@ export function haproxyConfig(port: number, backends: readonly string[]): string
     '  retries 2',
     'frontend api',
     `  bind 127.0.0.1:${port}`,
+    ...exchangePathConditions().map((condition) => `  acl exchange_call ${condition}`),
+    '  acl writer_known nbsrv(writer) gt 0',
+    '  use_backend writer if exchange_call writer_known',
     '  default_backend apis',
     'backend apis',
     '  balance roundrobin',
     '  option httpchk GET /health',
-    ...backends.map(
-      (backend, index) => `  server api${index + 1} ${new URL(backend).host} check inter 500ms fall 2 rise 1`,
-    ),
+    ...servers('check inter 500ms fall 2 rise 1'),
+    'backend writer',
+    `  option httpchk GET ${writerCheckPath}`,
+    // A writer busy with bets answers its check late: it stays the writer until three checks fail.
+    '  timeout check 2s',
+    // A writer that has died refuses connections: it is out at the first refusal, not three checks later.
+    ...servers('check inter 500ms fall 3 rise 1 observe layer4 error-limit 1 on-error mark-down'),
     '',
   ].join('\n');
 }
