@@ -59,7 +59,7 @@ function leaseConnection(databaseUrl: string, onError: (connection: pg.Client, e
   return connection;
 }
 
-/** A new term, with no address until this writer is ready: calls meanwhile are refused, not sent to the last one. */
+/** A new term, with no address until this writer is ready: calls meanwhile are refused, not sent to the last writer. */
 async function raiseTerm(connection: pg.Client): Promise<number> {
   const written = await connection.query<{ term: string }>(
     `INSERT INTO exchange_leader (id, url, term) VALUES (true, NULL, 1)
@@ -82,8 +82,9 @@ async function writeAddress(connection: pg.Client, ownUrl: string, term: number)
  * The lease of the exchange's only writer: a PostgreSQL advisory lock held by a connection of its
  * own. PostgreSQL releases it when that connection ends, with its process or its network, and a
  * waiting process takes it at its next try. The holder raises the term in `exchange_leader` (its
- * transactions' fence), and once ready writes its address there, for the others to forward to. A holder that loses its connection has lost the
- * lease: it must stop writing at once (the api process exits, and starts again as a follower).
+ * transactions' fence), and once ready writes its address there, for the others to forward to. A
+ * holder that loses its connection has lost the lease: it must stop writing at once (the api
+ * process exits, and starts again as a follower).
  */
 export function startExchangeLease({ databaseUrl, ownUrl, checkMs = 1_000, log }: LeaseOptions): ExchangeLease {
   let stopped = false;

@@ -18,16 +18,16 @@ export interface ForwardingOptions {
   readonly role: ExchangeRole;
 }
 
+/** The `Via` of an answer a process forwarded from the writer. */
+export const forwardedVia = '1.1 exchange-forwarding';
+
 /**
  * On a process that does not write the exchange, its calls go to the process that does, as they
- * came (body, headers, encoding), and its answer comes back as it is. While no process leads, or
+ * came (body, headers, encoding), and its answer comes back as it is, with `Via`. While no process leads, or
  * the writer does not answer (it died; another takes over within seconds), the call is refused
  * with 503 `exchangeMoving`: a bet is placed by the writer or not at all, and the client's retry
  * with the same idempotency key can never place it twice.
  */
-/** The `Via` of an answer a process forwarded from the writer. */
-export const forwardedVia = '1.1 exchange-forwarding';
-
 const forwardingPlugin: FastifyPluginAsync<ForwardingOptions> = async (app, { role }) => {
   await app.register(replyFrom, { undici: { headersTimeout: 30_000, bodyTimeout: 30_000 } });
 

@@ -89,4 +89,31 @@ describe('pushes across api processes (Redis)', () => {
     await bystander.connection.invoke('RegisterClient', 'Chrome', 'localhost', '/', other.accessToken);
     expect(bystander.messages).toEqual([]);
   });
+
+  it("caps a player's connections over both processes, and a place given back is taken again", async () => {
+    const { accessToken } = await newPlayer();
+    await Promise.all([1, 2, 3, 4, 5, 6].map(() => connectTo(first, accessToken)));
+    const onSecond = await Promise.all([1, 2, 3, 4].map(() => connectTo(second, accessToken)));
+
+    // The eleventh is refused, whichever process it reaches (each holds fewer than ten).
+    const register = async (server: RealtimeTestServer) => {
+      const connection = new HubConnectionBuilder().withUrl(server.hubUrl).configureLogging(LogLevel.None).build();
+      open.push(connection);
+      await connection.start();
+      return connection.invoke<boolean>('RegisterClient', 'Chrome', 'localhost', '/', accessToken);
+    };
+    const tooMany = 'Too many connections for this player: at most 10 at once.';
+    await expect(register(first)).rejects.toThrow(tooMany);
+    await expect(register(second)).rejects.toThrow(tooMany);
+
+    // One closes on the second process: its place is free for a connection on the first.
+    await onSecond[0]?.connection.stop();
+    let admitted: unknown;
+    const deadline = Date.now() + 5_000;
+    while (admitted !== true && Date.now() < deadline) {
+      admitted = await register(first).catch((error: unknown) => error);
+    }
+    expect(admitted).toBe(true);
+    await expect(register(second)).rejects.toThrow(tooMany);
+  });
 });

@@ -1,6 +1,13 @@
 import { WebSocket, type RawData } from 'ws';
 
-import { HubError, type HubConnection, type HubLogger, type HubMethod, type HubTimings } from './hub-contract.js';
+import {
+  HubError,
+  tooManyConnections,
+  type HubConnection,
+  type HubLogger,
+  type HubMethod,
+  type HubTimings,
+} from './hub-contract.js';
 import { dispatchInvocation, STREAMING_UNSUPPORTED, type InvocationOutcome } from './hub-invocation.js';
 import {
   MessageType,
@@ -60,7 +67,7 @@ export class ServerConnection implements HubConnection {
     if (previous === userId) return;
     const { maxConnectionsPerUser } = this.#hub.timings;
     if (userId !== null && this.#hub.registry.userConnectionCount(userId) >= maxConnectionsPerUser) {
-      throw new HubError(`Too many connections for this player: at most ${maxConnectionsPerUser} at once.`);
+      throw new HubError(tooManyConnections(maxConnectionsPerUser));
     }
     this.#userId = userId;
     this.#hub.registry.bindUser(this, previous);

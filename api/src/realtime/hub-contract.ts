@@ -2,6 +2,10 @@
 // see it, the methods themselves, the error a method throws for its caller, and the logger.
 
 /** Defaults of ASP.NET Core SignalR, which the specification's client settings mirror. */
+/** The refusal of a connection past the player's cap (`maxConnectionsPerUser`). */
+export const tooManyConnections = (max: number): string =>
+  `Too many connections for this player: at most ${max} at once.`;
+
 export const hubDefaults = {
   /** The server pings every 15 s so the client's 30 s server timeout never fires on an idle hub. */
   keepAliveIntervalMs: 15_000,

@@ -2,7 +2,16 @@ import { refusalText } from '@exchange/contracts';
 
 import type { SessionVerifier } from '../auth/player-guard.js';
 import type { BalanceChanged } from '../players/player-events.js';
-import { HubError, type HubConnection, type HubLogger, type HubMethod, type HubTimings } from './hub-contract.js';
+import type { SharedConnectionCap } from './connection-cap.js';
+import {
+  HubError,
+  hubDefaults,
+  tooManyConnections,
+  type HubConnection,
+  type HubLogger,
+  type HubMethod,
+  type HubTimings,
+} from './hub-contract.js';
 import { createHubServer, type HubServer } from './hub-server.js';
 
 /** Where clients connect; the specification leaves the hub address to the deployment. */
@@ -48,6 +57,8 @@ export interface NotificationsHubOptions {
   readonly now?: () => Date;
   /** Signs negotiated connection tokens; shared by a deployment's processes (see `createHubServer`). */
   readonly tokenSecret?: string;
+  /** In a deployment, a player's connections counted over every process (`REDIS_URL`). */
+  readonly connectionCap?: SharedConnectionCap;
 }
 
 const moneyText = /^\d{1,16}\.\d{2}$/;
@@ -116,17 +127,36 @@ function clientMethods(
   clients: ClientRecords,
   verifySession: SessionVerifier,
   now: () => Date,
+  cap: SharedConnectionCap | undefined,
+  maxConnections: number,
 ): Record<'RegisterClient' | 'SendHeartbeat', HubMethod> {
+  const untie = (connection: HubConnection) => {
+    if (connection.userId !== null) cap?.release(connection.userId, connection.id);
+    connection.setUser(null);
+  };
   const authenticate = async (connection: HubConnection, token: unknown): Promise<number> => {
     const check = await verifySession(token);
     if (!check.ok) {
-      connection.setUser(null);
+      untie(connection);
       connection.leaveAllGroups();
       clients.delete(connection);
       throw new HubError(refusalText(check.error.code, check.error.values));
     }
     const playerId = check.value.player.id;
-    connection.setUser(String(playerId));
+    const userId = String(playerId);
+    if (connection.userId !== userId) {
+      // The deployment's count first (the other processes' connections too), then this process's.
+      if (cap !== undefined && !(await cap.admit(userId, connection.id))) {
+        throw new HubError(tooManyConnections(maxConnections));
+      }
+      if (connection.userId !== null) cap?.release(connection.userId, connection.id);
+      try {
+        connection.setUser(userId);
+      } catch (error) {
+        cap?.release(userId, connection.id);
+        throw error;
+      }
+    }
     return playerId;
   };
 
@@ -205,13 +235,18 @@ export function createNotificationsHub({
   timings,
   now = () => new Date(),
   tokenSecret,
+  connectionCap,
 }: NotificationsHubOptions): NotificationsHub {
   const clients: ClientRecords = new WeakMap();
+  const maxConnections = { ...hubDefaults, ...timings }.maxConnectionsPerUser;
   const server = createHubServer({
     log,
     timings,
     tokenSecret,
-    methods: { ...clientMethods(clients, verifySession, now), ...groupMethods },
+    methods: { ...clientMethods(clients, verifySession, now, connectionCap, maxConnections), ...groupMethods },
+    onDisconnected: (connection) => {
+      if (connection.userId !== null) connectionCap?.release(connection.userId, connection.id);
+    },
   });
 
   return {

@@ -10,7 +10,8 @@ import { betChangedNotification } from '../betting/bet-events.js';
 import type { Config } from '../config.js';
 import { fail, ok } from '../http/envelope.js';
 import { createOriginMatcher } from '../http/origins.js';
-import type { HubTimings } from '../realtime/hub-contract.js';
+import { redisConnectionCap } from '../realtime/connection-cap.js';
+import { hubDefaults, type HubTimings } from '../realtime/hub-contract.js';
 import { publishMarketPrices } from '../realtime/market-prices-publisher.js';
 import { createNotificationsHub, groupNamePattern, NOTIFICATIONS_HUB_PATH } from '../realtime/notifications-hub.js';
 import { requireAdminToken } from './admin-guard.js';
@@ -139,13 +140,24 @@ async function adminRealtimeRoutes(app: RouteApp, config: Config, hub: Notificat
 export function createRealtimeRoutes({ timings }: RealtimeRoutesOptions = {}): RouteModule {
   return async (app, context) => {
     const { config, db } = context;
+    // In a deployment, a player's connections are counted over every process.
+    const connectionCap =
+      config.redisUrl === null
+        ? undefined
+        : redisConnectionCap({
+            url: config.redisUrl,
+            max: { ...hubDefaults, ...timings }.maxConnectionsPerUser,
+            log: app.log,
+          });
     const hub = createNotificationsHub({
       verifySession: createSessionVerifier(config, db),
       log: app.log,
       timings,
       // A key of its own, made from the token secret every process of a deployment shares.
       tokenSecret: createHmac('sha256', config.tokenSecret).update('hub connection tokens').digest('base64url'),
+      connectionCap,
     });
+    app.addHook('onClose', async () => connectionCap?.close());
     pushRoutes(app, context, hub);
     await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
