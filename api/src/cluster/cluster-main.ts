@@ -58,6 +58,8 @@ function runApi(apiPort: number): void {
       // The brands' settings name the api at the load balancer's port, not at this process's.
       LOCAL_PORTS: [process.env['LOCAL_PORTS'], `4000=${port}`].filter(Boolean).join(','),
       LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
+      // HAProxy and the other processes are on this machine: their X-Forwarded-For names the client.
+      TRUST_PROXY: process.env['TRUST_PROXY'] ?? 'loopback',
     },
   });
   children.add(child);

@@ -18,6 +18,13 @@ export interface ForwardingOptions {
   readonly role: ExchangeRole;
 }
 
+/** `X-Forwarded-For` as a proxy passes it on: what came, then the address the call came from. */
+export function forwardedFor(came: string | string[] | undefined, from: string | undefined): string | undefined {
+  const chain = [came ?? []].flat().join(', ');
+  if (from === undefined) return chain === '' ? undefined : chain;
+  return chain === '' ? from : `${chain}, ${from}`;
+}
+
 /** The `Via` of an answer a process forwarded from the writer. */
 export const forwardedVia = '1.1 exchange-forwarding';
 
@@ -38,6 +45,12 @@ const forwardingPlugin: FastifyPluginAsync<ForwardingOptions> = async (app, { ro
     // The body goes on as the client sent it, unread here (a GET has none).
     if (request.method !== 'GET' && request.method !== 'HEAD') request.body = request.raw;
     void reply.from(`${leader}${request.url}`, {
+      // The writer, trusting this process (TRUST_PROXY), reads the caller's address from here, as
+      // from any proxy: its per-IP limits count the caller, not the process that forwarded.
+      rewriteRequestHeaders: (original, headers) => ({
+        ...headers,
+        'x-forwarded-for': forwardedFor(headers['x-forwarded-for'], original.socket.remoteAddress),
+      }),
       // Says on the answer that it came through this process (and not from the writer at once).
       rewriteHeaders: (headers) => ({ ...headers, via: forwardedVia }),
       onError: (failed) => {

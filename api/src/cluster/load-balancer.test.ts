@@ -148,6 +148,16 @@ describe('three api processes behind HAProxy', () => {
     }
   });
 
+  it("counts each caller's per-address limits by the caller's address, not the load balancer's", async () => {
+    // HAProxy passes each caller's address on (X-Forwarded-For), and the processes trust it.
+    const demoLogin = (address: string) =>
+      fetch(`${through()}/Account/LoginAsDemoUser`, { headers: { 'x-forwarded-for': address } });
+    const first = await Promise.all(Array.from({ length: 10 }, () => demoLogin('203.0.113.10')));
+    expect(first.map((response) => response.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect((await demoLogin('203.0.113.10')).status).toBe(429);
+    expect((await demoLogin('203.0.113.11')).status).toBe(200);
+  });
+
   it('never overdraws or fills an offer twice with bets racing through every process, and the ledger holds', async () => {
     const {
       marketId,

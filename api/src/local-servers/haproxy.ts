@@ -35,6 +35,8 @@ export function haproxyConfig(port: number, backends: readonly string[]): string
     '  timeout server 60s',
     '  timeout tunnel 1h',
     '  option redispatch',
+    // The client's address for the api processes, which trust it from here (TRUST_PROXY).
+    '  option forwardfor',
     '  retries 2',
     'frontend api',
     `  bind 127.0.0.1:${port}`,

@@ -30,6 +30,8 @@ export async function startDeploymentProcess({ databaseUrl, redisUrl }: Deployme
     LOG_LEVEL: 'silent',
     ADMIN_TOKEN: deploymentAdminToken,
     TOKEN_SECRET: deploymentTokenSecret,
+    // As `npm run cluster`: the load balancer and the other processes are on this machine.
+    TRUST_PROXY: 'loopback',
   });
   const stopped: { api?: RunningApi; closing?: Promise<void> } = {};
   // Closed once, whether the lease's loss or the test closes it first.
