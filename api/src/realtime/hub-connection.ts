@@ -62,9 +62,14 @@ export class ServerConnection implements HubConnection {
     return this.#userId;
   }
 
+  get closed(): boolean {
+    return this.#closed;
+  }
+
   setUser(userId: string | null): void {
     const previous = this.#userId;
-    if (previous === userId) return;
+    // A method still running when its connection ended must not bind it again.
+    if (previous === userId || this.#closed) return;
     const { maxConnectionsPerUser } = this.#hub.timings;
     if (userId !== null && this.#hub.registry.userConnectionCount(userId) >= maxConnectionsPerUser) {
       throw new HubError(tooManyConnections(maxConnectionsPerUser));

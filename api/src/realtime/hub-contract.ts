@@ -47,7 +47,10 @@ export interface HubConnection {
   readonly id: string;
   /** The user the connection acts for, once a hub method said so; pushes address users. */
   readonly userId: string | null;
+  /** Ties the connection to a user (throws a HubError past the user's cap); a closed one stays as it is. */
   setUser(userId: string | null): void;
+  /** Whether the connection has ended (closed, aborted, timed out). */
+  readonly closed: boolean;
   send(target: string, args: readonly unknown[]): void;
   /** The groups the connection is in; group sends reach it. */
   readonly groups: ReadonlySet<string>;

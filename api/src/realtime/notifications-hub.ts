@@ -156,6 +156,8 @@ function clientMethods(
         cap?.release(userId, connection.id);
         throw error;
       }
+      // Ended while its place was being taken: the place goes back at once, not when it lapses.
+      if (connection.closed) cap?.release(userId, connection.id);
     }
     return playerId;
   };
