@@ -8,12 +8,11 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { startApi } from '../../scripts/lib/app-servers.mjs';
+import { freePort, startApi } from '../../scripts/lib/app-servers.mjs';
 import { repoRoot, runMain, runSteps } from '../../scripts/lib/run.mjs';
 import { ensureHaproxy, ensurePostgres, ensureRedis, typecheckStep } from '../../scripts/lib/tasks.mjs';
 import { clusterBench } from './budgets.mjs';
@@ -42,17 +41,6 @@ function readOptions() {
   }
   return { build: !values['no-build'], counts };
 }
-
-/** @returns {Promise<number>} a port nothing listens on now */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
 
 const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 

@@ -1,11 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { startApi, waitForHttp } from './app-servers.mjs';
+import { freePort, startApi, waitForHttp } from './app-servers.mjs';
 import { superviseProcess } from './supervisor.mjs';
 
 /** @type {string} */
@@ -30,16 +29,6 @@ beforeAll(() => {
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** @returns {Promise<number>} a port nothing listens on */
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
-}
 
 it('brings a killed api process back on the same port, and stops it for good on close', async () => {
   const port = await freePort();

@@ -418,6 +418,16 @@ export async function waitForHttp(url, timeoutMs, signal) {
   }
 }
 
+/** @returns {Promise<number>} a loopback port nothing listens on now */
+export async function freePort() {
+  const probe = net.createServer();
+  await new Promise((resolve) => probe.listen(0, loopbackHost, () => resolve(undefined)));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || address === null) throw new Error('No free port could be found.');
+  return address.port;
+}
+
 /**
  * Fails with a clear message when something (often an api left over from an earlier run)
  * already listens on the port: waiting for /health would otherwise talk to that process.

@@ -7,6 +7,8 @@ import { Redis } from 'ioredis';
  * (10 at once) holds whichever processes the player's sockets reach.
  */
 export interface SharedConnectionCap {
+  /** The most connections a player may hold at once, over all processes. */
+  readonly max: number;
   /** Takes one of the player's places for the connection; false when every place is taken. */
   admit(userId: string, connectionId: string): Promise<boolean>;
   /** Gives the connection's place back (it closed, or now serves another player). */
@@ -74,6 +76,7 @@ export function redisConnectionCap({
   renew.unref();
 
   return {
+    max,
     async admit(userId, connectionId) {
       const now = Date.now();
       try {

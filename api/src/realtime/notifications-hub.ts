@@ -5,7 +5,6 @@ import type { BalanceChanged } from '../players/player-events.js';
 import type { SharedConnectionCap } from './connection-cap.js';
 import {
   HubError,
-  hubDefaults,
   tooManyConnections,
   type HubConnection,
   type HubLogger,
@@ -128,7 +127,6 @@ function clientMethods(
   verifySession: SessionVerifier,
   now: () => Date,
   cap: SharedConnectionCap | undefined,
-  maxConnections: number,
 ): Record<'RegisterClient' | 'SendHeartbeat', HubMethod> {
   const untie = (connection: HubConnection) => {
     if (connection.userId !== null) cap?.release(connection.userId, connection.id);
@@ -147,7 +145,7 @@ function clientMethods(
     if (connection.userId !== userId) {
       // The deployment's count first (the other processes' connections too), then this process's.
       if (cap !== undefined && !(await cap.admit(userId, connection.id))) {
-        throw new HubError(tooManyConnections(maxConnections));
+        throw new HubError(tooManyConnections(cap.max));
       }
       if (connection.userId !== null) cap?.release(connection.userId, connection.id);
       try {
@@ -240,12 +238,11 @@ export function createNotificationsHub({
   connectionCap,
 }: NotificationsHubOptions): NotificationsHub {
   const clients: ClientRecords = new WeakMap();
-  const maxConnections = { ...hubDefaults, ...timings }.maxConnectionsPerUser;
   const server = createHubServer({
     log,
     timings,
     tokenSecret,
-    methods: { ...clientMethods(clients, verifySession, now, connectionCap, maxConnections), ...groupMethods },
+    methods: { ...clientMethods(clients, verifySession, now, connectionCap), ...groupMethods },
     onDisconnected: (connection) => {
       if (connection.userId !== null) connectionCap?.release(connection.userId, connection.id);
     },
