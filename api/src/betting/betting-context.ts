@@ -4,6 +4,7 @@ import type { PlayerEvents } from '../players/player-events.js';
 import type { BetEvents } from './bet-events.js';
 import { toBet, type StoredBet } from './bet-store.js';
 import type { PlayerMoney } from './exposure-store.js';
+import type { GroupCommit } from './group-commit.js';
 import type { MarketInfo } from './market-store.js';
 import type { BettingSettings } from './settings.js';
 
@@ -16,6 +17,8 @@ export interface BettingLogger {
 export interface BettingContext {
   readonly db: Database;
   readonly exchange: Exchange;
+  /** Placements and fills of players' orders, committed in groups per market. */
+  readonly groups: GroupCommit;
   readonly settings: BettingSettings;
   readonly now: () => Date;
   /** Waits out an in-play bet delay. */

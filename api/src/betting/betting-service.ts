@@ -17,6 +17,7 @@ import { expectedProfitLoss, history, limits, openBets } from './bet-queries.js'
 import type { BettingContext, BettingLogger } from './betting-context.js';
 import { cancelBets } from './cancellation.js';
 import { cashOut } from './cash-out.js';
+import { GroupCommit } from './group-commit.js';
 import { readMarketInfo, type MarketInfo } from './market-store.js';
 import { placeBet, type Placement } from './placement.js';
 import { onFill, onMarketChange, recoverResting } from './resting-orders.js';
@@ -51,10 +52,11 @@ export interface BettingOptions {
 /**
  * The betting side of the api: placement through the exchange engine (or against the house's
  * quote), held exposure, cancel, cash out, lapses and settlement through the ledger. Every change
- * of a market's bets happens in that market's turn of the engine (`withMarket`), inside one
- * database transaction that locks the player's row, so one market has one writer and one player's
- * money one writer at a time. Each job lives in its own module; this service holds what they
- * share (the engine's listeners, the markets watched, the records still being written).
+ * of a market's bets happens in that market's turn of the engine (`withMarket`), inside a database
+ * transaction that locks the players' rows, so one market has one writer and one player's money
+ * one writer at a time; placements and fills of resting orders that wait for the same turn commit
+ * together (`GroupCommit`). Each job lives in its own module; this service holds what they share
+ * (the engine's listeners, the markets watched, the records still being written).
  */
 export class BettingService {
   private readonly context: BettingContext;
@@ -78,6 +80,7 @@ export class BettingService {
     this.context = {
       db,
       exchange,
+      groups: new GroupCommit(db, exchange),
       settings,
       now: now ?? (() => new Date()),
       wait: wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),

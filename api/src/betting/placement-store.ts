@@ -20,7 +20,8 @@ import { heldColumns, heldOf, holdCtes, lockPlayer, type HeldColumns, type Playe
 type MarketReadRow = Partial<OpenBetRow> & {
   readonly player_balance: string;
   readonly player_exposure: string;
-  readonly claimed_id?: number | null;
+  readonly earlier_id?: number | null;
+  readonly new_id?: number;
   readonly loss_limited?: boolean;
 };
 
@@ -65,27 +66,6 @@ const newBetParams = (bet: NewBet): unknown[] => [
   bet.placedAt.toISOString(),
 ];
 
-// The insert that claims a new bet's idempotency key: after the lock (it selects from `locked`),
-// with the player as $1, the market as $2 and `newBetParams` from $3.
-const claimCte = `claimed AS (
-       INSERT INTO bets (player_id, idempotency_key, request_digest, market_id, market_name, market_type,
-         market_kind, event_id, event_name, sport_id, runner_id, runner_name, side, odds, rate, stake,
-         persistence, status, cash_out, placed_at)
-       SELECT $1::bigint, $3::text, $4::text, $2::text, $5::text, $6::text, $7::text, $8::bigint, $9::text,
-         $10::integer, $11::bigint, $12::text, $13::text, $14::numeric, $15::numeric, $16::numeric, $17::text,
-         'UNMATCHED', $18::boolean, $19::timestamptz
-       FROM locked
-       ON CONFLICT (player_id, idempotency_key) DO NOTHING
-       RETURNING id
-     )`;
-
-/**
- * Locks the player's row and reads their money and their bets of the market that are not over
- * yet, in one statement; with `claim`, the same statement inserts the new bet after the lock,
- * unseen by the read, and answers its id (null when the key was taken already). The read shares
- * the statement's snapshot: that is exact because every change of a market's bets happens in that
- * market's turn of the engine, which the caller holds.
- */
 /**
  * How a transaction takes the player's lock before reading their bets. PGlite runs one transaction
  * at a time, so the lock and the read go in one statement. On PostgreSQL another api process may
@@ -97,13 +77,21 @@ export type LockMode = 'with-read' | 'apart';
 
 export const lockModeOf = (db: Pick<Database, 'kind'>): LockMode => (db.kind === 'postgres' ? 'apart' : 'with-read');
 
+/**
+ * Locks the player's row and reads their money and their bets of the market that are not over
+ * yet, in one statement. With `key` (a placement's idempotency key), the same statement answers the
+ * bet placed under that key before, if any, and the new bet's id from the bets' sequence; the bet is
+ * written at the end of the placement (`recordNewBet`), so a refused placement writes nothing. The
+ * read shares the statement's snapshot: that is exact because every change of a market's bets
+ * happens in that market's turn of the engine, which the caller holds.
+ */
 export async function lockAndReadMarket(
   tx: Queryable,
   lockMode: LockMode,
   playerId: number,
   marketId: string,
-  claim?: NewBet,
-): Promise<{ player: PlayerMoney; bets: OpenBet[]; claimedId: number | null; lossLimited: boolean }> {
+  key?: string,
+): Promise<{ player: PlayerMoney; bets: OpenBet[]; earlierId: number | null; newId: number; lossLimited: boolean }> {
   if (lockMode === 'apart') await lockPlayer(tx, playerId);
   // A placement also asks whether the player has a loss limit, so only a player who has one pays
   // for the statement that checks it. That statement comes after this one: a statement that waited
@@ -111,15 +99,20 @@ export async function lockAndReadMarket(
   const rows = await tx.query<MarketReadRow>(
     `WITH locked AS (
        SELECT balance::text AS balance, exposure::text AS exposure FROM players WHERE id = $1::bigint FOR UPDATE
-     )${claim === undefined ? '' : `, ${claimCte}`}
+     )${key === undefined ? '' : `, next_bet AS (SELECT nextval(pg_get_serial_sequence('bets', 'id')) AS id)`}
      SELECT locked.balance AS player_balance, locked.exposure AS player_exposure,
-       ${claim === undefined ? '' : `(SELECT id FROM claimed) AS claimed_id, ${hasLossLimitSql(1)} AS loss_limited,`} open.*
+       ${
+         key === undefined
+           ? ''
+           : `(SELECT id FROM bets WHERE player_id = $1::bigint AND idempotency_key = $3::text) AS earlier_id,
+       (SELECT id FROM next_bet) AS new_id, ${hasLossLimitSql(1)} AS loss_limited,`
+       } open.*
      FROM locked LEFT JOIN LATERAL (
        SELECT ${openBetColumns}, ${fillsColumn} FROM bets
        WHERE player_id = $1::bigint AND market_id = $2::text AND settled_at IS NULL
      ) open ON true
      ORDER BY open.id`,
-    [playerId, marketId, ...(claim === undefined ? [] : newBetParams(claim))],
+    [playerId, marketId, ...(key === undefined ? [] : [key])],
   );
   const [first] = rows;
   if (first === undefined) throw new HttpError(404, `Player ${playerId} not found.`);
@@ -131,15 +124,20 @@ export async function lockAndReadMarket(
   return {
     player: { balance: first.player_balance, exposure: first.player_exposure },
     bets,
-    claimedId: first.claimed_id ?? null,
+    earlierId: first.earlier_id ?? null,
+    newId: first.new_id ?? 0,
     lossLimited: first.loss_limited === true,
   };
 }
 
-/** What the book answered for a new bet and the exposure it leaves, written in one statement. */
-export async function recordOutcome(
+/**
+ * Writes a new bet as the book answered it (what matched, what lapsed, the order left resting) with
+ * its fills and the exposure it leaves on the market, in one statement.
+ */
+export async function recordNewBet(
   tx: Queryable,
   betId: number,
+  placed: NewBet,
   outcome: {
     readonly fills: readonly StoredFill[];
     readonly matched: bigint;
@@ -150,20 +148,29 @@ export async function recordOutcome(
     readonly hold: { readonly playerId: number; readonly marketId: string; readonly exposure: bigint };
   },
 ): Promise<{ bet: StoredBet; money: PlayerMoney }> {
+  // $1 the player, $2 the market, the new bet's columns from $3 to $19, then the outcome.
   const [row] = await tx.query<BetRow & HeldColumns>(
-    `WITH fills AS (
+    `WITH bet AS (
+       INSERT INTO bets (player_id, market_id, idempotency_key, request_digest, market_name, market_type,
+         market_kind, event_id, event_name, sport_id, runner_id, runner_name, side, odds, rate, stake,
+         persistence, cash_out, placed_at, id, matched_stake, cancelled_stake, order_id, status, settled_at)
+       VALUES ($1::bigint, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::bigint, $9::text,
+         $10::integer, $11::bigint, $12::text, $13::text, $14::numeric, $15::numeric, $16::numeric, $17::text,
+         $18::boolean, $19::timestamptz, $20::bigint, $21::numeric, $22::numeric, $23::text, $24::text,
+         CASE WHEN $24::text IN ('LAPSED', 'CANCELLED') THEN $25::timestamptz END)
+       RETURNING ${betColumns}
+     ),
+     fills AS (
        INSERT INTO bet_fills (bet_id, price, size, matched_at)
-       SELECT $1::bigint, fill.price, fill.size, $6::timestamptz
-       FROM unnest($7::numeric[], $8::numeric[]) WITH ORDINALITY AS fill(price, size, n) ORDER BY fill.n
+       SELECT $20::bigint, fill.price, fill.size, $25::timestamptz
+       FROM unnest($26::numeric[], $27::numeric[]) WITH ORDINALITY AS fill(price, size, n) ORDER BY fill.n
      ),
-     bet AS (
-       UPDATE bets SET matched_stake = $2::numeric, cancelled_stake = $3::numeric, order_id = $4, status = $5,
-         settled_at = CASE WHEN $5 IN ('LAPSED', 'CANCELLED') THEN $6::timestamptz END
-       WHERE id = $1 RETURNING ${betColumns}
-     ),
-     ${holdCtes(9, 10, 11)}
+     ${holdCtes(1, 2, 28)}
      SELECT bet.*, ${heldColumns} FROM bet CROSS JOIN held_player`,
     [
+      outcome.hold.playerId,
+      outcome.hold.marketId,
+      ...newBetParams(placed),
       betId,
       fromMinorUnits(outcome.matched),
       fromMinorUnits(outcome.lapsed),
@@ -172,8 +179,6 @@ export async function recordOutcome(
       outcome.at.toISOString(),
       outcome.fills.map((fill) => String(fill.price)),
       outcome.fills.map((fill) => fromMinorUnits(fill.size)),
-      outcome.hold.playerId,
-      outcome.hold.marketId,
       fromMinorUnits(outcome.hold.exposure),
     ],
   );

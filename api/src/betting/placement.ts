@@ -19,6 +19,7 @@ import {
 } from './bet-store.js';
 import { announce, type BettingContext } from './betting-context.js';
 import { readMoney, type PlayerMoney } from './exposure-store.js';
+import type { GroupStep } from './group-commit.js';
 import type { MarketInfo } from './market-store.js';
 import { money, shown } from './money-text.js';
 import {
@@ -29,14 +30,7 @@ import {
   houseTerms,
   type HouseTerms,
 } from './placement-checks.js';
-import {
-  cancelSelfMet,
-  lockAndReadMarket,
-  lockModeOf,
-  recordOutcome,
-  type LockMode,
-  type NewBet,
-} from './placement-store.js';
+import { cancelSelfMet, lockAndReadMarket, recordNewBet, type NewBet } from './placement-store.js';
 import { marketPosition, type PositionBet } from './position.js';
 import { exchangeRefusal, notOpen } from './refusals.js';
 import { orderSideOf, ownerOf, watch } from './resting-orders.js';
@@ -141,12 +135,10 @@ export async function placeBet(
   }
 
   const asked: Asked = { market, playerId, request, stake, digest, placement };
-  const outcome = await exchange
-    .withMarket(market.id, (writer) => placeInTurn(context, writer, asked))
-    .catch((error: unknown) => {
-      if (error instanceof ExchangeError) throw exchangeRefusal(error, request);
-      throw error;
-    });
+  const outcome = await context.groups.run(market.id, placementStep(context, asked)).catch((error: unknown) => {
+    if (error instanceof ExchangeError) throw exchangeRefusal(error, request);
+    throw error;
+  });
   if (outcome.replayed) return replay(db, outcome.bet, digest);
   announce(context, playerId, outcome.money, [outcome.bet]);
   return result(outcome.bet, outcome.money);
@@ -166,55 +158,59 @@ function result(bet: StoredBet, held: PlayerMoney): PlaceBetResult {
   return { bet: toBet(bet), balance: Number(held.balance), exposure: Number(held.exposure) };
 }
 
-/** In the market's turn: the market and the price checked again, then the bet placed in one transaction. */
-async function placeInTurn(context: BettingContext, writer: MarketWriter, asked: Asked): Promise<TurnOutcome> {
-  const { market, playerId, request, stake, placement } = asked;
-  if (writer.state !== 'OPEN') throw notOpen(writer.state);
-  const house = market.kind === 'exchange' ? null : houseTerms(context.exchange, market, request);
-  if (placement.cashOut !== true) checkProfit(context.settings, market, request, stake, house);
-  const owner = ownerOf(playerId);
-  const ownResting =
-    market.kind === 'exchange' ? writer.orders(request.runnerId).filter((order) => order.owner === owner) : [];
-  const turn: Turn = { writer, ownResting, restingOrder: null };
-
-  try {
-    return await context.db.transaction((tx) =>
-      placeInTransaction(context.now, lockModeOf(context.db), tx, turn, { ...asked, house }),
-    );
-  } catch (error) {
-    if (turn.restingOrder !== null) {
-      // Matches cannot be taken back, but the resting rest of a bet that was not recorded can.
-      writer.cancel(turn.restingOrder);
-      context.log.error({ err: error, marketId: market.id, playerId }, 'a bet failed after it reached the book');
-    }
-    throw error;
-  } finally {
-    if (turn.restingOrder !== null) watch(context, market.id);
-  }
+/**
+ * The placement as a step of its market's group commit: in the market's turn the market and the
+ * price are checked again, then the bet is matched and recorded in the group's transaction.
+ */
+function placementStep(context: BettingContext, asked: Asked): GroupStep<TurnOutcome> {
+  let resting: string | null = null;
+  return {
+    playerId: asked.playerId,
+    async run(tx, writer) {
+      const { market, playerId, request, stake, placement } = asked;
+      if (writer.state !== 'OPEN') throw notOpen(writer.state);
+      const house = market.kind === 'exchange' ? null : houseTerms(context.exchange, market, request);
+      if (placement.cashOut !== true) checkProfit(context.settings, market, request, stake, house);
+      const owner = ownerOf(playerId);
+      const ownResting =
+        market.kind === 'exchange' ? writer.orders(request.runnerId).filter((order) => order.owner === owner) : [];
+      const turn: Turn = { writer, ownResting, restingOrder: null };
+      try {
+        const outcome = await placeInTransaction(context.now, tx, turn, { ...asked, house });
+        resting = turn.restingOrder;
+        return outcome;
+      } catch (error) {
+        if (turn.restingOrder !== null) {
+          // Matches cannot be taken back, but the resting rest of a bet that was not recorded can.
+          writer.cancel(turn.restingOrder);
+          context.log.error({ err: error, marketId: market.id, playerId }, 'a bet failed after it reached the book');
+        }
+        throw error;
+      } finally {
+        if (turn.restingOrder !== null) watch(context, market.id);
+      }
+    },
+    undo(writer) {
+      if (resting !== null) writer.cancel(resting);
+    },
+  };
 }
 
-async function placeInTransaction(
-  now: () => Date,
-  lockMode: LockMode,
-  tx: Queryable,
-  turn: Turn,
-  order: Order,
-): Promise<TurnOutcome> {
+async function placeInTransaction(now: () => Date, tx: Queryable, turn: Turn, order: Order): Promise<TurnOutcome> {
   const { market, playerId, request, stake, house } = order;
   const placedAt = now();
-  // The player's lock, the key's claim and the player's other bets on this market in one
-  // statement (after the lock on PostgreSQL, see LockMode): the insert is not visible to the read,
-  // which sees the bets as they were, and the player's lock keeps them so until the commit, so the
-  // exposure after the bet is computed from them and what the book answers, not read again. A
-  // retry of the same submission that waited behind the first one finds the key taken and
-  // answers the first one.
-  const claim = await lockAndReadMarket(tx, lockMode, playerId, market.id, newBet(order, placedAt));
-  if (claim.claimedId === null) {
-    const earlier = await findBetByKey(tx, playerId, request.idempotencyKey);
+  // The group locked the player's row before its first step. Their money, their other bets on this
+  // market, a bet placed before under the same key and the new bet's id in one statement; the lock
+  // keeps the bets as read until the commit, so the exposure after the bet is computed from them
+  // and what the book answers, not read again. A retry of the same submission that waited behind
+  // the first one finds the key taken and answers the first one.
+  const claim = await lockAndReadMarket(tx, 'with-read', playerId, market.id, request.idempotencyKey);
+  if (claim.earlierId !== null) {
+    const earlier = await betById(tx, claim.earlierId);
     if (earlier === undefined) throw new Error('The idempotency key is taken but its bet is missing.');
     return { replayed: true as const, bet: earlier };
   }
-  const { claimedId: betId, bets } = claim;
+  const { newId: betId, bets } = claim;
   const candidate: PositionBet = {
     runnerId: request.runnerId,
     side: request.side,
@@ -227,6 +223,7 @@ async function placeInTransaction(
     cancelledStake: 0n,
     fills: house === null ? [] : [{ price: house.price, size: stake }],
   };
+  // Every refusal comes before the first write (the group's rule).
   await checkRoom(tx, order, claim, candidate, placedAt);
 
   const { fills, lapsed, orderId, others } =
@@ -238,7 +235,7 @@ async function placeInTransaction(
   const recorded: PositionBet = { ...candidate, matchedStake: matched, cancelledStake: lapsed, fills };
   const runnerIds = market.runners.map((runner) => runner.id);
   const { exposure } = marketPosition(market.kind, runnerIds, [...others, recorded]);
-  const { bet, money: held } = await recordOutcome(tx, betId, {
+  const { bet, money: held } = await recordNewBet(tx, betId, newBet(order, placedAt), {
     fills,
     matched,
     lapsed,
@@ -250,7 +247,7 @@ async function placeInTransaction(
   return { replayed: false as const, bet, money: held };
 }
 
-/** The bet's row as the claim inserts it. */
+/** The bet's row as placement writes it. */
 function newBet(order: Order, placedAt: Date): NewBet {
   const { market, request, house } = order;
   return {

@@ -1,11 +1,14 @@
 import type { BetSide } from '@exchange/contracts';
 
 import { groupBy } from '../collections.js';
+import type { Queryable } from '../db/database.js';
 import type { Fill, MarketWriter, OrderSide } from '../exchange/exchange.js';
 import { restingBets, restingBetsOfMarket, setRestingOrder, unmatchedOf, type StoredBet } from './bet-store.js';
 import { announce, type BettingContext } from './betting-context.js';
 import { recordUnmatchedEnd } from './cancellation.js';
-import { lockAndReadMarket, lockModeOf } from './placement-store.js';
+import type { PlayerMoney } from './exposure-store.js';
+import type { MarketInfo } from './market-store.js';
+import { lockAndReadMarket, lockModeOf, type LockMode } from './placement-store.js';
 import { marketPosition } from './position.js';
 import { recordFill } from './resting-store.js';
 
@@ -88,45 +91,67 @@ export function onFill(context: BettingContext, fill: Fill): void {
   const playerId = playerOfOwner(fill.makerOwner);
   if (playerId === null || fill.makerReference === null) return;
   const betId = Number(fill.makerReference);
-  // In the market's own queue, so the record lands before any later change of that market's bets.
-  context.track(context.exchange.withMarket(fill.marketId, () => recordRestingFill(context, fill, playerId, betId)));
+  // In the market's own turn (its group commit), so the record lands before any later change of that market's bets.
+  context.track(
+    (async () => {
+      const market = await context.marketInfo(fill.marketId);
+      if (market === null) return;
+      const { held, bet } = await context.groups.run(market.id, {
+        playerId,
+        run: (tx) => writeFill(tx, 'with-read', market, fill, playerId, betId),
+      });
+      announce(context, playerId, held, [bet]);
+    })(),
+  );
 }
 
+/** A fill of a bet's order when the bet is placed again in the book (inside the market's turn). */
 async function recordRestingFill(context: BettingContext, fill: Fill, playerId: number, betId: number): Promise<void> {
   const market = await context.marketInfo(fill.marketId);
   if (market === null) return;
-  const size = fill.size;
-  const { held, bet } = await context.db.transaction(async (tx) => {
-    const { bets } = await lockAndReadMarket(tx, lockModeOf(context.db), playerId, market.id);
-    const filled = bets.find((open) => open.id === betId);
-    if (filled === undefined) throw new Error(`Bet ${betId} of a fill is missing`);
-    // The exposure after the fill, from the bets as read and the fill, so it is written
-    // with the fill in the same statement.
-    const after = bets.map((open) =>
-      open === filled
-        ? {
-            ...open,
-            matchedStake: open.matchedStake + size,
-            fills: [...open.fills, { price: fill.price, size }],
-          }
-        : open,
-    );
-    const { exposure } = marketPosition(
-      market.kind,
-      market.runners.map((runner) => runner.id),
-      after,
-    );
-    return recordFill(tx, {
-      bet: filled,
-      playerId,
-      marketId: market.id,
-      price: fill.price,
-      size,
-      matchedAt: fill.matchedAt,
-      exposure,
-    });
-  });
+  const lockMode = lockModeOf(context.db);
+  const { held, bet } = await context.db.transaction((tx) => writeFill(tx, lockMode, market, fill, playerId, betId));
   announce(context, playerId, held, [bet]);
+}
+
+/** Writes the fill of the player's bet with the exposure it leaves, computed from their bets of the market as read. */
+async function writeFill(
+  tx: Queryable,
+  lockMode: LockMode,
+  market: MarketInfo,
+  fill: Fill,
+  playerId: number,
+  betId: number,
+): Promise<{ held: PlayerMoney; bet: StoredBet }> {
+  const size = fill.size;
+  const { bets } = await lockAndReadMarket(tx, lockMode, playerId, market.id);
+  const filled = bets.find((open) => open.id === betId);
+  if (filled === undefined) throw new Error(`Bet ${betId} of a fill is missing`);
+  // The exposure after the fill, from the bets as read and the fill, so it is written
+  // with the fill in the same statement.
+  const after = bets.map((open) =>
+    open === filled
+      ? {
+          ...open,
+          matchedStake: open.matchedStake + size,
+          fills: [...open.fills, { price: fill.price, size }],
+        }
+      : open,
+  );
+  const { exposure } = marketPosition(
+    market.kind,
+    market.runners.map((runner) => runner.id),
+    after,
+  );
+  return recordFill(tx, {
+    bet: filled,
+    playerId,
+    marketId: market.id,
+    price: fill.price,
+    size,
+    matchedAt: fill.matchedAt,
+    exposure,
+  });
 }
 
 /** Watches a market where a player's order rests, for in-play and close. */
