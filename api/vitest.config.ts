@@ -22,11 +22,11 @@ export const integrationTestFiles = [
 ];
 
 /**
- * Files that run several api servers on one database and one Redis (and HAProxy), or several
- * connections of the exchange's writers on one database: only the `api-postgres` project
- * (vitest.postgres.config.ts) starts a PostgreSQL and a Redis server for them.
+ * Files that run on PostgreSQL alone: several api servers on one database and one Redis (and
+ * HAProxy), transactions at once on several connections, the driver's own behaviour. Only the
+ * `api-postgres` project (vitest.postgres.config.ts) starts a PostgreSQL and a Redis server for them.
  */
-export const severalProcessesTestFiles = [
+export const postgresOnlyTestFiles = [
   'src/cluster/deployment.test.ts',
   'src/cluster/fencing.test.ts',
   'src/cluster/load-balancer.test.ts',
@@ -34,6 +34,7 @@ export const severalProcessesTestFiles = [
   'src/http/shared-rate-limits.test.ts',
   // Transactions at once on two connections: PGlite runs one at a time.
   'src/betting/group-locks.test.ts',
+  'src/db/postgres.test.ts',
 ];
 
 /**
@@ -66,6 +67,6 @@ export default defineConfig({
     ...unitTestIsolation,
     setupFiles: ['../vitest.file-reset-setup.ts'],
     include: ['src/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...integrationTestFiles, ...severalProcessesTestFiles],
+    exclude: [...configDefaults.exclude, ...integrationTestFiles, ...postgresOnlyTestFiles],
   },
 });

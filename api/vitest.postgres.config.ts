@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-import { apiResolveSettings, apiTestSettings, severalProcessesTestFiles } from './vitest.config.ts';
+import { apiResolveSettings, apiTestSettings, postgresOnlyTestFiles } from './vitest.config.ts';
 
 /**
  * The money's tests again on PostgreSQL, the engine a deployment of several api processes runs on
@@ -19,8 +19,8 @@ export const postgresTestFiles = [
   'src/sports/world-store.test.ts',
   // One crash round at a time for every process.
   'src/casino/crash-rounds.test.ts',
-  // Two api processes on one database and one Redis.
-  ...severalProcessesTestFiles,
+  // Two api processes on one database and one Redis, and PostgreSQL's own behaviour.
+  ...postgresOnlyTestFiles,
 ];
 
 export default defineConfig({
