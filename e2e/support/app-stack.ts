@@ -11,7 +11,7 @@ import { apiSecrets } from './api-secrets';
 export const insecureBrandHostname = 'test.goldexchange.example';
 
 /** The api's CORS list for the ports in use, plus that brand's origin, which the default does not know. */
-function e2eCorsOrigins(): string {
+export function e2eCorsOrigins(): string {
   return [...localCorsOrigins(), `http://${insecureBrandHostname}:${appDefinition('host').port}`].join(',');
 }
 

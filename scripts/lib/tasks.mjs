@@ -237,8 +237,10 @@ export function browserTestStep(playwrightArgs) {
     name: 'browser tests (playwright)',
     run: async () => {
       const chromiumPath = await ensureChromium();
+      // cluster.spec.ts starts a deployment of its own (PostgreSQL, Redis, HAProxy).
+      const programs = await clusterPrograms();
       await runPnpm(['--filter', '@exchange/e2e', 'exec', 'playwright', 'test', ...playwrightArgs], {
-        env: { ...process.env, CHROMIUM_PATH: chromiumPath },
+        env: { ...process.env, ...programs, CHROMIUM_PATH: chromiumPath },
       });
     },
     hint: `Report: ${join(repoRoot, 'e2e', 'playwright-report', 'index.html')} (traces of failed tests are in e2e/test-results).`,

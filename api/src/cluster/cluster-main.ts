@@ -55,8 +55,9 @@ function runApi(apiPort: number): void {
       INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
       ADMIN_TOKEN: adminToken,
       TOKEN_SECRET: tokenSecret,
-      // The brands' settings name the api at the load balancer's port, not at this process's.
-      LOCAL_PORTS: [process.env['LOCAL_PORTS'], `4000=${port}`].filter(Boolean).join(','),
+      // The brands' settings name the api at the load balancer's port, not at this process's, unless
+      // LOCAL_PORTS says otherwise (its entries come last, and the last entry for a port wins).
+      LOCAL_PORTS: [`4000=${port}`, process.env['LOCAL_PORTS']].filter(Boolean).join(','),
       LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
       // HAProxy and the other processes are on this machine: their X-Forwarded-For names the client.
       TRUST_PROXY: process.env['TRUST_PROXY'] ?? 'loopback',
@@ -71,8 +72,18 @@ function runApi(apiPort: number): void {
   });
 }
 
-const apiPorts: number[] = [];
-for (let index = 0; index < count; index += 1) apiPorts.push(await freePort());
+/** CLUSTER_API_PORTS names the processes' ports (as many as CLUSTER_PROCESSES); free ports otherwise. */
+const apiPorts: number[] = (process.env['CLUSTER_API_PORTS'] ?? '')
+  .split(',')
+  .filter((entry) => entry.trim() !== '')
+  .map(Number);
+if (
+  apiPorts.length > 0 &&
+  (apiPorts.length !== count || apiPorts.some((apiPort) => !(apiPort > 0 && apiPort < 65536)))
+) {
+  throw new Error(`CLUSTER_API_PORTS must name ${count} ports (CLUSTER_PROCESSES), separated by commas.`);
+}
+while (apiPorts.length < count) apiPorts.push(await freePort());
 // The first one migrates and seeds before the others start.
 runApi(apiPorts[0] ?? 0);
 const ready = async (url: string) =>
