@@ -19,6 +19,8 @@ export const integrationTestFiles = [
   'src/payments/receipt-reader.test.ts',
   // Starts the api as a process of its own and sends it broken receipts.
   'src/payments/broken-receipts.test.ts',
+  // Starts api processes of their own on one data folder.
+  'src/db/data-folder-processes.test.ts',
 ];
 
 /**

@@ -22,7 +22,7 @@ describe('readConfig', () => {
     expect(config).toEqual({
       port: 4000,
       host: '127.0.0.1',
-      database: { kind: 'pglite', dataDir: path.join(apiRoot, 'data') },
+      database: { kind: 'pglite', dataDir: path.join(apiRoot, 'data'), create: true },
       corsOrigins: defaultCorsOrigins,
       // No default secrets: start-up resolves them (startup-secrets.ts).
       adminToken: null,
@@ -107,11 +107,20 @@ describe('readConfig', () => {
   });
 
   it('keeps PGlite in memory for DATA_DIR=memory and resolves other folders', () => {
-    expect(readConfig({ DATA_DIR: 'memory' }).database).toEqual({ kind: 'pglite', dataDir: null });
+    expect(readConfig({ DATA_DIR: 'memory' }).database).toEqual({ kind: 'pglite', dataDir: null, create: true });
     expect(readConfig({ DATA_DIR: 'var/db' }).database).toEqual({
       kind: 'pglite',
       dataDir: path.resolve('var/db'),
+      create: false,
     });
+  });
+
+  it('creates a database only in the default folder, or where CREATE_DATA_DIR=on says so', () => {
+    expect(readConfig({ DATA_DIR: 'var/db', CREATE_DATA_DIR: 'on' }).database).toMatchObject({ create: true });
+    expect(readConfig({ DATA_DIR: 'var/db', CREATE_DATA_DIR: 'off' }).database).toMatchObject({ create: false });
+    expect(() => readConfig({ DATA_DIR: 'var/db', CREATE_DATA_DIR: 'yes' })).toThrow(
+      /CREATE_DATA_DIR must be on or off/,
+    );
   });
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {

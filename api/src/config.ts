@@ -9,7 +9,17 @@ import { rateLimitEnvShape, readRateLimits, type RateLimits } from './http/rate-
 import { apiRoot } from './paths.js';
 
 export type DatabaseConfig =
-  { readonly kind: 'pglite'; readonly dataDir: string | null } | { readonly kind: 'postgres'; readonly url: string };
+  | {
+      readonly kind: 'pglite';
+      readonly dataDir: string | null;
+      /**
+       * Whether start-up may create the database in a folder that holds none: the default folder
+       * (DATA_DIR unset) or `CREATE_DATA_DIR=on`. Otherwise such a folder is refused (a volume that
+       * failed to mount is not a new exchange).
+       */
+      readonly create: boolean;
+    }
+  | { readonly kind: 'postgres'; readonly url: string };
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -125,6 +135,14 @@ const wholeNumberVar = (max: number, unit: string) =>
       .transform(Number)
       .refine((value) => value <= max, `must be a whole number of ${unit} from 1 to ${max}`),
   );
+
+/** `on` or `off`, in any case. */
+const onOffSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => value === 'on' || value === 'off', 'must be on or off')
+  .transform((value) => value === 'on');
 
 const localPortsSchema = z.string().transform((value, ctx) => {
   const moves = new Map<number, number>();
@@ -242,14 +260,8 @@ const envSchema = z.object({
   LOG_LEVEL: optionalVar(z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })),
   ...rateLimitEnvShape,
   TRUST_PROXY: optionalVar(trustProxySchema),
-  SANDBOX_PAYMENTS: optionalVar(
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .refine((value) => value === 'on' || value === 'off', 'must be on or off')
-      .transform((value) => value === 'on'),
-  ),
+  SANDBOX_PAYMENTS: optionalVar(onOffSchema),
+  CREATE_DATA_DIR: optionalVar(onOffSchema),
 });
 
 /** The configuration as the environment gives it: the secrets may be missing (null). */
@@ -288,6 +300,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigFromEnv 
       : {
           kind: 'pglite',
           dataDir: vars.DATA_DIR === MEMORY_DATA_DIR ? null : path.resolve(vars.DATA_DIR ?? path.join(apiRoot, 'data')),
+          create: vars.DATA_DIR === undefined || vars.DATA_DIR === MEMORY_DATA_DIR || (vars.CREATE_DATA_DIR ?? false),
         };
 
   return {

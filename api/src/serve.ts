@@ -1,13 +1,14 @@
 import { ConfigError } from './config.js';
+import { DataFolderError } from './db/data-folder.js';
 import { MigrationError } from './db/migrations.js';
 import { installProcessPolicy } from './process-policy.js';
 import { startApi, type StartOptions } from './start.js';
 import { loadStartupConfig } from './startup-secrets.js';
 
-// Configuration and migration problems are the operator's to fix, so they print as a plain
-// message; anything else keeps its stack.
+// Configuration, data folder and migration problems are the operator's to fix, so they print as a
+// plain message; anything else keeps its stack.
 const reportAndExit = (error: unknown): never => {
-  if (error instanceof ConfigError || error instanceof MigrationError) {
+  if (error instanceof ConfigError || error instanceof DataFolderError || error instanceof MigrationError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -49,6 +49,7 @@ describe('a restart on the same data folder', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'api-restart-'));
     const config = loadConfig({
       DATA_DIR: dataDir,
+      CREATE_DATA_DIR: 'on',
       PORT: '0',
       ADMIN_TOKEN: 'a'.repeat(32),
       TOKEN_SECRET: 'b'.repeat(32),

@@ -2,6 +2,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { completeSecrets, ConfigError, randomSecret, readConfig, type Config, type ConfigFromEnv } from './config.js';
+import { assertDataFolder } from './db/data-folder.js';
 
 /** Where a PGlite data folder keeps the secrets generated for it. */
 export const SECRETS_FILE_NAME = 'secrets.json';
@@ -96,11 +97,17 @@ export async function resolveSecrets(
 /**
  * The configuration a server starts with. Secrets come from ADMIN_TOKEN and TOKEN_SECRET; when
  * they are not set, a PGlite data folder keeps generated ones (`<DATA_DIR>/secrets.json`), an
- * in-memory database makes random ones for the process, and PostgreSQL refuses to start.
+ * in-memory database makes random ones for the process, and PostgreSQL refuses to start. A data
+ * folder that holds no database is refused first unless start-up may create one.
  */
 export async function loadStartupConfig(
   env: NodeJS.ProcessEnv = process.env,
   report?: (message: string) => void,
 ): Promise<Config> {
-  return resolveSecrets(readConfig(env), report);
+  const config = readConfig(env);
+  // Before anything is written there: a folder that should hold the exchange and does not is refused.
+  if (config.database.kind === 'pglite' && config.database.dataDir !== null) {
+    await assertDataFolder(config.database.dataDir, config.database.create);
+  }
+  return resolveSecrets(config, report);
 }

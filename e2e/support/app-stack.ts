@@ -61,6 +61,8 @@ const suitePasswordHashCost = { PASSWORD_HASH_COST: '10' };
 export function e2eApiEnv(dataDir: string): NodeJS.ProcessEnv {
   return {
     DATA_DIR: dataDir,
+    // A new folder made for the run: the first start creates the exchange in it.
+    CREATE_DATA_DIR: 'on',
     CORS_ORIGINS: e2eCorsOrigins(),
     ADMIN_TOKEN: apiSecrets.adminToken,
     TOKEN_SECRET: apiSecrets.tokenSecret,

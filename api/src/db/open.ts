@@ -4,5 +4,7 @@ import { openPgliteDatabase } from './pglite.js';
 import { openPostgresDatabase, type PostgresOptions } from './postgres.js';
 
 export function openDatabase(config: DatabaseConfig, options: PostgresOptions = {}): Promise<Database> {
-  return config.kind === 'postgres' ? openPostgresDatabase(config.url, options) : openPgliteDatabase(config.dataDir);
+  return config.kind === 'postgres'
+    ? openPostgresDatabase(config.url, options)
+    : openPgliteDatabase(config.dataDir, { create: config.create });
 }

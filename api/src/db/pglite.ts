@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 
 import { PGlite } from '@electric-sql/pglite';
 
+import { assertDataFolder, lockDataFolder } from './data-folder.js';
 import type { Database, Queryable, Row } from './database.js';
 import { preparedStatements } from './pglite-statements.js';
 import { INT8_OID, parseInt8 } from './types.js';
@@ -49,15 +50,31 @@ export function pgliteDatabase(pglite: PGlite): Database {
 
 /**
  * Opens the embedded Postgres. `dataDir: null` keeps everything in memory (tests, throwaway
- * demos); otherwise the folder is created if needed and may be opened by one process at a time.
+ * demos). A folder is opened by one process at a time (`lockDataFolder`), and one that holds no
+ * database yet is refused unless `create` allows a new one (`assertDataFolder`).
  */
-export async function openPgliteDatabase(dataDir: string | null): Promise<Database> {
-  if (dataDir !== null) {
-    await mkdir(dataDir, { recursive: true });
+export async function openPgliteDatabase(
+  dataDir: string | null,
+  { create = true }: { create?: boolean } = {},
+): Promise<Database> {
+  if (dataDir === null) return pgliteDatabase(await PGlite.create({ parsers: pgliteParsers }));
+  await assertDataFolder(dataDir, create);
+  await mkdir(dataDir, { recursive: true });
+  const release = await lockDataFolder(dataDir);
+  try {
+    const db = pgliteDatabase(await PGlite.create({ dataDir, parsers: pgliteParsers }));
+    return {
+      ...db,
+      close: async () => {
+        try {
+          await db.close();
+        } finally {
+          await release();
+        }
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
   }
-  const pglite = await PGlite.create({
-    ...(dataDir === null ? {} : { dataDir }),
-    parsers: pgliteParsers,
-  });
-  return pgliteDatabase(pglite);
 }

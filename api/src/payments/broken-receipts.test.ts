@@ -1,79 +1,41 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { pathToFileURL } from 'node:url';
 
 import { paymentMessages } from '@exchange/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { apiRoot } from '../paths.js';
+import { startApiProcess, type ApiProcess } from '../testing/api-process.js';
 import { pngBomb, pngWithBadChecksum, pngWithBadFilterByte, truncatedJpeg } from './testing/broken-images.js';
 
 // The api as `node dist/main.js` runs it, in a process of its own (from source, through tsx), with
 // real tesseract.js: broken receipts must fail on their own and leave the process serving.
 
 const adminToken = 'admin-token-of-the-broken-receipts-test';
-let api: ChildProcess;
+let api: ApiProcess | undefined;
 let url: string;
 let uploadsDir: string;
-const logLines: string[] = [];
-
-/**
- * Loads the contracts package from its source, as the tests do: the process is plain Node, which
- * would otherwise resolve it to a `dist/` that may not be built.
- */
-function contractsFromSource(): string {
-  const source = pathToFileURL(path.join(apiRoot, '../contracts/src/index.ts')).href;
-  const hooks = `export async function resolve(specifier, context, next) {
-    return next(specifier === '@exchange/contracts' ? ${JSON.stringify(source)} : specifier, context);
-  }`;
-  const register = `import { register } from 'node:module';
-    register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hooks)}`)});`;
-  return `data:text/javascript,${encodeURIComponent(register)}`;
-}
 
 /** Starts the api on a free port and resolves with its address once it listens. */
-async function startApiProcess(): Promise<void> {
-  api = spawn(process.execPath, ['--import', 'tsx', '--import', contractsFromSource(), 'src/main.ts'], {
-    cwd: apiRoot,
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: 'memory',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ADMIN_TOKEN: adminToken,
-      TOKEN_SECRET: 'a-token-secret-of-the-broken-receipts-test',
-      PASSWORD_HASH_COST: '10',
-      LOG_LEVEL: 'info',
-      UPLOADS_DIR: uploadsDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startApi(): Promise<void> {
+  api = startApiProcess({
+    DATA_DIR: 'memory',
+    ADMIN_TOKEN: adminToken,
+    TOKEN_SECRET: 'a-token-secret-of-the-broken-receipts-test',
+    PASSWORD_HASH_COST: '10',
+    LOG_LEVEL: 'info',
+    UPLOADS_DIR: uploadsDir,
   });
-  const lines = createInterface({ input: api.stdout! });
-  api.stderr?.resume();
-  url = await new Promise<string>((resolve, reject) => {
-    api.once('exit', (code) => reject(new Error(`The api exited with code ${code} before listening.`)));
-    lines.on('line', (line) => {
-      logLines.push(line);
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-      if (listening?.[1] !== undefined) resolve(listening[1]);
-    });
-  });
+  url = await api.listening;
 }
 
 beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'broken-receipts-'));
-  await startApiProcess();
+  await startApi();
 }, 90_000);
 
 afterAll(async () => {
-  if (api !== undefined && api.exitCode === null && api.signalCode === null) {
-    const exited = new Promise((resolve) => api.once('exit', resolve));
-    api.kill('SIGTERM');
-    await exited;
-  }
+  await api?.stop();
   await rm(uploadsDir, { recursive: true, force: true });
 });
 
@@ -140,7 +102,9 @@ describe('an api process sent broken receipts', () => {
     expect(seen).toEqual(['failed', 'failed', 'failed']);
     // Each failure is logged once; the log line may reach this process's pipe after the answer that reads 'failed'.
     const failuresLogged = () =>
-      ids.map((id) => logLines.filter((line) => line.includes(`Reading the text of receipt ${id} failed`)).length);
+      ids.map(
+        (id) => (api?.lines ?? []).filter((line) => line.includes(`Reading the text of receipt ${id} failed`)).length,
+      );
     const logDeadline = Date.now() + 5_000;
     while (failuresLogged().includes(0) && Date.now() < logDeadline) await sleep(50);
     expect(failuresLogged()).toEqual([1, 1, 1]);
@@ -170,7 +134,7 @@ describe('an api process sent broken receipts', () => {
     expect(bet.body.error).toBeUndefined();
     expect(bet.status).toBe(200);
     expect(bet.body.result.bet.status).toBe('UNMATCHED');
-    expect(api.exitCode).toBeNull();
-    expect(api.signalCode).toBeNull();
+    expect(api?.child.exitCode).toBeNull();
+    expect(api?.child.signalCode).toBeNull();
   }, 120_000);
 });
