@@ -249,6 +249,30 @@ describe('connectRealtime against the hub', () => {
     expect(clock.delays()).toEqual([10_000]);
   });
 
+  it('ends a wait at once when the browser is back online or the tab visible again', async () => {
+    const player = await newPlayer();
+    let wake = () => {};
+    const wakeups = (callback: () => void) => {
+      wake = callback;
+      return () => {
+        wake = () => {};
+      };
+    };
+    const { clock, options } = setup(player, { hubUrl: `${server.url}/hubs/nowhere`, wakeups });
+    await connectRealtime(options);
+    clock.fire();
+    await waitFor(() => expect(clock.delays()).toEqual([2_000]));
+    clock.fire();
+    await waitFor(() => expect(clock.delays()).toEqual([10_000]));
+
+    // The start happens now (and fails here): the 10 s wait gives way to the next one, 30 s.
+    wake();
+    await waitFor(() => expect(clock.delays()).toEqual([30_000]));
+    await disconnectRealtime();
+    wake();
+    expect(clock.delays()).toEqual([]);
+  });
+
   it('only logs a refused registration and keeps the connection', async () => {
     const player = await newPlayer();
     const { clock, options, logger } = setup(player, { getToken: () => 'not-a-token' });

@@ -33,4 +33,9 @@ export interface RealtimeOptions {
    * Tests hand in their own.
    */
   readonly serverAnswers?: (hubUrl: string) => Promise<boolean>;
+  /**
+   * Subscribes to the moments a reconnect wait should end at once (answers the unsubscribe); by
+   * default the browser coming back online and the tab becoming visible (`browserWakeups`).
+   */
+  readonly wakeups?: (wake: () => void) => () => void;
 }

@@ -13,6 +13,7 @@ import { hubRegistry, type HubGroupSink } from './hub-subscriptions';
 import { consoleLogger, type RealtimeLogger } from './realtime-logger';
 import { realtimeTimings, type RealtimeOptions, type RealtimeTimers } from './realtime-options';
 import { realtimeStore } from './realtime-store';
+import { browserWakeups } from './realtime-wakeups';
 import { reconnectDelayMs } from './reconnect-backoff';
 
 const browserTimers: RealtimeTimers = {
@@ -60,7 +61,8 @@ const signalrLogger = (logger: RealtimeLogger): ILogger => ({
  * A server that restarts is back within seconds, long before a 10 or 30 s wait ends. So during
  * such a wait, when the server does not answer at all, the session asks it every 2 s and starts at
  * once when it answers again. A server that answers while the hub still fails (a wrong address, a
- * refusal) is not asked again: those failures keep their full waits.
+ * refusal) is not asked again: those failures keep their full waits. The browser coming back online
+ * and the player coming back to the tab end any wait at once (`RealtimeOptions.wakeups`).
  */
 export class RealtimeSession {
   readonly #options: RealtimeOptions;
@@ -76,6 +78,7 @@ export class RealtimeSession {
   /** The reconnect wait in progress; a check that outlives its wait does nothing. */
   #wait: object | null = null;
   readonly #serverAnswers: (hubUrl: string) => Promise<boolean>;
+  readonly #stopWakeups: () => void;
   /** Set while the session stops its own connection, whose close is then not a drop. */
   #stoppingOnPurpose = false;
   #disposed = false;
@@ -102,6 +105,10 @@ export class RealtimeSession {
       if (this.#isCurrent(this) && !this.#disposed) hubRegistry.dispatch(message, this.#logger);
     });
     this.#connection.onclose((error) => this.#onClose(error));
+    // Back online, or back in the tab: a wait in progress ends with a start now.
+    this.#stopWakeups = (options.wakeups ?? browserWakeups)(() => {
+      if (this.#wait !== null) this.#retryNow(this.#wait);
+    });
   }
 
   async start(phase: 'connecting' | 'reconnecting'): Promise<void> {
@@ -124,6 +131,7 @@ export class RealtimeSession {
 
   async dispose(): Promise<void> {
     this.#disposed = true;
+    this.#stopWakeups();
     this.#clearTimers();
     this.#detachGroups();
     await this.#connection.stop();
