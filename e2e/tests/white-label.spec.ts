@@ -48,7 +48,9 @@ test('a suspended brand shows maintenance from every route', async ({ page }) =>
   await expect(page).toHaveURL(brandUrl('paused', '/under-maintenance'));
 });
 
-test('a settings CDN that is down ends on maintenance after a bounded number of tries', async ({ page }) => {
+test('a settings CDN that is down ends on maintenance after a bounded number of tries, and the page comes back when it heals', async ({
+  page,
+}) => {
   let brandFileTries = 0;
   await page.route('**/cdn/settings/**', (route) => {
     if (route.request().url().includes('/gold.localhost.json')) brandFileTries += 1;
@@ -62,6 +64,13 @@ test('a settings CDN that is down ends on maintenance after a bounded number of 
   // Four tries at start-up; landing on maintenance right after a failure does not try again.
   await page.waitForTimeout(1_500);
   expect(brandFileTries).toBe(4);
+
+  // The CDN heals: the maintenance page, which asks again every few seconds, returns the player to
+  // the page they opened, without a reload.
+  await page.unroute('**/cdn/settings/**');
+  // Back to /index, which asks a visitor to log in first (with the way back to /index).
+  await expect(page).toHaveURL(/\/(index|auth\/login\?redirect=%2Findex)$/, { timeout: 30_000 });
+  expect(await page.evaluate(() => localStorage.getItem('siteSuspended'))).toBeNull();
 });
 
 test('malformed settings end on maintenance', async ({ page }) => {

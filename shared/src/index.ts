@@ -81,6 +81,7 @@ export { useHubGroup, useHubSubscription } from './realtime/use-hub-subscription
 export { realtimeStore, selectConnectionState, selectRealtimeError, useRealtimeStore } from './realtime/realtime-store';
 export type { RealtimeActions, RealtimeState, RealtimeStore } from './realtime/realtime-store';
 export { reconnectDelayMs, reconnectDelaysMs } from './realtime/reconnect-backoff';
+export { browserWakeups } from './realtime/realtime-wakeups';
 export {
   clearStorageExceptBaseUrl,
   hasAccessToken,

@@ -6,10 +6,12 @@ import {
   applyDomainSettings,
   loadBrand,
   readStoredDomainSetting,
+  recoveryCheckIntervalMs,
   refreshSuspendedBrand,
   refreshWhenSettingsChange,
   settingsExpiryCheckIntervalMs,
   suspendedRefreshIntervalMs,
+  watchForRecovery,
 } from './brand-settings';
 import { DomainSettingsError } from './domain-settings-loader';
 import { siteStatusStore } from './site-status';
@@ -101,5 +103,82 @@ describe('refreshWhenSettingsChange', () => {
     expect(await refreshWhenSettingsChange(platform, 'gold.localhost', now, load)).toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
     expect(settingsStore.getState().domainSetting?.domainTitle).toBe('Gold, updated');
+  });
+});
+
+describe('watchForRecovery', () => {
+  /** A clock the test fires by hand, and the wake-up it was handed. */
+  function manual() {
+    const pending = new Map<number, { delayMs: number; callback: () => void }>();
+    let next = 1;
+    let wake = () => {};
+    return {
+      timers: {
+        setTimeout(callback: () => void, delayMs: number) {
+          pending.set(next, { delayMs, callback });
+          return next++;
+        },
+        clearTimeout(handle: unknown) {
+          pending.delete(handle as number);
+        },
+      },
+      wakeups: (callback: () => void) => {
+        wake = callback;
+        return () => {
+          wake = () => {};
+        };
+      },
+      delays: () => [...pending.values()].map((timer) => timer.delayMs),
+      fire() {
+        const [[handle, timer] = []] = [...pending.entries()];
+        if (handle === undefined || timer === undefined) throw new Error('No timer is waiting');
+        pending.delete(handle);
+        timer.callback();
+      },
+      wake: () => wake(),
+    };
+  }
+
+  afterEach(() => {
+    siteStatusStore.setState({ suspended: false, refreshing: false, lastLoadAt: Number.NEGATIVE_INFINITY });
+    localStorage.clear();
+  });
+
+  it('asks again every 5 s, the first time 5 s after the failed load, until the settings come back', async () => {
+    const clock = manual();
+    const failing = () => Promise.reject(new DomainSettingsError('unreachable', 'The settings server is down'));
+    await loadBrand(platform, 'gold.localhost', failing);
+    const loadedAt = siteStatusStore.getState().lastLoadAt;
+    const answers = [failing, async () => ({ domainTitle: 'Gold' })];
+    const load = vi.fn(() => (answers.shift() ?? failing)());
+    const stop = watchForRecovery(platform, 'gold.localhost', { ...clock, load, now: () => loadedAt + 1_000 });
+    expect(clock.delays()).toEqual([recoveryCheckIntervalMs - 1_000]);
+
+    clock.fire();
+    await vi.waitFor(() => expect(clock.delays()).toEqual([recoveryCheckIntervalMs]));
+    expect(siteStatusStore.getState().suspended).toBe(true);
+    clock.fire();
+    await vi.waitFor(() => expect(siteStatusStore.getState().suspended).toBe(false));
+    expect(localStorage.getItem('siteSuspended')).toBeNull();
+    expect(clock.delays()).toEqual([]);
+    expect(load).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('asks at once when the browser is back online or the tab visible, and nothing once stopped', async () => {
+    const clock = manual();
+    siteStatusStore.getState().setSuspended(true);
+    const load = vi.fn(async () => ({ domainTitle: 'Gold', siteSuspended: true }));
+    const stop = watchForRecovery(platform, 'gold.localhost', { ...clock, load, now: () => Date.now() });
+    clock.fire();
+    await vi.waitFor(() => expect(clock.delays()).toEqual([recoveryCheckIntervalMs]));
+
+    clock.wake();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(clock.delays()).toEqual([recoveryCheckIntervalMs]));
+    stop();
+    expect(clock.delays()).toEqual([]);
+    clock.wake();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

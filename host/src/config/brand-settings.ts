@@ -1,4 +1,5 @@
 import {
+  browserWakeups,
   domainSettingsSchema,
   getSettingExpiry,
   payloadCodecFor,
@@ -98,6 +99,73 @@ export async function refreshSuspendedBrand(
   } finally {
     siteStatusStore.getState().setRefreshing(false);
   }
+}
+
+/** While the site shows maintenance, it asks for its settings again this often. */
+export const recoveryCheckIntervalMs = 5_000;
+
+export interface RecoveryWatchOptions {
+  readonly load?: SettingsLoader;
+  readonly timers?: { setTimeout(callback: () => void, delayMs: number): unknown; clearTimeout(handle: unknown): void };
+  /** The moments to ask at once (answers the unsubscribe): by default back online, or back in the tab. */
+  readonly wakeups?: (wake: () => void) => () => void;
+  readonly now?: () => number;
+}
+
+const pageTimers = {
+  setTimeout: (callback: () => void, delayMs: number): unknown => globalThis.setTimeout(callback, delayMs),
+  clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+};
+
+/**
+ * While the site is suspended (its settings could not be loaded, or the brand says so), asks for
+ * the settings again every `recoveryCheckIntervalMs`, the first time that long after the last load,
+ * and at once when the browser comes back online or the player back to the tab: the site comes
+ * back by itself as soon as they load and do not say suspended, without the player reloading.
+ * Answers the stop.
+ */
+export function watchForRecovery(
+  platform: Pick<PlatformConfig, 'settingsCdnBase'>,
+  hostname: string,
+  {
+    load = loadDomainSettings,
+    timers = pageTimers,
+    wakeups = browserWakeups,
+    now = Date.now,
+  }: RecoveryWatchOptions = {},
+): () => void {
+  let stopped = false;
+  let timer: unknown;
+  const schedule = (delayMs: number) => {
+    timer = timers.setTimeout(() => void check(), delayMs);
+  };
+  const check = async () => {
+    timer = undefined;
+    if (stopped || !siteStatusStore.getState().suspended) return;
+    const status = siteStatusStore.getState();
+    if (!status.refreshing) {
+      status.setRefreshing(true);
+      try {
+        await loadBrand(platform, hostname, load);
+      } finally {
+        siteStatusStore.getState().setRefreshing(false);
+      }
+    }
+    if (!stopped && siteStatusStore.getState().suspended) schedule(recoveryCheckIntervalMs);
+  };
+  const sinceLastLoad = now() - siteStatusStore.getState().lastLoadAt;
+  schedule(Math.min(recoveryCheckIntervalMs, Math.max(0, recoveryCheckIntervalMs - sinceLastLoad)));
+  const stopWakeups = wakeups(() => {
+    // A check under way answers for itself; otherwise the wait ends now.
+    if (stopped || timer === undefined) return;
+    timers.clearTimeout(timer);
+    void check();
+  });
+  return () => {
+    stopped = true;
+    stopWakeups();
+    if (timer !== undefined) timers.clearTimeout(timer);
+  };
 }
 
 /** How often navigations may ask the server whether the brand's settings changed. */

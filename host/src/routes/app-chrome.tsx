@@ -12,7 +12,7 @@ import {
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 
-import { refreshSuspendedBrand, refreshWhenSettingsChange } from '../config/brand-settings';
+import { refreshSuspendedBrand, refreshWhenSettingsChange, watchForRecovery } from '../config/brand-settings';
 import { usePlatformConfig } from '../config/platform-context';
 import { selectSiteSuspended, siteStatusStore, useSiteStatusStore } from '../config/site-status';
 import { useHostTranslation } from '../i18n/host-translations';
@@ -38,12 +38,21 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 
 const maintenancePath = paths.underMaintenance();
 
+/** Where the player was when the site went to maintenance (the redirect's state), if anywhere. */
+function returnPathOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('returnTo' in state)) return null;
+  const { returnTo } = state;
+  if (typeof returnTo !== 'string' || !returnTo.startsWith('/') || returnTo.startsWith('//')) return null;
+  return returnTo.toLowerCase().startsWith(maintenancePath) ? null : returnTo;
+}
+
 // Toasts on the auth pages, loaded with notistack when there is a notice to show.
 const NoticeToasts = lazyNamed(() => import('./site-notices'), 'NoticeToasts');
 
 /**
  * What every navigation does: the session check, the suspension rule (a suspended site refreshes
- * its settings and shows maintenance), the settings-change check, the document title, and the
+ * its settings and shows maintenance, which watches for the site to come back and then returns the
+ * player where they were), the settings-change check, the document title, and the
  * overlay hidden afterwards. Also the global loading bar, the "sandbox" mark while payments are
  * simulated, and the start-up toast outside the player route.
  */
@@ -60,6 +69,7 @@ export function AppChrome() {
   const hostname = window.location.hostname;
   const onMaintenance = location.pathname.toLowerCase() === maintenancePath;
   const mustRedirect = suspended && !onMaintenance;
+  const returnTo = onMaintenance ? returnPathOf(location.state) : null;
 
   // Under the player route its own stack shows the notices; elsewhere a stack of the chrome's, kept
   // once mounted so that a toast stays its time. One stack on the page either way.
@@ -75,6 +85,10 @@ export function AppChrome() {
   useEffect(() => {
     if (mustRedirect) void refreshSuspendedBrand(platform, hostname);
   }, [mustRedirect, location.key, platform, hostname]);
+
+  // The maintenance page watches for the site to come back, and then returns the player.
+  const watching = onMaintenance && suspended;
+  useEffect(() => (watching ? watchForRecovery(platform, hostname) : undefined), [watching, platform, hostname]);
 
   useEffect(() => {
     if (handle) {
@@ -94,7 +108,11 @@ export function AppChrome() {
     return () => clearTimeout(backstop);
   }, [remotePage, location.key]);
 
-  if (mustRedirect) return <Navigate to={maintenancePath} replace />;
+  if (mustRedirect) {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={maintenancePath} replace state={{ returnTo: here }} />;
+  }
+  if (returnTo !== null && !suspended) return <Navigate to={returnTo} replace />;
   return (
     <div data-app="host" data-shared-instance={platformInstanceId}>
       {loading && (

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 import type { PlatformConfig } from '../config/platform-config';
 import { PlatformConfigContext } from '../config/platform-context';
+import { siteStatusStore } from '../config/site-status';
 import { reloadRemote } from '../federation/remote-modules';
 import { layoutLoaders } from '../layouts/layout-loaders';
 import { localPlatformConfig } from '../test-fixtures';
@@ -69,6 +70,7 @@ describe('the app routes', () => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
     uiStore.getState().setSidebarOpen(false);
+    siteStatusStore.getState().setSuspended(false);
   });
 
   it('sends an unknown path to /error-404 and titles the page', async () => {
@@ -76,6 +78,33 @@ describe('the app routes', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/error-404');
     await waitFor(() => expect(document.title).toBe('Gold Exchange | Page Not Found'));
+  });
+
+  it('shows maintenance while the site is suspended, and returns the player where they were once it is back', async () => {
+    storeSession();
+    siteStatusStore.setState({ lastLoadAt: Number.NEGATIVE_INFINITY });
+    siteStatusStore.getState().setSuspended(true);
+    let settingsAnswer = (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'));
+    const fetchMock = vi.fn((..._args: unknown[]) => settingsAnswer());
+    vi.stubGlobal('fetch', fetchMock);
+    const router = await renderAt('/bet-history?page=2');
+    expect(await screen.findByRole('heading', { name: 'Under maintenance' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/under-maintenance');
+    expect(localStorage.getItem('siteSuspended')).toBe('true');
+
+    // The page asked once on landing (the last load was long ago), and failed.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(siteStatusStore.getState().refreshing).toBe(false));
+    settingsAnswer = async () => Response.json({ domainTitle: 'Gold Exchange' });
+    // The page asks again by itself when the browser is back online.
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Bet history' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/bet-history');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(localStorage.getItem('siteSuspended')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/cdn/settings/'))).toBe(true);
   });
 
   it('sends a visitor without a token to login with the wanted path', async () => {
