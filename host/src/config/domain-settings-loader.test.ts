@@ -1,3 +1,4 @@
+import { networkErrorMessage } from '@exchange/shared';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -13,7 +14,7 @@ import {
   settingsFileUrl,
   type LoadDomainSettingsOptions,
 } from './domain-settings-loader';
-import { requestSettingsFiles } from './settings-files';
+import { requestSettingsFiles, settingsNetworkMessage } from './settings-files';
 
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
@@ -245,10 +246,17 @@ describe('loadDomainSettings', () => {
     expect(sleep.mock.calls.every(([ms]) => ms >= 0 && ms <= defaultRetryPolicy.maxDelayMs)).toBe(true);
   });
 
-  it('gives up after the last attempt with the error’s own message', async () => {
-    const cdn = fakeCdn({ 'gold.localhost': new TypeError('Failed to fetch') });
+  it('gives up after the last attempt with the specification’s network message, in the player’s language', async () => {
+    const failure = new TypeError('Failed to fetch');
+    const cdn = fakeCdn({ 'gold.localhost': failure });
     const { result, sleep } = load(cdn, { maxAttempts: 4 });
-    await expect(result).rejects.toMatchObject({ kind: 'unreachable', message: 'Failed to fetch' });
+    await expect(result).rejects.toMatchObject({
+      kind: 'unreachable',
+      message: networkErrorMessage,
+      said: { key: 'errors.network', values: {} },
+      cause: failure,
+    });
+    expect(settingsNetworkMessage).toBe(networkErrorMessage);
     expect(cdn.callsFor('gold.localhost')).toHaveLength(4);
     expect(sleep).toHaveBeenCalledTimes(3);
   });

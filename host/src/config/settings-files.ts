@@ -5,6 +5,12 @@ import type { Result } from '@exchange/contracts';
 
 export type DomainSettingsErrorKind = 'unreachable' | 'invalid' | 'not-found';
 
+/**
+ * The specification's message for a call that got no answer (`networkErrorMessage` of the shared
+ * package, which this file does not load; settings-files.test.ts holds them equal).
+ */
+export const settingsNetworkMessage = 'Please Check Your Network Connection...';
+
 /** What a refusal of the settings CDN says, as a key of the common namespace and its values. */
 export interface SettingsRefusal {
   readonly key: string;
@@ -177,12 +183,17 @@ async function attemptFetch(url: string, label: string, options: SettingsRequest
       response = await fetchImpl(url, { cache: 'no-cache', signal: controller.signal });
       text = await response.text();
     } catch (error) {
-      const message = controller.signal.aborted
-        ? `The settings of ${label} did not answer within ${timeoutMs} ms.`
-        : error instanceof Error && error.message !== ''
-          ? error.message
-          : `The settings of ${label} could not be fetched.`;
-      return fail({ retryable: true, error: new DomainSettingsError('unreachable', message, { cause: error }) });
+      if (controller.signal.aborted) {
+        const message = `The settings of ${label} did not answer within ${timeoutMs} ms.`;
+        return fail({ retryable: true, error: new DomainSettingsError('unreachable', message, { cause: error }) });
+      }
+      // No answer at all: the specification's network message rather than the browser's own
+      // ("Failed to fetch"), in the player's language; the browser's error stays the cause.
+      const unreachable = new DomainSettingsError('unreachable', settingsNetworkMessage, {
+        cause: error,
+        said: { key: 'errors.network', values: {} },
+      });
+      return fail({ retryable: true, error: unreachable });
     }
     if (!response.ok) {
       const status = response.status;
