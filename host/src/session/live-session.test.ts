@@ -1,6 +1,7 @@
-import { connectRealtime, disconnectRealtime, realtimeStore, sessionStore } from '@exchange/shared';
+import { connectRealtime, disconnectRealtime, getQueryClient, realtimeStore, sessionStore } from '@exchange/shared';
 import type * as SharedModule from '@exchange/shared';
 import { deliverHubMessage, fakeNetwork, setupRemoteTests } from '@exchange/shared/testing';
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { keepSessionLive } from './live-session';
@@ -113,6 +114,25 @@ describe('keepSessionLive', () => {
     realtimeStore.setState({ connectionState: 'connected' });
     await vi.waitFor(() => expect(sessionStore.getState().userInfo).toMatchObject({ balance: 1490, exposure: 22.5 }));
     expect(openBetsCalls()).toHaveLength(1);
+  });
+
+  it('fetches again every other query on screen when the connection comes back, not the ones off screen', async () => {
+    fakeNetwork().on('GET', 'Bet/GetUserOpenBets').ok(openBets);
+    const client = getQueryClient();
+    const onScreen = vi.fn(async () => 'prices');
+    const offScreen = vi.fn(async () => 'statement');
+    const observer = new QueryObserver(client, { queryKey: ['test', 'prices'], queryFn: onScreen });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await client.fetchQuery({ queryKey: ['test', 'statement'], queryFn: offScreen });
+    await vi.waitFor(() => expect(onScreen).toHaveBeenCalledTimes(1));
+    stop = keepSessionLive({ hubUrl: 'http://api.test/hubs/notifications', hostname: 'gold.localhost' });
+
+    realtimeStore.setState({ connectionState: 'reconnecting' });
+    realtimeStore.setState({ connectionState: 'connected' });
+    await vi.waitFor(() => expect(onScreen).toHaveBeenCalledTimes(2));
+    expect(offScreen).toHaveBeenCalledTimes(1);
+    expect(openBetsCalls()).toHaveLength(1);
+    unsubscribe();
   });
 
   it('closes the connection at logout', () => {

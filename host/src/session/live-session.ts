@@ -1,6 +1,8 @@
 import {
   connectRealtime,
   disconnectRealtime,
+  loadQueryClient,
+  openBetsQuery,
   realtimeHub,
   realtimeStore,
   refreshOpenBets,
@@ -37,14 +39,27 @@ function applyUserBalance(update: UserBalance): void {
   });
 }
 
+/** Whether a query is the open bets', which `refreshOpenBets` fetches afresh itself. */
+const isOpenBetsQuery = ({ queryKey }: { queryKey: readonly unknown[] }): boolean =>
+  queryKey.length === openBetsQuery.queryKey.length &&
+  openBetsQuery.queryKey.every((part, index) => queryKey[index] === part);
+
 /**
  * Pushes sent while the connection was down never arrive (the api may even have restarted): once it
- * is back, the open bets are fetched again, and with them the balance and exposure.
+ * is back, the open bets are fetched again, and with them the balance and exposure, and so is every
+ * other query the page shows (the market's prices, the profit and loss, a statement).
  */
 function refreshAfterReconnect(): void {
   refreshOpenBets().catch((error: unknown) => {
     console.warn('Open bets could not be refreshed after the real-time connection came back.', error);
   });
+  loadQueryClient()
+    .then((client) =>
+      client.invalidateQueries({ refetchType: 'active', predicate: (query) => !isOpenBetsQuery(query) }),
+    )
+    .catch((error: unknown) => {
+      console.warn('The page could not fetch its data again after the real-time connection came back.', error);
+    });
 }
 
 /**
