@@ -5,7 +5,7 @@ import { Exchange } from '../exchange/exchange.js';
 import { refused } from '../http/errors.js';
 import { createPlayer } from '../players/players.js';
 import { openTestDatabase } from '../testing/test-database.js';
-import { GroupCommit, type GroupStep } from './group-commit.js';
+import { GroupCommit, StepFailure, type GroupStep } from './group-commit.js';
 
 /** The database, counting the transactions it runs. */
 function counting(db: Database): { db: Database; transactions: () => number } {
@@ -101,7 +101,7 @@ describe('group commit of a market', () => {
     expect(await balances()).toEqual(before.map((balance) => (Number(balance) + 2).toFixed(2)));
   });
 
-  it('answers a refused step with its refusal and commits the others', async () => {
+  it('answers a refused or failed step with its own error and commits the others', async () => {
     const { exchange, marketId, hold } = market();
     const groups = new GroupCommit(db, exchange);
     const [first = 0, second = 0, third = 0] = players;
@@ -113,16 +113,21 @@ describe('group commit of a market', () => {
         playerId: second,
         run: () => Promise.reject(refused(400, 'insufficientBalance', { available: '1.00', needed: '2.00' })),
       }),
+      groups.run(marketId, {
+        playerId: second,
+        run: () => Promise.reject(new StepFailure('Bet 7 of a fill is missing')),
+      }),
       groups.run(marketId, crediting(third, [], 2)),
     ];
     release();
-    const [one, two, three] = await Promise.allSettled(answers);
+    const [one, two, failed, three] = await Promise.allSettled(answers);
 
     expect(one).toEqual({ status: 'fulfilled', value: 0 });
     expect(two).toMatchObject({
       status: 'rejected',
       reason: { statusCode: 400, refusal: { code: 'insufficientBalance' } },
     });
+    expect(failed).toMatchObject({ status: 'rejected', reason: { message: 'Bet 7 of a fill is missing' } });
     expect(three).toEqual({ status: 'fulfilled', value: 2 });
     const [a = '', b = '', c = ''] = before;
     expect(await balances()).toEqual([(Number(a) + 1).toFixed(2), b, (Number(c) + 1).toFixed(2)]);

@@ -12,8 +12,8 @@ export interface GroupStep<T> {
   readonly playerId: number;
   /**
    * Runs in the group's transaction, in the market's turn, after the steps before it. A refusal
-   * (an `HttpError` or an `ExchangeError`) is the step's alone and must come before its first
-   * write; any other error ends the whole group, which then commits nothing.
+   * (an `HttpError` or an `ExchangeError`) or a `StepFailure` is the step's alone and must come
+   * before its first write; any other error ends the whole group, which then commits nothing.
    */
   run(tx: Queryable, writer: MarketWriter): Promise<T>;
   /** Takes back what the step did to the book when its group is not committed (still in the market's turn). */
@@ -28,8 +28,20 @@ interface Waiting {
 
 type Done = { ok: true; value: unknown } | { ok: false; error: unknown };
 
-/** A step's own refusal, which leaves the group's transaction as it was. */
-const isRefusal = (error: unknown): boolean => error instanceof HttpError || error instanceof ExchangeError;
+/**
+ * A step that cannot go on, found before its first write (a fill whose bet is gone): it fails alone,
+ * as a refusal does, and the other steps of its group commit.
+ */
+export class StepFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StepFailure';
+  }
+}
+
+/** A step's own refusal or failure, which leaves the group's transaction as it was. */
+const isRefusal = (error: unknown): boolean =>
+  error instanceof HttpError || error instanceof ExchangeError || error instanceof StepFailure;
 
 /**
  * Group commit per market: the steps that wait while a market's turn is taken run together in its

@@ -7,6 +7,7 @@ import { restingBets, restingBetsOfMarket, setRestingOrder, unmatchedOf, type St
 import { announce, type BettingContext } from './betting-context.js';
 import { recordUnmatchedEnd } from './cancellation.js';
 import type { PlayerMoney } from './exposure-store.js';
+import { StepFailure } from './group-commit.js';
 import type { MarketInfo } from './market-store.js';
 import { lockAndReadMarket, lockModeOf, type LockMode } from './placement-store.js';
 import { marketPosition } from './position.js';
@@ -126,7 +127,8 @@ async function writeFill(
   const size = fill.size;
   const { bets } = await lockAndReadMarket(tx, lockMode, playerId, market.id);
   const filled = bets.find((open) => open.id === betId);
-  if (filled === undefined) throw new Error(`Bet ${betId} of a fill is missing`);
+  // Read only so far: the fill fails alone, and the other steps of its group go on.
+  if (filled === undefined) throw new StepFailure(`Bet ${betId} of a fill is missing`);
   // The exposure after the fill, from the bets as read and the fill, so it is written
   // with the fill in the same statement.
   const after = bets.map((open) =>
