@@ -1,10 +1,11 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { DataFolderError, LOCK_FILE_NAME, lockDataFolder } from './data-folder.js';
+import { DataFolderError, LOCK_FILE_NAME, lockDataFolder, processIsRunning } from './data-folder.js';
 
 let dataDir: string;
 const releases: (() => Promise<void>)[] = [];
@@ -34,6 +35,20 @@ describe('a data folder lock', () => {
     await expect(other).rejects.toThrow(DataFolderError);
     await expect(other).rejects.toThrow(`The data folder ${dataDir} is in use by another api process (4242)`);
     expect(await readFile(lockFile(), 'utf8')).toBe('4242\n');
+  });
+
+  it('counts a running Node process as a holder, and neither a process that has gone nor another program', async () => {
+    expect(processIsRunning(process.pid)).toBe(true);
+    const sleeper = spawn('sleep', ['30']);
+    try {
+      expect(sleeper.pid).toBeDefined();
+      expect(processIsRunning(sleeper.pid ?? 0)).toBe(false);
+    } finally {
+      sleeper.kill();
+    }
+    const ended = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => ended.once('exit', resolve));
+    expect(processIsRunning(ended.pid ?? 0)).toBe(false);
   });
 
   it('refuses a second open in the same process', async () => {

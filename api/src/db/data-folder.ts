@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -34,13 +35,22 @@ export async function assertDataFolder(dataDir: string, create: boolean): Promis
   );
 }
 
-/** Whether a process with this id is running (one of another user's answers EPERM, and runs). */
+/**
+ * Whether a process with this id runs and may be an api: on Linux, one whose command is not Node's
+ * is another program that was given the id since (a container's next start). A process of another
+ * user answers EPERM, and runs.
+ */
 export function processIsRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node');
+  } catch {
+    // No /proc (another system) or no right to read it: the process runs, and may be an api.
+    return true;
   }
 }
 
