@@ -70,6 +70,7 @@ describe('the app routes', () => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
     uiStore.getState().setSidebarOpen(false);
+    siteStatusStore.setState({ refreshing: false, lastLoadAt: Number.NEGATIVE_INFINITY });
     siteStatusStore.getState().setSuspended(false);
   });
 
@@ -84,7 +85,8 @@ describe('the app routes', () => {
     storeSession();
     siteStatusStore.setState({ lastLoadAt: Number.NEGATIVE_INFINITY });
     siteStatusStore.getState().setSuspended(true);
-    let settingsAnswer = (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'));
+    // Not found: an answer the loader does not ask again for, so each check ends at once.
+    let settingsAnswer = async (): Promise<Response> => new Response('', { status: 404 });
     const fetchMock = vi.fn((..._args: unknown[]) => settingsAnswer());
     vi.stubGlobal('fetch', fetchMock);
     const router = await renderAt('/bet-history?page=2');
@@ -92,15 +94,16 @@ describe('the app routes', () => {
     expect(router.state.location.pathname).toBe('/under-maintenance');
     expect(localStorage.getItem('siteSuspended')).toBe('true');
 
-    // The page asked once on landing (the last load was long ago), and failed.
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await waitFor(() => expect(siteStatusStore.getState().refreshing).toBe(false));
+    // The page asked once on landing (the last load was long ago), and the brand's file was not there.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 10_000 });
+    await waitFor(() => expect(siteStatusStore.getState().refreshing).toBe(false), { timeout: 10_000 });
+    expect(siteStatusStore.getState().suspended).toBe(true);
     settingsAnswer = async () => Response.json({ domainTitle: 'Gold Exchange' });
     // The page asks again by itself when the browser is back online.
     await act(async () => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(await screen.findByRole('heading', { name: 'Bet history' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Bet history' }, { timeout: 10_000 })).toBeDefined();
     expect(router.state.location.pathname).toBe('/bet-history');
     expect(router.state.location.search).toBe('?page=2');
     expect(localStorage.getItem('siteSuspended')).toBeNull();
