@@ -42,6 +42,17 @@ test.describe('the exchange as two api processes', () => {
         LOG_LEVEL: 'error',
       },
     });
+    // The balancer answers once one process does; the test needs both, and the exchange's writer elected.
+    const writes = () =>
+      Promise.all(
+        processPorts.map((port) =>
+          fetch(`http://127.0.0.1:${port}/cluster/writer`).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        ),
+      );
+    await expect.poll(async () => (await writes()).sort(), { timeout: 90_000 }).toEqual([200, 503]);
   });
 
   test.afterAll(async () => {
