@@ -31,7 +31,13 @@ export {
 } from './session/session-store';
 export type { BalanceUpdate, SessionActions, SessionState, SessionStore, UserInfo } from './session/session-store';
 export { openBetsQuery, profitLossQuery } from './bets/bets-queries';
-export { loadBetsFromStorageOrFetch, refreshOpenBets, refreshProfitLoss, subscribeToOpenBets } from './bets/bets-cache';
+export {
+  isOpenBetsQuery,
+  loadBetsFromStorageOrFetch,
+  refreshOpenBets,
+  refreshProfitLoss,
+  subscribeToOpenBets,
+} from './bets/bets-cache';
 export { useOpenBets, useProfitLoss } from './bets/use-bets';
 export {
   defaultStaleTimeMs,

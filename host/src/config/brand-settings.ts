@@ -92,7 +92,18 @@ export async function refreshSuspendedBrand(
   now: number = Date.now(),
 ): Promise<void> {
   const status = siteStatusStore.getState();
-  if (status.refreshing || now - status.lastLoadAt < suspendedRefreshIntervalMs) return;
+  if (now - status.lastLoadAt < suspendedRefreshIntervalMs) return;
+  await refreshOnce(platform, hostname, load);
+}
+
+/** Loads the brand again unless a refresh is under way already: one at a time. */
+async function refreshOnce(
+  platform: Pick<PlatformConfig, 'settingsCdnBase'>,
+  hostname: string,
+  load: SettingsLoader,
+): Promise<void> {
+  const status = siteStatusStore.getState();
+  if (status.refreshing) return;
   status.setRefreshing(true);
   try {
     await loadBrand(platform, hostname, load);
@@ -142,15 +153,7 @@ export function watchForRecovery(
   const check = async () => {
     timer = undefined;
     if (stopped || !siteStatusStore.getState().suspended) return;
-    const status = siteStatusStore.getState();
-    if (!status.refreshing) {
-      status.setRefreshing(true);
-      try {
-        await loadBrand(platform, hostname, load);
-      } finally {
-        siteStatusStore.getState().setRefreshing(false);
-      }
-    }
+    await refreshOnce(platform, hostname, load);
     if (!stopped && siteStatusStore.getState().suspended) schedule(recoveryCheckIntervalMs);
   };
   const sinceLastLoad = now() - siteStatusStore.getState().lastLoadAt;

@@ -1,8 +1,8 @@
 import {
   connectRealtime,
   disconnectRealtime,
+  isOpenBetsQuery,
   loadQueryClient,
-  openBetsQuery,
   realtimeHub,
   realtimeStore,
   refreshOpenBets,
@@ -38,11 +38,6 @@ function applyUserBalance(update: UserBalance): void {
     console.warn('Open bets could not be refreshed after a balance change.', error);
   });
 }
-
-/** Whether a query is the open bets', which `refreshOpenBets` fetches afresh itself. */
-const isOpenBetsQuery = ({ queryKey }: { queryKey: readonly unknown[] }): boolean =>
-  queryKey.length === openBetsQuery.queryKey.length &&
-  openBetsQuery.queryKey.every((part, index) => queryKey[index] === part);
 
 /**
  * Pushes sent while the connection was down never arrive (the api may even have restarted): once it

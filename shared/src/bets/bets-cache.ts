@@ -25,6 +25,9 @@ const readStoredProfitLoss = (): ProfitLossItem[] | null => readStored(storageKe
 const isQuery = (query: Pick<Query, 'queryKey'>, key: readonly unknown[]): boolean =>
   query.queryKey.length === key.length && key.every((part, index) => query.queryKey[index] === part);
 
+/** Whether a query is the open bets' (which `refreshOpenBets` fetches afresh). */
+export const isOpenBetsQuery = (query: Pick<Query, 'queryKey'>): boolean => isQuery(query, openBetsQuery.queryKey);
+
 const storageKeyOf = (query: Pick<Query, 'queryKey'>): StorageKey | undefined =>
   isQuery(query, openBetsQuery.queryKey)
     ? storageKeys.openBets
