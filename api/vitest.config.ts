@@ -21,6 +21,9 @@ export const integrationTestFiles = [
   'src/payments/broken-receipts.test.ts',
   // Starts api processes of their own on one data folder.
   'src/db/data-folder-processes.test.ts',
+  // Kills an api process during a burst of bets and starts another on its data folder.
+  'src/db/killed-during-bets.test.ts',
+  'src/db/data-folder-money.test.ts',
 ];
 
 /**

@@ -4,6 +4,7 @@ import { leaderAddress, startExchangeLease, type ExchangeLease } from './cluster
 import { fencedDatabase } from './cluster/fencing.js';
 import type { ExchangeRole } from './cluster/forwarding.js';
 import type { Config } from './config.js';
+import { checkMoneyOnStart } from './db/data-folder-integrity.js';
 import type { Database } from './db/database.js';
 import { runMigrations } from './db/migrations.js';
 import { openDatabase } from './db/open.js';
@@ -46,6 +47,7 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
   let lease: ExchangeLease | undefined;
   try {
     const migrations = await runMigrations(db);
+    const money = await checkMoneyOnStart(db, config.database);
     const seeds = await runSeeds(db);
     const deployment =
       config.internalUrl === null || config.database.kind !== 'postgres'
@@ -73,6 +75,7 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
       { database: db.kind, applied: migrations.applied, migrations: migrations.total, seeds },
       'database ready',
     );
+    if (money !== null) app.log.error(money.details, money.message);
     if (deployment === null) {
       // The day's fixtures are made and played up to now before the first request is answered.
       await world.open();

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 
 import { PGlite } from '@electric-sql/pglite';
 
+import { assertDataFolderOpens } from './data-folder-integrity.js';
 import { assertDataFolder, lockDataFolder } from './data-folder.js';
 import type { Database, Queryable, Row } from './database.js';
 import { preparedStatements } from './pglite-statements.js';
@@ -51,7 +52,8 @@ export function pgliteDatabase(pglite: PGlite): Database {
 /**
  * Opens the embedded Postgres. `dataDir: null` keeps everything in memory (tests, throwaway
  * demos). A folder is opened by one process at a time (`lockDataFolder`), and one that holds no
- * database yet is refused unless `create` allows a new one (`assertDataFolder`).
+ * database yet is refused unless `create` allows a new one (`assertDataFolder`), and one whose
+ * database cannot be opened is refused and left as it is (`assertDataFolderOpens`).
  */
 export async function openPgliteDatabase(
   dataDir: string | null,
@@ -62,6 +64,7 @@ export async function openPgliteDatabase(
   await mkdir(dataDir, { recursive: true });
   const release = await lockDataFolder(dataDir);
   try {
+    await assertDataFolderOpens(dataDir);
     const db = pgliteDatabase(await PGlite.create({ dataDir, parsers: pgliteParsers }));
     return {
       ...db,

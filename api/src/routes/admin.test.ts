@@ -39,6 +39,7 @@ describe('admin authentication', () => {
     ['GET', '/admin/players/1'],
     ['POST', '/admin/players'],
     ['POST', '/admin/players/1/balance'],
+    ['GET', '/admin/money-check'],
     ['GET', '/admin/realtime/players/1/connections'],
     ['POST', '/admin/realtime/players/1/disconnect'],
   ] as const)('%s %s answers 401 without the admin token or with a wrong one', async (method, url) => {
@@ -181,5 +182,27 @@ describe('POST /admin/realtime/players/:id/disconnect', () => {
   it('answers how many connections it dropped', async () => {
     const response = await post('/admin/realtime/players/1/disconnect');
     expect(response.json()).toEqual({ success: true, result: { disconnected: 0 } });
+  });
+});
+
+describe('GET /admin/money-check', () => {
+  it('names each player whose figures do not add up: not a new player, but one whose exposure an operator set directly', async () => {
+    type Check = { result: { balanceMismatches: { playerId: number }[]; exposureMismatches: { playerId: number }[] } };
+    const mismatchesOf = async (id: number) => {
+      const { result } = (await app.inject({ method: 'GET', url: '/admin/money-check', headers: auth })).json<Check>();
+      return {
+        balance: result.balanceMismatches.filter((row) => row.playerId === id),
+        exposure: result.exposureMismatches.filter((row) => row.playerId === id),
+      };
+    };
+    const created = await post('/admin/players', { username: 'checked', balance: '10.00' });
+    const { id } = created.json<{ result: { player: { id: number } } }>().result.player;
+    expect(await mismatchesOf(id)).toEqual({ balance: [], exposure: [] });
+
+    await post(`/admin/players/${id}/balance`, { balance: '10.00', exposure: '2.50' });
+    expect(await mismatchesOf(id)).toEqual({
+      balance: [],
+      exposure: [{ playerId: id, exposure: '2.50', markets: '0.00' }],
+    });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { startSession } from '../auth/sessions.js';
 import { accessTokensFromConfig } from '../auth/tokens.js';
+import { findMoneyMismatches } from '../db/money-integrity.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
 import { moneySchema } from '../players/money.js';
@@ -50,6 +51,9 @@ export const adminRoutes: RouteModule = async (app, { config, db, services }) =>
     const { accessToken, expireInSeconds } = await tokens.signAccessToken(player, sessionId);
     return reply.code(created ? 201 : 200).send(ok({ player, accessToken, expireInSeconds }));
   });
+
+  // Whether every balance is its ledger's sum and every exposure its markets': empty lists when so.
+  app.get('/admin/money-check', async () => ok(await findMoneyMismatches(db)));
 
   app.get('/admin/players/:id', { schema: { params: playerIdParams } }, async (request) => {
     const { id } = request.params;
