@@ -202,6 +202,37 @@ describe('startEarly', () => {
     expect(early.takeSettingsFiles()).toBeUndefined();
   });
 
+  it("says in the overlay, in the player's language, which try of the brand's settings is under way", async () => {
+    vi.useFakeTimers();
+    // The backoffs draw near their ceilings: 297 ms before the second try, 594 ms before the third.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.99);
+    try {
+      document.body.innerHTML =
+        '<div id="app-loading" role="status" aria-live="polite"><img id="app-loading-logo" alt="" hidden></div>';
+      const fetch = vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === '/platform.json' ? Response.json(platformFile) : new Response('', { status: 503 }),
+      );
+      const { env } = environment({ fetch: fetch as typeof globalThis.fetch, storage: { language: 'hi' } });
+      const early = startEarly(env);
+      const overlay = () => document.getElementById('app-loading')?.textContent ?? '';
+
+      await vi.advanceTimersByTimeAsync(0);
+      expect(overlay()).toBe('');
+      // The first try failed at once: the second says so as it starts.
+      await vi.advanceTimersByTimeAsync(300);
+      expect(overlay()).toBe('साइट से जुड़ रहे हैं… प्रयास 2 (4 में से)');
+
+      await vi.advanceTimersByTimeAsync(5_000);
+      await expect(early.takeSettingsFiles()?.brand).rejects.toMatchObject({ status: 503 });
+      // After the last try the overlay is as it was; the app goes on to the maintenance page.
+      expect(overlay()).toBe('');
+      expect(document.querySelector('progress')).toBeNull();
+    } finally {
+      random.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   it('reads the storage keys of the specification', () => {
     expect(earlyStorageKeys).toEqual({
       accessToken: storageKeys.accessToken,

@@ -9,6 +9,7 @@ import { isRecord, isWhitelisted, requestSettingsFiles, type SettingsFiles } fro
 import { resolveRemotes, type RemoteEntry } from '../federation/resolve-remotes';
 import { firstScreenModules, firstScreenRoute, layoutImages, sidebarBesidePageQuery } from '../routes/first-screen';
 import type { LayoutName } from '../routes/route-table';
+import { earlyLanguage, languageStorageKey, showConnectionStatus } from './connection-status';
 import { setOverlayLogo } from './overlay-logo';
 
 /** Keys of the specification's storage (shared's `storageKeys`, which this module may not load). */
@@ -34,6 +35,8 @@ export interface EarlyStartEnvironment {
   preloadModules: (ids: readonly RemoteModuleId[]) => Promise<void>;
   /** Starts loading a layout's code, which the router would otherwise ask for only once the app runs. */
   preloadLayout: (layout: LayoutName) => void;
+  /** The languages the browser asks for (`navigator.languages`), for the overlay's words. */
+  browserLanguages?: readonly string[];
 }
 
 /** The fields of platform.json the start-up needs, if the file has them in a usable shape. */
@@ -160,8 +163,20 @@ export function startEarly(env: EarlyStartEnvironment): EarlyStart {
       const hostname = env.location.hostname;
       if (!hints || (hints.whitelistedDomains && !isWhitelisted(hostname, hints.whitelistedDomains))) return;
 
-      const files = requestSettingsFiles({ settingsCdnBase: hints.settingsCdnBase, hostname, fetch: env.fetch });
+      // A CDN slow to answer holds the player on the overlay: it says which try this is.
+      const language = earlyLanguage(
+        env.readStorage(languageStorageKey),
+        env.browserLanguages ?? globalThis.navigator?.languages,
+      );
+      const connection = showConnectionStatus(env.document, { language });
+      const files = requestSettingsFiles({
+        settingsCdnBase: hints.settingsCdnBase,
+        hostname,
+        fetch: env.fetch,
+        onAttempt: connection.onAttempt,
+      });
       settingsFiles = files;
+      files.brand.then(connection.end, connection.end);
 
       const screen = {
         hostname,

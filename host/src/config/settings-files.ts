@@ -97,8 +97,23 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
+/**
+ * How long each request for a settings file may go unanswered, first try first; retries past the
+ * end of the list wait as long as its last entry. A settings file is about 1 KB: on a slow 3G phone
+ * (400 ms round trips, and a cold connection to the CDN costs DNS, TCP and TLS round trips first)
+ * it takes 2 to 4 s, so the first try's 5 s is not cut short. Each retry waits a little longer in
+ * case the network is slower still, and often reuses the connection the try before it opened. With
+ * the backoff (full jitter below 300, 600 and 1200 ms) a CDN that never answers reaches the
+ * maintenance page after at most 5 + 6 + 7 + 9 s + 2.1 s, just under 30 s (`settingsWaitLimitMs`).
+ */
+export const attemptTimeoutsMs: readonly number[] = [5_000, 6_000, 7_000, 9_000];
+
 /** The specification "retries recursively"; here the retries end, and back off with jitter. */
-export const defaultRetryPolicy: RetryPolicy = { maxAttempts: 4, baseDelayMs: 300, maxDelayMs: 3000 };
+export const defaultRetryPolicy: RetryPolicy = {
+  maxAttempts: attemptTimeoutsMs.length,
+  baseDelayMs: 300,
+  maxDelayMs: 3000,
+};
 
 /**
  * The wait before retry number `retry` (0 for the first): "full jitter", a uniform draw below
@@ -107,6 +122,15 @@ export const defaultRetryPolicy: RetryPolicy = { maxAttempts: 4, baseDelayMs: 30
 export function backoffDelay(retry: number, random: () => number, policy: RetryPolicy = defaultRetryPolicy): number {
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, retry));
   return Math.floor(Math.min(Math.max(random(), 0), 1) * ceiling);
+}
+
+/** What a settings request tells `onAttempt` as each of its attempts starts. */
+export interface SettingsAttempt {
+  /** 1 for the first try. */
+  readonly attempt: number;
+  readonly maxAttempts: number;
+  /** How long this attempt may go unanswered before it counts as failed. */
+  readonly timeoutMs: number;
 }
 
 export interface SettingsRequestOptions {
@@ -120,11 +144,41 @@ export interface SettingsRequestOptions {
   maxAttempts?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
-  /** An attempt that has not answered by then counts as a network failure and is retried. */
-  timeoutMs?: number;
+  /**
+   * An attempt that has not answered by then counts as a network failure and is retried: one limit
+   * for every attempt, or one per attempt (the last repeating). `attemptTimeoutsMs` by default.
+   */
+  timeoutMs?: number | readonly number[];
+  /**
+   * Told as each attempt starts, so that the first-load screen can say which try this is.
+   * `requestSettingsFiles` reports the brand's own file only: its failure is what ends the start-up
+   * on the maintenance page, while the default-domain file never fails the brand.
+   */
+  onAttempt?: (attempt: SettingsAttempt) => void;
 }
 
-const defaultTimeoutMs = 10_000;
+/** The time limit of attempt number `attempt` (1 for the first). */
+export function attemptTimeoutMs(attempt: number, timeouts: number | readonly number[] = attemptTimeoutsMs): number {
+  if (typeof timeouts === 'number') return timeouts;
+  const list = timeouts.length > 0 ? timeouts : attemptTimeoutsMs;
+  return list[Math.min(Math.max(1, attempt), list.length) - 1] ?? 0;
+}
+
+/**
+ * The longest a request can take before it gives up: every attempt timing out, and every backoff
+ * drawing its ceiling.
+ */
+export function settingsWaitLimitMs(
+  policy: RetryPolicy = defaultRetryPolicy,
+  timeouts: number | readonly number[] = attemptTimeoutsMs,
+): number {
+  let total = 0;
+  for (let attempt = 1; attempt <= policy.maxAttempts; attempt += 1) {
+    total += attemptTimeoutMs(attempt, timeouts);
+    if (attempt < policy.maxAttempts) total += backoffDelay(attempt - 1, () => 1, policy);
+  }
+  return total;
+}
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -171,9 +225,13 @@ function serverRefusal(text: string): SettingsRefusal | undefined {
 
 const retryableStatuses = new Set([408, 429]);
 
-async function attemptFetch(url: string, label: string, options: SettingsRequestOptions): Promise<Attempt> {
+async function attemptFetch(
+  url: string,
+  label: string,
+  timeoutMs: number,
+  options: SettingsRequestOptions,
+): Promise<Attempt> {
   const fetchImpl = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -217,7 +275,19 @@ async function attemptFetch(url: string, label: string, options: SettingsRequest
   }
 }
 
-/** One settings file, with a fresh cache-busting key per attempt and bounded, jittered retries. */
+/** An observer that throws is reported, and the settings load on: showing progress is not loading. */
+function reportAttempt(onAttempt: SettingsRequestOptions['onAttempt'], attempt: SettingsAttempt): void {
+  try {
+    onAttempt?.(attempt);
+  } catch (error) {
+    console.error('An observer of the settings attempts failed.', error);
+  }
+}
+
+/**
+ * One settings file, with a fresh cache-busting key per attempt and bounded, jittered retries,
+ * each attempt with its own time limit (`attemptTimeoutsMs`).
+ */
 export async function fetchSettingsFile(
   fileStem: string,
   label: string,
@@ -231,8 +301,10 @@ export async function fetchSettingsFile(
     maxDelayMs: options.maxDelayMs ?? defaultRetryPolicy.maxDelayMs,
   };
   for (let attempt = 1; ; attempt += 1) {
+    const timeoutMs = attemptTimeoutMs(attempt, options.timeoutMs);
+    reportAttempt(options.onAttempt, { attempt, maxAttempts: policy.maxAttempts, timeoutMs });
     const url = settingsFileUrl(options.settingsCdnBase, fileStem, cacheBustingKey(random));
-    const outcome = await attemptFetch(url, label, options);
+    const outcome = await attemptFetch(url, label, timeoutMs, options);
     if (outcome.ok) return outcome.value;
     if (!outcome.error.retryable || attempt >= policy.maxAttempts) throw outcome.error.error;
     await sleep(backoffDelay(attempt - 1, random, policy));
@@ -258,7 +330,8 @@ export interface SettingsFiles {
  */
 export function requestSettingsFiles(options: SettingsRequestOptions): SettingsFiles {
   const host = normaliseHostname(options.hostname);
-  const defaults = fetchSettingsFile(defaultSettingsFileStem, defaultSettingsFileStem, options).then(
+  const { onAttempt: _brandOnly, ...quiet } = options;
+  const defaults = fetchSettingsFile(defaultSettingsFileStem, defaultSettingsFileStem, quiet).then(
     (value): DefaultsOutcome => ({ ok: true, value }),
     (error: unknown): DefaultsOutcome => ({ ok: false, error }),
   );
