@@ -7,6 +7,17 @@ export type { CallOptions } from './api/call-options';
 export { defineEndpoint, invalidRequestMessage, unreadableAnswerMessage } from './api/define-endpoint';
 export type { Endpoint, EndpointDefinition } from './api/define-endpoint';
 export { internalServerErrorMessage, networkErrorMessage, toApiError } from './api/error-catalogue';
+export {
+  onApiRecovered,
+  reachabilityStore,
+  reportApiAnswered,
+  reportApiUnreachable,
+  selectApiReachable,
+  selectConnectionLostAt,
+  useConnectionLost,
+  useReachabilityStore,
+} from './api/api-reachability';
+export type { ReachabilityState, ReachabilityStore } from './api/api-reachability';
 export { base64JsonCodec, identityCodec, payloadCodecFor, payloadCodecHeader } from './api/payload-codec';
 export type { PayloadCodec } from './api/payload-codec';
 export { getAccessTokenValidateTime, logout, refreshToken } from './api/endpoints/session';
@@ -157,6 +168,7 @@ export { isSportActive, isSportEnabledForDomain, sportsListedForDomain } from '.
 export type { SportAudience, SportFlags } from './settings/sport-availability';
 export { VisibilityIcon } from './ui/visibility-icon';
 export { EmptyState, ErrorState, LoadingRows } from './ui/query-state/query-state';
+export { ConnectionLostNotice } from './ui/connection-notice';
 export type { EmptyStateProps, ErrorStateProps, LoadingRowsProps } from './ui/query-state/query-state';
 export {
   PlainAlert,

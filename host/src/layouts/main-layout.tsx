@@ -1,4 +1,5 @@
 import {
+  ConnectionLostNotice,
   paths,
   selectBalance,
   selectDomainSetting,
@@ -237,6 +238,10 @@ export function MainLayout() {
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>
         <Toolbar />
+        {/* Stays in view under the app bar while the page scrolls, for as long as the api is away. */}
+        <Box sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 2, '&:not(:empty)': { mb: 1.5 } }}>
+          <ConnectionLostNotice />
+        </Box>
         <Outlet />
       </Box>
       <FloatingContact settings={settings ?? {}} />

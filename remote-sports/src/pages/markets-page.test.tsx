@@ -8,7 +8,7 @@ import {
   refusalText,
   type Market,
 } from '@exchange/contracts';
-import { formatAmount, realtimeStore, sessionStore } from '@exchange/shared';
+import { formatAmount, realtimeStore, reportApiAnswered, reportApiUnreachable, sessionStore } from '@exchange/shared';
 import { fakeNetwork, renderRoute, type SessionSeed } from '@exchange/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -132,6 +132,28 @@ describe('the bet slip on the market page', { timeout: 30_000 }, () => {
     expect((await within(slip).findByRole('alert')).textContent).toBe('Insufficient balance.');
   });
 
+  it('pauses the prices and the slip while the api cannot be reached, and takes the bet once it answers again', async () => {
+    const network = answerPage();
+    network.on('POST', 'Bet/PlaceBetV2').ok({ bet: placedBet, balance: 9000, exposure: 1000 });
+    const { slip, user } = await openSlip();
+    await user.type(within(slip).getByRole('textbox', { name: 'Stake' }), '1000');
+
+    act(() => reportApiUnreachable());
+    expect(within(slip).getByRole('alert').textContent).toBe(
+      'Connection lost: bets cannot be placed until it is back. Your slip is kept.',
+    );
+    expect(within(slip).getByRole('button', { name: 'Place bet' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Back India 1.5' })).toHaveProperty('disabled', true);
+    expect((within(slip).getByRole('textbox', { name: 'Stake' }) as HTMLInputElement).value).toBe('1000');
+
+    act(() => reportApiAnswered());
+    expect(within(slip).queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back India 1.5' })).toHaveProperty('disabled', false);
+    await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByText('Bet placed and matched: Back India, 1,000.00 at 1.5.')).toBeDefined();
+    expect(network.requestsTo('POST', 'Bet/PlaceBetV2')).toHaveLength(1);
+  });
+
   it('says the api’s refusal by its code, its amounts in the player’s format', async () => {
     const network = answerPage();
     const values = { available: '100000.00', needed: '250000.50' };
@@ -195,10 +217,24 @@ describe('the bet slip on the market page', { timeout: 30_000 }, () => {
       const stake = within(slip).getByRole('textbox', { name: 'Stake' });
       await user.type(stake, '1000');
       await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
-      expect((await within(slip).findByRole('alert', {}, { timeout: 5000 })).textContent).toMatch(/No answer came/);
+      await waitFor(
+        () =>
+          expect(
+            within(slip)
+              .getAllByRole('alert')
+              .map((alert) => alert.textContent),
+          ).toEqual([
+            'Connection lost: bets cannot be placed until it is back. Your slip is kept.',
+            expect.stringMatching(/No answer came/) as string,
+          ]),
+        { timeout: 5000 },
+      );
+      // The api answers again (its reachability probe, or any other call): the slip may be sent again.
+      act(() => reportApiAnswered());
       await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
       await waitFor(() => expect(network.requestsTo('POST', 'Bet/PlaceBetV2')).toHaveLength(6), { timeout: 5000 });
       await user.type(stake, '0');
+      act(() => reportApiAnswered());
       await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
       await waitFor(() => expect(network.requestsTo('POST', 'Bet/PlaceBetV2')).toHaveLength(9), { timeout: 5000 });
       const keys = network

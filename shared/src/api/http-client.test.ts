@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { loadingStore } from '../stores/loading-store';
 import { ApiError } from './api-error';
+import { onApiRecovered, reachabilityStore } from './api-reachability';
 import { internalServerErrorMessage, networkErrorMessage, unsuccessfulCallMessage } from './error-catalogue';
 import { installFakeApi, jsonResponse, neverAnswers, okResponse, type FakeApi } from './fake-api';
 import {
@@ -491,5 +492,83 @@ describe('the payload codec', () => {
     api.answer(() => okResponse('not encoded'));
     await expect(apiGet('Setting/GetSetting')).resolves.toBe('not encoded');
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('decode the response body'), expect.any(TypeError));
+  });
+});
+
+describe("the api's reachability", () => {
+  beforeEach(() => {
+    reachabilityStore.getState().reset();
+  });
+
+  it('a call with no answer marks the api unreachable; the next call answered (a refusal too) marks it back and tells who waits', async () => {
+    const recovered = vi.fn();
+    const stop = onApiRecovered(recovered);
+    api.answer(() => Promise.reject(new TypeError('Failed to fetch')));
+    await failureOf(apiGet('Account/GetBalance'));
+    expect(reachabilityStore.getState()).toMatchObject({ apiReachable: false, lostAt: expect.any(Number) as number });
+    expect(recovered).not.toHaveBeenCalled();
+
+    api.answer(() => jsonResponse(400, { success: false, message: 'Stake is below the minimum' }));
+    await failureOf(apiGet('Account/GetBalance'));
+    expect(reachabilityStore.getState()).toMatchObject({ apiReachable: true, lostAt: null });
+    expect(recovered).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("a gateway's 502, 504 or page of 503 is no answer from the api; the api's own 503 refusal is one", async () => {
+    for (const status of [502, 504]) {
+      reachabilityStore.getState().reset();
+      api.answer(() => new Response('<html>Bad gateway</html>', { status, headers: { 'content-type': 'text/html' } }));
+      await failureOf(apiGet('Account/GetBalance'));
+      expect(reachabilityStore.getState().apiReachable).toBe(false);
+    }
+    reachabilityStore.getState().reset();
+    api.answer(() => new Response('<html>No server is available</html>', { status: 503 }));
+    await failureOf(apiGet('Account/GetBalance'));
+    expect(reachabilityStore.getState().apiReachable).toBe(false);
+
+    api.answer(() => jsonResponse(503, { success: false, message: 'Betting is paused' }));
+    await failureOf(apiGet('Account/GetBalance'));
+    expect(reachabilityStore.getState().apiReachable).toBe(true);
+  });
+
+  it('a file from elsewhere that fails says nothing about the api', async () => {
+    api.answer(() => Promise.reject(new TypeError('Failed to fetch')));
+    await failureOf(apiGet('https://cdn.example.com/games.json'));
+    expect(reachabilityStore.getState().apiReachable).toBe(true);
+  });
+});
+
+describe('the reachability probe', () => {
+  beforeEach(() => {
+    reachabilityStore.getState().reset();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    reachabilityStore.getState().reset();
+  });
+
+  it("asks the api's /health every 3 s while it is unreachable, and stops once it answers", async () => {
+    vi.useFakeTimers();
+    const asked: string[] = [];
+    let up = false;
+    api.answer((call) => {
+      asked.push(call.url.href);
+      return up ? okResponse({ status: 'ok' }) : Promise.reject(new TypeError('Failed to fetch'));
+    });
+    await failureOf(apiGet('Account/GetBalance'));
+    expect(reachabilityStore.getState().apiReachable).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(asked).toEqual(['http://localhost:4000/Account/GetBalance', 'http://localhost:4000/health']);
+    expect(reachabilityStore.getState().apiReachable).toBe(false);
+
+    up = true;
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(asked).toHaveLength(3);
+    expect(reachabilityStore.getState().apiReachable).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(asked).toHaveLength(3);
   });
 });

@@ -4,6 +4,7 @@ import { clearStoredCredentials } from '../session/session-storage';
 import { readStorage, storageKeys } from '../storage/storage-keys';
 import { loadingStore } from '../stores/loading-store';
 import { ApiError } from './api-error';
+import { isGatewayFailure, reportApiAnswered, reportApiUnreachable, setReachabilityProbe } from './api-reachability';
 import type { CallOptions } from './call-options';
 import { answerError, isUnauthorizedBody, networkError, unsuccessfulBodyError } from './error-catalogue';
 import { identityCodec, payloadCodecHeader, type PayloadCodec } from './payload-codec';
@@ -278,6 +279,8 @@ async function exchange(
       });
     if (signal?.aborted === true)
       throw new ApiError('aborted', 'The request was cancelled', undefined, { cause: error });
+    // No answer at all: the page says the connection is lost until a call gets one.
+    if (toApi) reportApiUnreachable();
     throw networkError(error);
   } finally {
     done();
@@ -289,6 +292,10 @@ async function exchange(
     throw signal?.aborted === true
       ? new ApiError('aborted', 'The request was cancelled', undefined, { cause: error })
       : networkError(error);
+  }
+  if (toApi) {
+    if (isGatewayFailure(response.status, data)) reportApiUnreachable();
+    else reportApiAnswered();
   }
   if (!response.ok) {
     const failure = answerError(response.status, data, response.statusText);
@@ -304,6 +311,29 @@ async function exchange(
   }
   return { status: response.status, data };
 }
+
+/** How long the reachability probe waits for the api's answer. */
+const probeTimeoutMs = 5_000;
+
+/**
+ * Asks the api's `/health` once, without the session: any answer but a gateway's says the api is
+ * there. The reachability store asks it while the api is unreachable.
+ */
+export async function apiAnswers(): Promise<boolean> {
+  try {
+    const response = await send(fullUrl('health', currentBaseUrl(), undefined), {
+      method: 'GET',
+      cache: 'no-store',
+      credentials: 'omit',
+      signal: AbortSignal.timeout(probeTimeoutMs),
+    });
+    return !isGatewayFailure(response.status, await responseData(response));
+  } catch {
+    return false;
+  }
+}
+
+setReachabilityProbe(apiAnswers);
 
 // ---- the call helpers every endpoint function uses ----
 

@@ -8,6 +8,7 @@ import {
   type ILogger,
 } from '@microsoft/signalr';
 
+import { reportApiAnswered, reportApiUnreachable } from '../api/api-reachability';
 import type { ConnectionState } from './connection-state';
 import { hubRegistry, type HubGroupSink } from './hub-subscriptions';
 import { consoleLogger, type RealtimeLogger } from './realtime-logger';
@@ -61,8 +62,10 @@ const signalrLogger = (logger: RealtimeLogger): ILogger => ({
  * A server that restarts is back within seconds, long before a 10 or 30 s wait ends. So during
  * such a wait, when the server does not answer at all, the session asks it every 2 s and starts at
  * once when it answers again. A server that answers while the hub still fails (a wrong address, a
- * refusal) is not asked again: those failures keep their full waits. The browser coming back online
- * and the player coming back to the tab end any wait at once (`RealtimeOptions.wakeups`).
+ * refusal) is not asked again: those failures keep their full waits. What the checks find is the
+ * page's word on whether the api is reachable (`reachabilityStore`). The browser coming back online,
+ * the player coming back to the tab and any call answered again end any wait at once
+ * (`RealtimeOptions.wakeups`).
  */
 export class RealtimeSession {
   readonly #options: RealtimeOptions;
@@ -124,6 +127,7 @@ export class RealtimeSession {
     }
     if (this.#disposed) return;
     this.#retryAttempt = 0;
+    if (this.#isCurrent(this)) reportApiAnswered();
     this.#publish({ connectionState: 'connected', lastError: null });
     if (await this.#register()) this.#attachGroups();
     this.#scheduleHeartbeat();
@@ -249,7 +253,11 @@ export class RealtimeSession {
    */
   async #checkReachability(wait: object, waitBegins: boolean): Promise<void> {
     const answers = await this.#serverAnswers(this.#options.hubUrl);
-    if (this.#disposed || this.#wait !== wait) return;
+    if (this.#disposed || !this.#isCurrent(this)) return;
+    // The page's other calls may be few (an account page): the hub's checks say it for them.
+    if (answers) reportApiAnswered();
+    else reportApiUnreachable();
+    if (this.#wait !== wait) return;
     if (answers) {
       if (!waitBegins) this.#retryNow(wait);
       return;

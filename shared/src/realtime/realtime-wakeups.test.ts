@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { reachabilityStore, reportApiAnswered, reportApiUnreachable } from '../api/api-reachability';
 import { browserWakeups } from './realtime-wakeups';
 
 const setVisibility = (state: DocumentVisibilityState) => {
@@ -27,5 +28,25 @@ describe('browserWakeups', () => {
     window.dispatchEvent(new Event('online'));
     setVisibility('visible');
     expect(wake).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('browserWakeups and the api', () => {
+  it('wakes when a call to the api is answered again, and says the api is unreachable when the browser goes offline', () => {
+    reachabilityStore.getState().reset();
+    const wake = vi.fn();
+    const stop = browserWakeups(wake);
+
+    window.dispatchEvent(new Event('offline'));
+    expect(reachabilityStore.getState().apiReachable).toBe(false);
+    expect(wake).not.toHaveBeenCalled();
+    reportApiAnswered();
+    expect(wake).toHaveBeenCalledTimes(1);
+
+    stop();
+    reportApiUnreachable();
+    reportApiAnswered();
+    expect(wake).toHaveBeenCalledTimes(1);
+    reachabilityStore.getState().reset();
   });
 });

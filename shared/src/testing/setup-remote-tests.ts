@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
+import { reachabilityStore } from '../api/api-reachability';
 import { configureApiClient, rearmUnauthorizedHandling } from '../api/http-client';
 import { i18n } from '../i18n/i18n-instance';
 import { defaultLanguage } from '../i18n/languages';
@@ -34,6 +35,7 @@ function resetPlatformState(): void {
   loadingStore.getState().reset();
   uiStore.getState().reset();
   realtimeStore.getState().reset();
+  reachabilityStore.getState().reset();
   rearmUnauthorizedHandling();
 }
 

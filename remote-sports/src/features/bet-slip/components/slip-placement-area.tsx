@@ -14,16 +14,21 @@ export interface SlipPlacementAreaProps {
 }
 
 /**
- * The foot of the slip: why it cannot be placed (a closed market, the slip's own problem, the
- * api's refusal), the placement under way with the in-play delay counting down, and the slip's
+ * The foot of the slip: why it cannot be placed (a closed market, the connection lost, the slip's
+ * own problem, the api's refusal), the placement under way with the in-play delay counting down, and the slip's
  * `Cancel` and `Place bet`.
  */
 export function SlipPlacementArea({ placement, open }: SlipPlacementAreaProps) {
   const { t } = useSportsTranslation();
-  const { sending, secondsLeft, problemMessage, answerMessage } = placement;
+  const { connectionLost, sending, secondsLeft, problemMessage, answerMessage } = placement;
   return (
     <>
       {!open && <Alert severity="warning">{t('slip.closedMarket')}</Alert>}
+      {connectionLost && (
+        <Alert severity="warning" role="alert">
+          {t('slip.connectionLost')}
+        </Alert>
+      )}
       {problemMessage !== null && (
         <Alert severity="error" role="alert">
           {problemMessage}
@@ -50,7 +55,7 @@ export function SlipPlacementArea({ placement, open }: SlipPlacementAreaProps) {
         >
           {t('slip.cancel')}
         </Button>
-        <Button type="submit" variant="contained" disabled={sending || !open}>
+        <Button type="submit" variant="contained" disabled={sending || !open || connectionLost}>
           {t('slip.place')}
         </Button>
       </Stack>

@@ -1,5 +1,5 @@
 import type { Market, PlaceBetRequest, PlaceBetResult } from '@exchange/contracts';
-import { commonNamespace, useLocaleFormat, useTranslateRefusal } from '@exchange/shared';
+import { commonNamespace, useConnectionLost, useLocaleFormat, useTranslateRefusal } from '@exchange/shared';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,8 @@ export interface SlipPlacementInput {
 }
 
 export interface SlipPlacement {
+  /** The api cannot be reached: the slip says so and sends nothing until it can. */
+  readonly connectionLost: boolean;
   /** A placement is out: the slip's fields and buttons are disabled and a second press sends nothing. */
   readonly sending: boolean;
   /** Whole seconds left of the in-play bet delay while the placement waits; null otherwise. */
@@ -47,6 +49,7 @@ export function useSlipPlacement({ slip, market, reading, open, inPlay }: SlipPl
   const sending = useBetSlipStore(selectSending);
   const { place, secondsLeft } = usePlaceBet();
   const { problemText, answerText, notifyPlaced, notifyRefused } = useSlipMessages(slip);
+  const connectionLost = useConnectionLost();
   const [attempted, setAttempted] = useState(false);
   // Kept as the answer itself, so it is said in the language shown as that changes.
   const [answer, setAnswer] = useState<SlipAnswer | null>(null);
@@ -60,7 +63,7 @@ export function useSlipPlacement({ slip, market, reading, open, inPlay }: SlipPl
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    if (problem !== null || reading.odds === null || reading.stake === null || !open) return;
+    if (problem !== null || reading.odds === null || reading.stake === null || !open || connectionLost) return;
     setAnswer(null);
     const request = placementRequest(slip, market, { odds: reading.odds, stake: reading.stake }, inPlay);
     const outcome = await place(request, inPlay ? market.betDelay : 0);
@@ -75,6 +78,7 @@ export function useSlipPlacement({ slip, market, reading, open, inPlay }: SlipPl
   };
 
   return {
+    connectionLost,
     sending,
     secondsLeft,
     problemMessage: problem !== null && (attempted || problem.code !== 'stakeMissing') ? problemText(problem) : null,

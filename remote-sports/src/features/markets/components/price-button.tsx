@@ -1,4 +1,4 @@
-import { useLocaleFormat } from '@exchange/shared';
+import { useConnectionLost, useLocaleFormat } from '@exchange/shared';
 import { styled } from '@mui/material/styles';
 import { memo, useContext, useId, useLayoutEffect, useRef } from 'react';
 
@@ -205,7 +205,7 @@ const PriceButtonRoot = styled('button')(({ theme }) => ({
 /**
  * One live price: a button named `Back <runner> <odds>` (`Lay`, `Yes`, `No` likewise) that hands
  * the price to the bet slip's store. The button itself renders again only when it is enabled or
- * disabled (a market suspended, a cell emptied); its figures follow the cell on their own
+ * disabled (a market suspended, a cell emptied, the connection lost); its figures follow the cell on their own
  * (`PriceFigures`), and a change of its price marks it for a while.
  */
 export const PriceButton = memo(function PriceButton({
@@ -218,6 +218,8 @@ export const PriceButton = memo(function PriceButton({
 }: PriceButtonProps) {
   const priced = usePriceCellPresent(marketId, runnerId, side, level);
   const open = useMarketOpen(marketId);
+  // While the api is away the prices shown are old ones: dimmed, and not offered to the slip.
+  const connectionLost = useConnectionLost();
   const book = useContext(PriceBookContext);
   const labelId = useId();
 
@@ -225,7 +227,7 @@ export const PriceButton = memo(function PriceButton({
     <PriceButtonRoot
       type="button"
       aria-labelledby={labelId}
-      disabled={!open || !priced}
+      disabled={!open || !priced || connectionLost}
       data-side={side}
       onClick={() => {
         const cell = book?.getCell(marketId, runnerId, side, level);
