@@ -20,10 +20,10 @@ function e2eWorkers(): number | string {
  * Specs that change what every other test relies on: they take front-end servers down. They run
  * after the others, one at a time.
  */
-const globalStateSpecs = ['**/resilience.spec.ts'];
+const globalStateSpecs = ['**/faults/remote-down.spec.ts'];
 
 /** Kills the api every test uses (its supervisor restarts it): runs last of all, on its own. */
-const apiRestartSpecs = ['**/api-restart.spec.ts'];
+const apiRestartSpecs = ['**/faults/api-down.spec.ts'];
 
 const workers = e2eWorkers();
 

@@ -88,7 +88,7 @@ export interface E2eApps {
   start(name: AppName): Promise<void>;
   /** Starts every front-end server that is down. */
   startAll(): Promise<void>;
-  /** Kills the api (SIGKILL); the stack's supervisor starts it again (api-restart.spec.ts, run last). */
+  /** Kills the api (SIGKILL); the stack's supervisor starts it again (faults/api-down.spec.ts, run last). */
   killApi(): Promise<void>;
 }
 

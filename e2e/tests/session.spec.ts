@@ -2,43 +2,42 @@ import { brandUrl } from '../../scripts/lib/apps.mjs';
 import { expect, test } from '../fixtures';
 import { adminHeaders, signInPlayer } from '../support/session';
 
-test('a balance change on the server reaches the navbar live, also after the hub connection drops', async ({
-  page,
-  context,
-  request,
-  apps,
-}) => {
-  const api = apps.url('api');
-  const player = await signInPlayer(context, request, api, { username: 'live-balance', balance: '1500.00' });
-  await page.goto('/index');
-  const balance = page.getByLabel('Balance', { exact: true });
-  await expect(balance).toHaveText('1,500.00');
-  // The IP lookup answered with the caller's address and was stored as `ip`.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('ip'))).toBe('127.0.0.1');
+test(
+  'a balance change on the server reaches the navbar live, also after the hub connection drops',
+  { tag: '@fault' },
+  async ({ page, context, request, apps }) => {
+    const api = apps.url('api');
+    const player = await signInPlayer(context, request, api, { username: 'live-balance', balance: '1500.00' });
+    await page.goto('/index');
+    const balance = page.getByLabel('Balance', { exact: true });
+    await expect(balance).toHaveText('1,500.00');
+    // The IP lookup answered with the caller's address and was stored as `ip`.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('ip'))).toBe('127.0.0.1');
 
-  const connections = async () => {
-    const response = await request.get(`${api}/admin/realtime/players/${player.id}/connections`, {
+    const connections = async () => {
+      const response = await request.get(`${api}/admin/realtime/players/${player.id}/connections`, {
+        headers: adminHeaders,
+      });
+      return ((await response.json()) as { result: unknown[] }).result.length;
+    };
+    await expect.poll(connections).toBe(1);
+
+    await request.post(`${api}/admin/players/${player.id}/balance`, {
       headers: adminHeaders,
+      data: { balance: '2750.25', exposure: '120.00' },
     });
-    return ((await response.json()) as { result: unknown[] }).result.length;
-  };
-  await expect.poll(connections).toBe(1);
+    await expect(balance).toHaveText('2,750.25', { timeout: 1_000 });
+    await expect(page.getByLabel('Exposure', { exact: true })).toHaveText('120.00');
 
-  await request.post(`${api}/admin/players/${player.id}/balance`, {
-    headers: adminHeaders,
-    data: { balance: '2750.25', exposure: '120.00' },
-  });
-  await expect(balance).toHaveText('2,750.25', { timeout: 1_000 });
-  await expect(page.getByLabel('Exposure', { exact: true })).toHaveText('120.00');
-
-  await request.post(`${api}/admin/realtime/players/${player.id}/disconnect`, { headers: adminHeaders });
-  await expect.poll(connections, { timeout: 10_000 }).toBe(1);
-  await request.post(`${api}/admin/players/${player.id}/balance`, {
-    headers: adminHeaders,
-    data: { balance: '99.00' },
-  });
-  await expect(balance).toHaveText('99.00', { timeout: 1_000 });
-});
+    await request.post(`${api}/admin/realtime/players/${player.id}/disconnect`, { headers: adminHeaders });
+    await expect.poll(connections, { timeout: 10_000 }).toBe(1);
+    await request.post(`${api}/admin/players/${player.id}/balance`, {
+      headers: adminHeaders,
+      data: { balance: '99.00' },
+    });
+    await expect(balance).toHaveText('99.00', { timeout: 1_000 });
+  },
+);
 
 test('balance and exposure can be hidden, and stay hidden after a reload', async ({ page, context, request, apps }) => {
   await signInPlayer(context, request, apps.url('api'), { username: 'private-player' });
@@ -67,38 +66,37 @@ test('a reload with an expired session clears it', async ({ page, context }) => 
   ]);
 });
 
-test('a 401 from a call other than authentication logs the player out once', async ({
-  page,
-  context,
-  request,
-  apps,
-}) => {
-  await signInPlayer(context, request, apps.url('api'), { username: 'revoked-player' });
-  await context.addInitScript(() => {
-    const visited: string[] = [];
-    (window as unknown as { visited: string[] }).visited = visited;
-    for (const method of ['pushState', 'replaceState'] as const) {
-      const original = history[method].bind(history);
-      history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
-        if (url !== undefined && url !== null) visited.push(String(url));
-        original(state, unused, url);
-      };
-    }
-  });
-  // Both bet calls fail together, as a revoked token makes every call fail at once.
-  await page.route(/\/Bet\/GetUser(OpenBets|ExpectedProfitLoss)/, (route) =>
-    route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      body: '{"success":false,"error":{"message":"Token revoked"}}',
-    }),
-  );
-  await page.goto('/index');
-  await expect(page).toHaveURL('/auth/login');
-  const visited = await page.evaluate(() => (window as unknown as { visited: string[] }).visited);
-  expect(visited.filter((url) => url.toLowerCase().includes('/auth/logout'))).toHaveLength(1);
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-});
+test(
+  'a 401 from a call other than authentication logs the player out once',
+  { tag: '@fault' },
+  async ({ page, context, request, apps }) => {
+    await signInPlayer(context, request, apps.url('api'), { username: 'revoked-player' });
+    await context.addInitScript(() => {
+      const visited: string[] = [];
+      (window as unknown as { visited: string[] }).visited = visited;
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+          if (url !== undefined && url !== null) visited.push(String(url));
+          original(state, unused, url);
+        };
+      }
+    });
+    // Both bet calls fail together, as a revoked token makes every call fail at once.
+    await page.route(/\/Bet\/GetUser(OpenBets|ExpectedProfitLoss)/, (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"success":false,"error":{"message":"Token revoked"}}',
+      }),
+    );
+    await page.goto('/index');
+    await expect(page).toHaveURL('/auth/login');
+    const visited = await page.evaluate(() => (window as unknown as { visited: string[] }).visited);
+    expect(visited.filter((url) => url.toLowerCase().includes('/auth/logout'))).toHaveLength(1);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  },
+);
 
 test('the crash-game brand opens its game for a player', async ({ page, context, request, apps }) => {
   const player = await signInPlayer(context, request, apps.url('api'), { username: 'crash-player' });

@@ -48,32 +48,38 @@ test('a suspended brand shows maintenance from every route', async ({ page }) =>
   await expect(page).toHaveURL(brandUrl('paused', '/under-maintenance'));
 });
 
-test('a settings CDN that is down ends on maintenance after a bounded number of tries, and the page comes back when it heals', async ({
-  page,
-}) => {
-  let brandFileTries = 0;
-  await page.route('**/cdn/settings/**', (route) => {
-    if (route.request().url().includes('/gold.localhost.json')) brandFileTries += 1;
-    return route.abort('connectionrefused');
-  });
-  await page.goto(brandUrl('gold', '/index'));
-  await expect(page).toHaveURL(brandUrl('gold', '/under-maintenance'), { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Under maintenance' })).toBeVisible();
-  // The specification's toast: the server's message, else its network message (not the browser's own).
-  await expect(page.getByRole('alert').filter({ hasText: 'Please Check Your Network Connection...' })).toBeVisible();
-  // Four tries at start-up; landing on maintenance right after a failure does not try again.
-  await page.waitForTimeout(1_500);
-  expect(brandFileTries).toBe(4);
+test(
+  'a settings CDN that is down ends on maintenance after a bounded number of tries, and the page comes back when it heals',
+  { tag: '@fault' },
+  async ({ page }) => {
+    let brandFileTries = 0;
+    await page.route('**/cdn/settings/**', (route) => {
+      if (route.request().url().includes('/gold.localhost.json')) brandFileTries += 1;
+      return route.abort('connectionrefused');
+    });
+    await page.goto(brandUrl('gold', '/index'));
+    // While it tries, the first screen says which try it is.
+    await expect(page.getByRole('status').filter({ hasText: 'Connecting to the site…' })).toContainText(
+      /attempt [2-4] of 4/,
+    );
+    await expect(page).toHaveURL(brandUrl('gold', '/under-maintenance'), { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Under maintenance' })).toBeVisible();
+    // The specification's toast: the server's message, else its network message (not the browser's own).
+    await expect(page.getByRole('alert').filter({ hasText: 'Please Check Your Network Connection...' })).toBeVisible();
+    // Four tries at start-up; landing on maintenance right after a failure does not try again.
+    await page.waitForTimeout(1_500);
+    expect(brandFileTries).toBe(4);
 
-  // The CDN heals: the maintenance page, which asks again every few seconds, returns the player to
-  // the page they opened, without a reload.
-  await page.unroute('**/cdn/settings/**');
-  // Back to /index, which asks a visitor to log in first (with the way back to /index).
-  await expect(page).toHaveURL(/\/(index|auth\/login\?redirect=%2Findex)$/, { timeout: 30_000 });
-  expect(await page.evaluate(() => localStorage.getItem('siteSuspended'))).toBeNull();
-});
+    // The CDN heals: the maintenance page, which asks again every few seconds, returns the player to
+    // the page they opened, without a reload.
+    await page.unroute('**/cdn/settings/**');
+    // Back to /index, which asks a visitor to log in first (with the way back to /index).
+    await expect(page).toHaveURL(/\/(index|auth\/login\?redirect=%2Findex)$/, { timeout: 30_000 });
+    expect(await page.evaluate(() => localStorage.getItem('siteSuspended'))).toBeNull();
+  },
+);
 
-test('malformed settings end on maintenance', async ({ page }) => {
+test('malformed settings end on maintenance', { tag: '@fault' }, async ({ page }) => {
   await page.route('**/cdn/settings/gold.localhost.json*', (route) =>
     route.fulfill({ contentType: 'application/json', body: '{"domainTitle": "Gold' }),
   );

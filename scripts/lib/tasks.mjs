@@ -47,17 +47,27 @@ export const typecheckStep = {
  * run starts from Debian's programs, installed here when missing.
  * @type {Step}
  */
-export const unitTestStep = {
-  name: 'unit tests (vitest)',
-  run: async () => {
-    const binDir = await ensurePostgres();
-    const redisServer = await ensureRedis();
-    const haproxy = await ensureHaproxy();
-    await runPnpm(['exec', 'vitest', 'run'], {
-      env: { ...process.env, POSTGRES_BIN_DIR: binDir, REDIS_SERVER_PATH: redisServer, HAPROXY_PATH: haproxy },
-    });
-  },
-};
+export const unitTestStep = unitTestsOf([]);
+
+/**
+ * The vitest run of `files` (all of them when none are named), with the programs the PostgreSQL
+ * and cluster tests start installed first.
+ * @param {readonly string[]} files
+ * @returns {Step}
+ */
+export function unitTestsOf(files) {
+  return {
+    name: 'unit tests (vitest)',
+    run: async () => {
+      const binDir = await ensurePostgres();
+      const redisServer = await ensureRedis();
+      const haproxy = await ensureHaproxy();
+      await runPnpm(['exec', 'vitest', 'run', ...files], {
+        env: { ...process.env, POSTGRES_BIN_DIR: binDir, REDIS_SERVER_PATH: redisServer, HAPROXY_PATH: haproxy },
+      });
+    },
+  };
+}
 
 /**
  * One step per front-end app, remotes first. Sequential on purpose: rspack already uses

@@ -1,33 +1,37 @@
-import { collectConsole, expect, test } from '../fixtures';
-import { signInPlayer } from '../support/session';
+import { collectConsole, expect, test } from '../../fixtures';
+import { signInPlayer } from '../../support/session';
 
 test.beforeEach(async ({ context, request, apps }) => {
   await signInPlayer(context, request, apps.url('api'), { username: 'navigator' });
 });
 
-test('a remote that is down is contained, the rest works, and Retry recovers it', async ({ page, apps }) => {
-  await apps.stop('remote-account');
-  await page.goto('/bet-history');
+test(
+  'a remote that is down is contained, the rest works, and Retry recovers it',
+  { tag: '@fault' },
+  async ({ page, apps }) => {
+    await apps.stop('remote-account');
+    await page.goto('/bet-history');
 
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('This section is unavailable');
-  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('This section is unavailable');
+    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
-  // Another remote's route still renders in the same page.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Casino' }).click();
-  await expect(page.locator('[data-remote="casino"]')).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+    // Another remote's route still renders in the same page.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Casino' }).click();
+    await expect(page.locator('[data-remote="casino"]')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
-  await expect(page.getByRole('alert')).toContainText('This section is unavailable');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+    await expect(page.getByRole('alert')).toContainText('This section is unavailable');
 
-  await apps.start('remote-account');
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.locator('[data-remote="account"]')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Account statement' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-});
+    await apps.start('remote-account');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-remote="account"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account statement' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  },
+);
 
 test('a brand override to an origin off the allow-list is refused and the default remote renders', async ({
   page,
