@@ -36,7 +36,7 @@ const css = `
 .xp-icon-button{display:inline-flex;align-items:center;justify-content:center;flex-shrink:0;margin:0;padding:8px;border:0;border-radius:50%;background:transparent;color:var(--xp-action-active);cursor:pointer;-webkit-tap-highlight-color:transparent}
 .xp-icon-button:hover{background-color:rgb(var(--xp-action-channel) / var(--xp-hover-opacity))}
 .xp-alert{display:flex;gap:12px;padding:6px 16px;border-radius:var(--xp-radius);font:var(--xp-font-body2)}
-.xp-alert>.xp-icon{padding:7px 0;font-size:22px;opacity:0.9}
+.xp-alert>.xp-icon{box-sizing:content-box;padding:7px 0;font-size:22px;opacity:0.9}
 .xp-alert-message{min-width:0;padding:8px 0;overflow-wrap:anywhere}
 .xp-alert-action{display:flex;align-items:flex-start;margin-left:auto;padding:4px 0 0 16px}
 .xp-alert-title{margin:-2px 0 0.35em;font:var(--xp-font-body1);font-weight:500}
