@@ -26,9 +26,13 @@ test(
     await expect(page.getByRole('alert')).toContainText('This section is unavailable');
 
     await apps.start('remote-account');
+    const retried = Date.now();
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('[data-remote="account"]')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Account statement' })).toBeVisible();
+    test
+      .info()
+      .annotations.push({ type: 'recovery', description: `page shown ${Date.now() - retried} ms after Retry` });
     await expect(page.getByRole('alert')).toHaveCount(0);
   },
 );
