@@ -45,25 +45,32 @@ test.describe('betting from the market page', () => {
     await expect(page.getByRole('region', { name: /Alpha FC v Beta FC/ })).toContainText('Back Alpha FC');
   });
 
-  test('a double-clicked Place bet on a slow network places one bet', { tag: '@fault' }, async ({ page, context, request, apps }) => {
-    const player = await signInPlayer(context, request, apps.url('api'), { username: 'doubler', balance: '10000.00' });
-    const event = await makeEvent(request, apps.url('api'));
-    const market = await openMarket(page, event);
-    await market.getByRole('button', { name: 'Back Beta FC 1.9' }).click();
-    await slipOf(page).getByRole('textbox', { name: 'Stake' }).fill('200');
-    // On a phone's slow network (DevTools' "Slow 3G": 2 s round trips, 50 KB/s each way), the second
-    // press lands long before the first placement is answered.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 2_000,
-      downloadThroughput: 50 * 1024,
-      uploadThroughput: 50 * 1024,
-    });
-    await slipOf(page).getByRole('button', { name: 'Place bet' }).dblclick();
-    await expect(page.getByText(/^Bet placed/)).toBeVisible();
-    expect(await openBetsOf(request, apps.url('api'), player)).toHaveLength(1);
-  });
+  test(
+    'a double-clicked Place bet on a slow network places one bet',
+    { tag: '@fault' },
+    async ({ page, context, request, apps }) => {
+      const player = await signInPlayer(context, request, apps.url('api'), {
+        username: 'doubler',
+        balance: '10000.00',
+      });
+      const event = await makeEvent(request, apps.url('api'));
+      const market = await openMarket(page, event);
+      await market.getByRole('button', { name: 'Back Beta FC 1.9' }).click();
+      await slipOf(page).getByRole('textbox', { name: 'Stake' }).fill('200');
+      // On a phone's slow network (DevTools' "Slow 3G": 2 s round trips, 50 KB/s each way), the second
+      // press lands long before the first placement is answered.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 2_000,
+        downloadThroughput: 50 * 1024,
+        uploadThroughput: 50 * 1024,
+      });
+      await slipOf(page).getByRole('button', { name: 'Place bet' }).dblclick();
+      await expect(page.getByText(/^Bet placed/)).toBeVisible();
+      expect(await openBetsOf(request, apps.url('api'), player)).toHaveLength(1);
+    },
+  );
 
   test('a stake above the available balance shows the api’s message and places nothing', async ({
     page,

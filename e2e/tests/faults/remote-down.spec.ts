@@ -37,6 +37,35 @@ test(
   },
 );
 
+const otherRemotes = [
+  { remote: 'sports', path: '/index', heading: 'Sports' },
+  { remote: 'casino', path: '/casino', heading: 'Casino' },
+  { remote: 'auth', path: '/auth/login', heading: 'Log in' },
+] as const;
+
+for (const route of otherRemotes) {
+  test(
+    `the ${route.remote} remote down: its page says so, and Retry brings it once it is back`,
+    { tag: '@fault' },
+    async ({ page, apps }) => {
+      await apps.stop(`remote-${route.remote}`);
+      await page.goto(route.path);
+      // The page's own part (on a desktop the sports menu beside it says so too).
+      const unavailable = page.getByRole('main').getByRole('alert').filter({ hasText: 'This section is unavailable' });
+      await expect(unavailable).toBeVisible();
+
+      await apps.start(`remote-${route.remote}`);
+      const retried = Date.now();
+      await unavailable.getByRole('button', { name: 'Retry' }).click();
+      const section = page.locator(`[data-remote="${route.remote}"]`);
+      await expect(section.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      test
+        .info()
+        .annotations.push({ type: 'recovery', description: `page shown ${Date.now() - retried} ms after Retry` });
+    },
+  );
+}
+
 test('a brand override to an origin off the allow-list is refused and the default remote renders', async ({
   page,
   apps,

@@ -1,4 +1,4 @@
-import { PlatformProvider, settingsStore, uiStore } from '@exchange/shared';
+import { PlatformProvider, reportApiAnswered, reportApiUnreachable, settingsStore, uiStore } from '@exchange/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -282,5 +282,25 @@ describe('the app routes', () => {
     await renderAt('/test');
     await waitFor(() => expect(overlay.hasAttribute('hidden')).toBe(true));
     overlay.remove();
+  });
+
+  it('marks an account page as out of date while the api cannot be reached, and clears the mark when it answers', async () => {
+    // The api answers until the test says it does not.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: true, result: null })),
+    );
+    storeSession();
+    await renderAt('/bet-history');
+    expect(await screen.findByRole('heading', { name: 'Bet history' }, { timeout: 10_000 })).toBeDefined();
+    expect(screen.queryByText('Connection lost')).toBeNull();
+
+    act(() => reportApiUnreachable(new Date(2026, 10, 29, 3, 12, 5).getTime()));
+    const notice = screen.getByText('Connection lost').closest('[role="status"]');
+    expect(notice?.textContent).toMatch(/^Connection lost.*last updated at 3:12:05\s?am and may be out of date/i);
+    expect(screen.getByRole('heading', { name: 'Bet history' })).toBeDefined();
+
+    act(() => reportApiAnswered());
+    expect(screen.queryByText('Connection lost')).toBeNull();
   });
 });
