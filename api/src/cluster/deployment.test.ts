@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
 import type { Database } from '../db/database.js';
+import { findMoneyMismatches } from '../db/money-integrity.js';
 import { openPostgresDatabase } from '../db/postgres.js';
 import type { RunningApi } from '../start.js';
 import {
@@ -141,5 +142,8 @@ describe('a deployment of two api processes', () => {
       bets: { id: number; status: string }[];
     };
     expect(cancelled.bets.find((bet) => bet.id === resting.bet.id)?.status).toBe('CANCELLED');
+
+    // Through the move, every balance stayed its ledger's sum and every exposure its markets'.
+    expect(await findMoneyMismatches(db)).toEqual({ balanceMismatches: [], exposureMismatches: [] });
   });
 });
