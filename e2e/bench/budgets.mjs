@@ -28,10 +28,11 @@ export const budgets = {
    * login page heavier fails the tests before it reaches its budget. Measured at 233.3 KB after the
    * last work on the first load (ADR 0038), then 241.3 KB once the platform's common strings carried
    * every refusal and server-made line in English and Hindi (ADR 0042; the Hindi is about 5 KB of it
-   * and could load with the language instead); the guard is that and about 1 % more. Lower it when
-   * the page gets lighter; the bench goes on reporting the budget above.
+   * and could load with the language instead), then 243.5 KB with the first load's try count and the
+   * connection-lost state (ADR 0051); the guard is that and about 1 % more. Lower it when the page
+   * gets lighter; the bench goes on reporting the budget above.
    */
-  loginTransferredGrowthGuardBytes: 243_500,
+  loginTransferredGrowthGuardBytes: 246_000,
   /** Copies of react-dom, MUI, emotion and the federation runtime a page may download. */
   libraryCopies: 1,
   lighthouse: {
