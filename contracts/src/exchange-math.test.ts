@@ -161,6 +161,25 @@ describe('cash out', () => {
     );
   });
 
+  it('offers nothing on a position a full cash out left flat, though prices have moved since', () => {
+    const back: RunnerBet = { runnerId: 1, side: 'BACK', odds: 3, stake: rupees(100) };
+    const first = cashOut([1, 2], [back], new Map([[1, { back: 2, lay: 2.02 }]]));
+    expect(first).toMatchObject({ side: 'LAY', odds: 2.02, stake: rupees(148.51) });
+    const after: RunnerBet[] = [back, { runnerId: 1, side: 'LAY', odds: 2.02, stake: first?.stake ?? 0n }];
+    // 48.52 if 1 wins, 48.51 if not: a paisa apart, which a lay at 1.9 would "even out" with 0.01.
+    expect(projectedProfitLoss('exchange', [1, 2], after)).toEqual(
+      new Map([
+        [1, rupees(48.52)],
+        [2, rupees(48.51)],
+      ]),
+    );
+    expect(cashOut([1, 2], after, new Map([[1, { back: 1.88, lay: 1.9 }]]))).toBeNull();
+    // A position whose hedge is 1.00 or more is still offered one.
+    expect(cashOut([1, 2], [{ ...back, stake: rupees(1) }], new Map([[1, { back: 1.98, lay: 2 }]]))).toMatchObject({
+      stake: rupees(1.5),
+    });
+  });
+
   it('cashes out a share of the position with that share of the hedge, guaranteeing the worse outcome', () => {
     const bets: RunnerBet[] = [{ runnerId: 1, side: 'BACK', odds: 3, stake: rupees(100) }];
     const half = cashOut([1, 2], bets, new Map([[1, { back: 1.98, lay: 2 }]]), 50);

@@ -146,12 +146,19 @@ export interface CashOut {
 }
 
 /**
+ * The least full hedge (1.00, in minor units) worth a cash out: a position whose hedge would be
+ * smaller is flat but for the rounding of an earlier cash out, and is not offered one.
+ */
+export const smallestHedgeStake = 100n;
+
+/**
  * Cash out on an exchange market: the one bet on the runner with the largest position that makes
  * the player's P/L the same whether that runner wins or loses, at the current best prices — a lay
  * at the best lay price when the runner winning pays more, else a back at the best back price.
  * Exact for the usual position (bets on one runner, or every other runner with the same P/L).
  * `percent` below 100 cashes out that share of the position: the hedge's stake is that share of
- * the full one's. Null when there is nothing to even out or no price to do it at.
+ * the full one's. Null when there is nothing to even out (a full hedge under `smallestHedgeStake`)
+ * or no price to do it at.
  */
 export function cashOut(
   runnerIds: readonly number[],
@@ -182,6 +189,8 @@ export function cashOut(
   if (odds === null || odds === undefined) return null;
   // Lay S at P: ifWins − S(P−1) = ifLoses + S  ⇒  S = (ifWins − ifLoses) / P; a back mirrors it.
   const difference = side === 'LAY' ? chosen.ifWins - chosen.ifLoses : chosen.ifLoses - chosen.ifWins;
+  // What is left of a cash out made at other prices (a paisa or two apart) is no position.
+  if (divideRounded(difference * 100n, hundredths(odds)) < smallestHedgeStake) return null;
   const stake = divideRounded(difference * 100n * BigInt(percent), hundredths(odds) * 100n);
   if (stake <= 0n) return null;
   const hedge: RunnerBet = { runnerId: chosen.runnerId, side, odds, stake };
