@@ -22,6 +22,6 @@ export const responsiblePlayMessages = {
     'This bet could lose {{risk, money}}, which would pass your daily loss limit of {{limit, money}}: at most {{room, money}} more can be at risk today.',
   weeklyLossRoom:
     'This bet could lose {{risk, money}}, which would pass your weekly loss limit of {{limit, money}}: at most {{room, money}} more can be at risk this week.',
-  timeOut: 'Your account is on a time-out. You can log in again when it ends.',
-  selfExcluded: 'Your account is self-excluded. You can log in again when the exclusion ends.',
+  timeOut: 'Your account is on a time-out until {{until, dateTime}}. You can log in again then.',
+  selfExcluded: 'Your account is self-excluded until {{until, dateTime}}. You can log in again then.',
 } as const satisfies TemplateTable;

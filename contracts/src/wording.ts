@@ -13,7 +13,7 @@ export interface Wording<Code extends string = string> {
 
 /**
  * An English template: `{{name}}` marks a value, `{{name, money}}` a value a client formats as an
- * amount of money. A template that depends on a number has a form for one and for other counts,
+ * amount of money, `{{name, dateTime}}` an instant (ISO) a client writes as a date and time. A template that depends on a number has a form for one and for other counts,
  * picked by its `count` value (the forms i18next's plurals use too).
  */
 export type Template = string | { readonly one: string; readonly other: string };
@@ -31,11 +31,19 @@ export function templateForm(template: Template, values: WordingValues): string 
   return englishPlurals.select(Number(values.count)) === 'one' ? template.one : template.other;
 }
 
+/** A `{{name, dateTime}}` value (an ISO instant) in English, in UTC: "Sun, 29 Nov 2026 10:00:00 GMT". */
+function englishValue(value: string | number, format: string | undefined): string {
+  if (format !== 'dateTime') return String(value);
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value) : date.toUTCString();
+}
+
 /** A template with its values written in; a value not given stays as its mark. */
 export function fillTemplate(template: Template, values: WordingValues = {}): string {
-  return templateForm(template, values).replace(mark, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return templateForm(template, values).replace(mark, (whole, name: string, format: string | undefined) => {
+    const value = values[name];
+    return value === undefined ? whole : englishValue(value, format);
+  });
 }
 
 /** The names a template's marks use, in order, each once. */

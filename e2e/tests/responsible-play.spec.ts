@@ -107,7 +107,9 @@ test('a time-out logs the player out and the next login is refused with the reas
   const answered = page.waitForResponse((response) => response.url().includes('/Account/Authenticate'));
   await logIn(page, userName);
   expect((await answered).status()).toBe(403);
-  await expect(page.getByRole('alert')).toHaveText('Your account is on a time-out. You can log in again when it ends.');
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Your account is on a time-out until .+\. You can log in again then\.$/,
+  );
   await expect(page).toHaveURL('/auth/login');
 });
 

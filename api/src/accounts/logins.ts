@@ -3,7 +3,7 @@ import { failure, success, type Result } from '@exchange/contracts';
 import { revokeSession } from '../auth/sessions.js';
 import { refused, type HttpError } from '../http/errors.js';
 import { findPlayerById } from '../players/players.js';
-import { breakOf } from '../responsible-play/responsible-play.js';
+import { breakOf, onBreakRefusal } from '../responsible-play/responsible-play.js';
 import type { AccountContext } from './account-context.js';
 import { findAccountByUsername, requirePlayer } from './account-rows.js';
 import { addSeconds } from './clock.js';
@@ -104,7 +104,7 @@ export async function authenticate(
     if (onBreak !== null) {
       // The attempt is kept, as a locked account's is: the player took the break themselves.
       await recordLoginAttempt(tx, { ...attempt, playerId, result: 'LockedOut' });
-      return failure(refused(403, onBreak.kind === 'timeOut' ? 'timeOut' : 'selfExcluded'));
+      return failure(onBreakRefusal(onBreak));
     }
     await recordLoginAttempt(tx, { ...attempt, playerId, result: 'Success' });
     const { result } = await issuer.issue(tx, await requirePlayer(tx, playerId), clientIp);

@@ -145,13 +145,14 @@ export async function breakOf(q: Queryable, playerId: number, at: Date): Promise
   return until.getTime() > at.getTime() ? { kind: row.break_kind, until: until.toISOString() } : null;
 }
 
-/** The refusal (403) of a login or a stake while a break lasts. */
-const onBreak = (kind: BreakResult['kind']) => refused(403, kind === 'timeOut' ? 'timeOut' : 'selfExcluded');
+/** The refusal (403) of a login or a stake while a break lasts, saying when it ends. */
+export const onBreakRefusal = ({ kind, until }: BreakResult) =>
+  refused(403, kind === 'timeOut' ? 'timeOut' : 'selfExcluded', { until });
 
 /** Refuses a login (403) while the player's time-out or self-exclusion lasts. */
 export async function assertMayLogIn(q: Queryable, playerId: number, at: Date): Promise<void> {
   const current = await breakOf(q, playerId, at);
-  if (current !== null) throw onBreak(current.kind);
+  if (current !== null) throw onBreakRefusal(current);
 }
 
 /**
@@ -296,7 +297,7 @@ export async function lockAndAssertLossRoom(tx: Queryable, playerId: number, at:
  */
 export async function assertMayStake(q: Queryable, playerId: number, at: Date): Promise<void> {
   const current = await breakOf(q, playerId, at);
-  if (current !== null) throw onBreak(current.kind);
+  if (current !== null) throw onBreakRefusal(current);
 }
 
 function limitState(limit: Limit, used: bigint): LimitState {

@@ -1,4 +1,10 @@
-import { responsiblePlayMessages, type ResponsiblePlayCode, type ResponsiblePlaySettings } from '@exchange/contracts';
+import {
+  fillTemplate,
+  responsiblePlayMessages,
+  type ResponsiblePlayCode,
+  type ResponsiblePlaySettings,
+  type WordingValues,
+} from '@exchange/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -91,9 +97,9 @@ const refusal = (response: LightMyRequestResponse) => {
 };
 
 /** A refusal as `refusal` reads it: its status, its English wording and its code. */
-const refusedWith = (status: number, code: ResponsiblePlayCode) => ({
+const refusedWith = (status: number, code: ResponsiblePlayCode, values: WordingValues = {}) => ({
   status,
-  message: responsiblePlayMessages[code],
+  message: fillTemplate(responsiblePlayMessages[code], values),
   code,
 });
 
@@ -357,9 +363,15 @@ describe('time-out and self-exclusion', () => {
     });
     expect(refreshed.statusCode).toBe(401);
 
-    expect(refusal(await logIn(account.userName))).toEqual(refusedWith(403, 'timeOut'));
+    const until = new Date(clockTime + 24 * 3600_000).toISOString();
+    const timedOut = refusal(await logIn(account.userName));
+    expect(timedOut).toEqual(refusedWith(403, 'timeOut', { until }));
+    // The refusal says when the time-out ends.
+    expect(timedOut.message).toBe(
+      `Your account is on a time-out until ${new Date(until).toUTCString()}. You can log in again then.`,
+    );
     advanceHours(23.9);
-    expect(refusal(await logIn(account.userName))).toEqual(refusedWith(403, 'timeOut'));
+    expect(refusal(await logIn(account.userName))).toEqual(refusedWith(403, 'timeOut', { until }));
     advanceHours(0.1);
     expect((await logIn(account.userName)).statusCode).toBe(200);
   });
@@ -367,7 +379,7 @@ describe('time-out and self-exclusion', () => {
   it('keeps a self-exclusion when a shorter time-out is asked for during it', async () => {
     const account = await accountWithPassword();
     await call(account.player, '/ResponsiblePlay/TakeBreak', { period: '6m' });
-    expect(refusal(await logIn(account.userName))).toEqual(refusedWith(403, 'selfExcluded'));
+    expect(refusal(await logIn(account.userName))).toMatchObject({ status: 403, code: 'selfExcluded' });
     const [row] = await testApp.db.query<{ break_kind: string }>(
       'SELECT break_kind FROM responsible_play WHERE player_id = $1',
       [account.player.id],
@@ -381,7 +393,9 @@ describe('time-out and self-exclusion', () => {
     expect((await call(player, '/ResponsiblePlay/TakeBreak', { period: '30d' })).statusCode).toBe(200);
     await expect(assertMayStake(testApp.db, player.id, now())).rejects.toMatchObject({
       statusCode: 403,
-      message: responsiblePlayMessages.timeOut,
+      message: expect.stringMatching(
+        /^Your account is on a time-out until .+ GMT\. You can log in again then\.$/,
+      ) as string,
       refusal: { code: 'timeOut' },
     });
   });

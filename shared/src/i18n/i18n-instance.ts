@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { preferenceKeys, readStorage } from '../storage/storage-keys';
 import { defaultLanguage, isLanguage, languageOfTag, supportedLanguages, type Language } from './languages';
 import { lineResources } from './line-resources';
-import { formatAmount } from './locale-format';
+import { formatAmount, formatDateTime } from './locale-format';
 import commonEn from './locales/en.json';
 import commonHi from './locales/hi.json';
 import { refusalResources } from './refusal-resources';
@@ -102,6 +102,10 @@ void i18n
 // `{{amount, money}}` in a text: an amount as the api writes it ("5100.00"), in the language's format.
 i18n.services.formatter?.add('money', (value: unknown, language: string | undefined) =>
   formatAmount(value as string | number, isLanguage(language) ? language : defaultLanguage),
+);
+// `{{until, dateTime}}`: an instant as the api writes it (ISO), as a date and time in the language's format.
+i18n.services.formatter?.add('dateTime', (value: unknown, language: string | undefined) =>
+  formatDateTime(value as string, isLanguage(language) ? language : defaultLanguage),
 );
 
 applyToDocument(i18n.language as Language);

@@ -64,6 +64,16 @@ describe('translateRefusal', () => {
     expect(hindi).not.toMatch(latinWord);
   });
 
+  it('says when a time-out ends, as a date and time in the language format', async () => {
+    const until = new Date(2026, 10, 30, 16, 40).toISOString();
+    const error = refusedWith('timeOut', { until });
+    expect(translateRefusal(error)).toMatch(
+      /^Your account is on a time-out until 30 Nov 2026, 4:40\s?pm\. You can log in again then\.$/,
+    );
+    await changeLanguage('hi');
+    expect(translateRefusal(error)).toMatch(/^आपका खाता 30 .+ 2026, 4:40\s?pm तक टाइम-आउट पर है।/);
+  });
+
   it('picks the plural form by count in both languages', async () => {
     expect(translateRefusal(refusedWith('tooManyAttemptsSeconds', { count: 1 }))).toBe(
       'Too many attempts. Please try again in 1 second.',
