@@ -34,6 +34,7 @@ test('a hostname off the whitelist gets an explanation and no brand', async ({ p
   });
   await page.goto(brandUrl('stranger', '/index'));
   await expect(page.getByRole('heading', { level: 1, name: 'This site is not available' })).toBeVisible();
+  await expect(page).toHaveTitle('This site is not available');
   await expect(page.getByText('stranger.localhost is not a site of this platform')).toBeVisible();
   expect(settingsRequests).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { PlainText } from '@exchange/shared';
+import { useEffect } from 'react';
 
 import { useHostStyles } from '../host-styles';
 import { useHostTranslation } from '../i18n/host-translations';
@@ -10,11 +11,16 @@ import { useHostTranslation } from '../i18n/host-translations';
 export function NotWhitelistedPage({ hostname }: { hostname: string }) {
   useHostStyles();
   const { t } = useHostTranslation();
+  const title = t('status.notWhitelistedTitle');
+  // No brand, so no brand's title: the page is named by what it says (the overlay's "Loading…" goes).
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <main className="xp-status-page">
       <div className="xp-status" style={{ maxWidth: 520 }}>
         <PlainText as="h1" variant="h4">
-          {t('status.notWhitelistedTitle')}
+          {title}
         </PlainText>
         <PlainText secondary>{t('status.notWhitelistedMessage', { hostname })}</PlainText>
       </div>
