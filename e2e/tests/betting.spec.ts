@@ -72,6 +72,36 @@ test.describe('betting from the market page', () => {
     },
   );
 
+  test('on a phone nothing covers the slip: the floating buttons step aside while it is open', async ({
+    page,
+    context,
+    request,
+    apps,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 760 });
+    await signInPlayer(context, request, apps.url('api'), { username: 'phone-better', balance: '10000.00' });
+    const event = await makeEvent(request, apps.url('api'));
+    const market = await openMarket(page, event);
+    const telegram = page.getByRole('link', { name: 'Telegram' });
+    await expect(telegram).toBeVisible();
+
+    await market.getByRole('button', { name: 'Back Beta FC 1.9' }).click();
+    await slipOf(page).getByRole('textbox', { name: 'Stake' }).fill('100');
+    await expect(telegram).toHaveCount(0);
+    const place = slipOf(page).getByRole('button', { name: 'Place bet' });
+    await place.scrollIntoViewIfNeeded();
+    // The element at the button's own centre is the button (or its text): nothing lies over it.
+    const onTop = await place.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return found !== null && button.contains(found);
+    });
+    expect(onTop).toBe(true);
+
+    await slipOf(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(telegram).toBeVisible();
+  });
+
   test('a stake above the available balance shows the api’s message and places nothing', async ({
     page,
     context,

@@ -107,7 +107,7 @@ export {
   storageKeys,
 } from './storage/storage-keys';
 export type { StorageKey } from './storage/storage-keys';
-export { selectSidebarOpen, uiStore, useUiStore } from './stores/ui-store';
+export { selectBetSlipOpen, selectSidebarOpen, uiStore, useUiStore } from './stores/ui-store';
 export type { UiActions, UiState, UiStore } from './stores/ui-store';
 export {
   applyStoredColorScheme,

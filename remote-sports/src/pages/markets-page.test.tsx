@@ -8,7 +8,14 @@ import {
   refusalText,
   type Market,
 } from '@exchange/contracts';
-import { formatAmount, realtimeStore, reportApiAnswered, reportApiUnreachable, sessionStore } from '@exchange/shared';
+import {
+  formatAmount,
+  realtimeStore,
+  reportApiAnswered,
+  reportApiUnreachable,
+  sessionStore,
+  uiStore,
+} from '@exchange/shared';
 import { fakeNetwork, renderRoute, type SessionSeed } from '@exchange/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -68,6 +75,15 @@ describe('the bet slip on the market page', { timeout: 30_000 }, () => {
     expect(within(slip).getByRole('button', { name: 'Cancel' })).toBeDefined();
     expect(within(slip).getByRole('checkbox', { name: 'Accept better odds' })).toBeDefined();
     expect(within(slip).getByRole('radio', { name: 'Keep' })).toBeDefined();
+  });
+
+  it('tells the page a slip is open, so that nothing floats over it, until it is closed', async () => {
+    answerPage();
+    const { slip, user } = await openSlip();
+    expect(uiStore.getState().betSlipOpen).toBe(true);
+    await user.click(within(slip).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: /^Bet slip: / })).toBeNull());
+    expect(uiStore.getState().betSlipOpen).toBe(false);
   });
 
   it('shows the profit and every runner’s P/L if matched exactly as exchange-math computes them', async () => {

@@ -7,6 +7,8 @@ export interface UiState {
   searchOpen: boolean;
   videoBoxOpen: boolean;
   walletBoxOpen: boolean;
+  /** A bet slip is on screen: the floating contact buttons step aside so they never cover it. */
+  betSlipOpen: boolean;
 }
 
 export interface UiActions {
@@ -16,6 +18,7 @@ export interface UiActions {
   setSearchOpen: (open: boolean) => void;
   setVideoBoxOpen: (open: boolean) => void;
   setWalletBoxOpen: (open: boolean) => void;
+  setBetSlipOpen: (open: boolean) => void;
   reset: () => void;
 }
 
@@ -27,6 +30,7 @@ const initialUiState: UiState = {
   searchOpen: false,
   videoBoxOpen: false,
   walletBoxOpen: false,
+  betSlipOpen: false,
 };
 
 /** A vanilla store: it is one object per page, shared by the host and every remote. */
@@ -38,6 +42,7 @@ export const uiStore = createStore<UiStore>()((set) => ({
   setSearchOpen: (searchOpen) => set({ searchOpen }),
   setVideoBoxOpen: (videoBoxOpen) => set({ videoBoxOpen }),
   setWalletBoxOpen: (walletBoxOpen) => set({ walletBoxOpen }),
+  setBetSlipOpen: (betSlipOpen) => set({ betSlipOpen }),
   reset: () => set(initialUiState),
 }));
 
@@ -46,3 +51,5 @@ export function useUiStore<T>(selector: (state: UiStore) => T): T {
 }
 
 export const selectSidebarOpen = (state: UiStore): boolean => state.sidebarOpen;
+
+export const selectBetSlipOpen = (state: UiStore): boolean => state.betSlipOpen;

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { uiStore } from '@exchange/shared';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,20 @@ describe('contactEntries', () => {
 });
 
 describe('FloatingContact', () => {
+  it('steps aside while a bet slip is open, and comes back when it closes', () => {
+    render(
+      <MemoryRouter>
+        <FloatingContact settings={{ telegramId: 'goldbook' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Telegram' })).toBeDefined();
+    act(() => uiStore.getState().setBetSlipOpen(true));
+    expect(screen.queryByRole('link', { name: 'Telegram' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /menu/i })).toBeNull();
+    act(() => uiStore.getState().setBetSlipOpen(false));
+    expect(screen.getByRole('link', { name: 'Telegram' })).toBeDefined();
+  });
+
   it('renders nothing when the brand enables nothing', () => {
     const { container } = render(
       <MemoryRouter>

@@ -1,4 +1,4 @@
-import { paths } from '@exchange/shared';
+import { paths, selectBetSlipOpen, useUiStore } from '@exchange/shared';
 import Fab from '@mui/material/Fab';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
@@ -93,13 +93,16 @@ const rowHeight = 48;
  * The floating support and telegram buttons, and the menu with every contact and money link. They
  * sit in one row in the bottom corner, and while they are shown the page keeps that much space free
  * below its content, so the last cards and their actions can always be scrolled out from under them.
+ * While a bet slip is open they are not shown at all: its Place bet may be anywhere on the screen.
  */
 export function FloatingContact({ settings }: { settings: ContactSettings }) {
   const { t } = useHostTranslation();
   const entries = contactEntries(settings).map((entry) => ({ ...entry, label: t(`contact.${entry.key}`) }));
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (entries.length === 0) return null;
+  // A bet slip's Place bet and its messages must never be under them: they step aside while it is open.
+  const slipOpen = useUiStore(selectBetSlipOpen);
+  if (entries.length === 0 || slipOpen) return null;
   const quick = entries.filter((entry) => entry.key === 'support' || entry.key === 'telegram');
   return (
     <>

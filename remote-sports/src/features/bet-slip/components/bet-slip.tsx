@@ -1,8 +1,9 @@
 import type { Market } from '@exchange/contracts';
+import { uiStore } from '@exchange/shared';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 
 import type { LivePriceSource } from '../../../components/market-slots';
 import { backTint, layTint } from '../../../components/price-colours';
@@ -38,6 +39,11 @@ export function BetSlip({ slip, market, prices }: BetSlipProps) {
   const placement = useSlipPlacement({ slip, market, reading, open, inPlay });
   const { sending, edited } = placement;
   const { selection } = slip;
+  // While it is on screen, the page's floating buttons step aside (they would cover Place bet).
+  useEffect(() => {
+    uiStore.getState().setBetSlipOpen(true);
+    return () => uiStore.getState().setBetSlipOpen(false);
+  }, []);
   const backing = selection.side === 'BACK' || selection.side === 'YES';
 
   return (
