@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { brandUrl } from '../../scripts/lib/apps.mjs';
 import { expect, test } from '../fixtures';
 import { adminHeaders } from '../support/session';
 
@@ -184,3 +185,24 @@ for (const path of ['/auth/login', '/auth/signup', '/auth/verfication', '/auth/v
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 }
+
+test('a visitor of the crash-game brand logs in from its root and reaches the game', async ({
+  page,
+  request,
+  apps,
+}) => {
+  const { userName } = await createAccount(request, apps.url('api'));
+  const gameUrl = `${apps.url('api')}/games/aviator`;
+  await page.route('**/Casino/GetGameUrl*', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ success: true, result: { url: gameUrl } }),
+    }),
+  );
+  const aviator = brandUrl(apps.url('host'), 'aviator');
+  await page.goto(`${aviator}/`);
+  // Not the match list's login (`?redirect=%2Fmatchlist%2F3`): the login's way on is the entry step.
+  await expect(page).toHaveURL(`${aviator}/auth/login`);
+  await logIn(page, userName, password);
+  await expect(page).toHaveURL(`${aviator}/lobby`);
+});

@@ -6,6 +6,7 @@ import {
   sessionStore,
   settingsStore,
   storageKeys,
+  useSettingsStore,
 } from '@exchange/shared';
 import { useEffect, useState, type ReactElement } from 'react';
 import { Navigate } from 'react-router';
@@ -43,7 +44,12 @@ function RootEntry() {
   const { knownHostnames, crashGameDomain } = usePlatformConfig();
   const [target, setTarget] = useState<string | null>(null);
   const { t } = useHostTranslation();
+  const domain = useSettingsStore((state) => state.domainSetting?.domain);
+  // The crash-game brand is its game: a visitor logs in first, and the login's default way on is
+  // this entry step again, which then opens the game (not the match list another entry would give).
+  const visitorToCrashGame = crashGameDomain !== undefined && domain === crashGameDomain && !hasAccessToken();
   useEffect(() => {
+    if (visitorToCrashGame) return undefined;
     let active = true;
     void crashGameLobbyUrl(crashGameDomain).then((lobbyUrl) => {
       if (!active) return;
@@ -54,7 +60,8 @@ function RootEntry() {
     return () => {
       active = false;
     };
-  }, [knownHostnames, crashGameDomain]);
+  }, [knownHostnames, crashGameDomain, visitorToCrashGame]);
+  if (visitorToCrashGame) return <Navigate to={paths.login()} replace />;
   if (target === null) {
     return <LoadingStatus label={t('loading.openingSite')} />;
   }

@@ -36,11 +36,15 @@ function storeSession() {
 }
 
 /** Renders the app at `path`; awaited, because remote pages suspend on their module. */
-async function renderAt(path: string, knownHostnames: string[] = platform.knownHostnames) {
+async function renderAt(
+  path: string,
+  knownHostnames: string[] = platform.knownHostnames,
+  config: Partial<PlatformConfig> = {},
+) {
   const router = createMemoryRouter(appRouteObjects(), { initialEntries: [path] });
   await act(async () => {
     render(
-      <PlatformConfigContext.Provider value={{ ...platform, knownHostnames }}>
+      <PlatformConfigContext.Provider value={{ ...platform, ...config, knownHostnames }}>
         <PlatformProvider>
           <RouterProvider router={router} />
         </PlatformProvider>
@@ -139,6 +143,14 @@ describe('the app routes', () => {
     const router = await renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Sports index' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/index');
+  });
+
+  it('sends a visitor of the crash-game brand to log in, whose default way on is the entry step that opens the game', async () => {
+    settingsStore.getState().setDomainSetting({ domainTitle: 'Aviator', domain: 'aviator.localhost' });
+    const router = await renderAt('/', [], { crashGameDomain: 'aviator.localhost' });
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.search).toBe('');
   });
 
   it('sends the root of an unknown hostname to match list 3', async () => {
