@@ -105,6 +105,9 @@ export function startExchangeLease({ databaseUrl, ownUrl, checkMs = 1_000, log }
     ended?.end().catch(() => undefined);
     if (stopped) return;
     if (wasHeld) {
+      // Lost is lost: this process stops (and starts again as a follower). Trying to lead again while
+      // it closes could win the lock back from the process taking over, for a writer about to exit.
+      stopped = true;
       log.error({ err: error }, "the exchange's lease was lost with its connection");
       for (const listener of lostListeners.splice(0)) listener();
     }

@@ -123,4 +123,34 @@ describe("the exchange writer's fence", () => {
       { url: 'http://127.0.0.1:2', term: secondTerm },
     ]);
   });
+
+  it('never tries to lead again once its lease went with its connection, so the process taking over keeps it', async () => {
+    await Promise.all(leases.splice(0).map((lease) => lease.release()));
+    const leaseConnections = async () =>
+      (
+        await db.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1`,
+          [leaseConnectionName],
+        )
+      ).map((row) => row.pid);
+    expect(await waitFor(leaseConnections, (pids) => pids.length === 0)).toEqual([]);
+
+    const first = await leaseFor('http://127.0.0.1:3');
+    let lost = 0;
+    first.onLost(() => (lost += 1));
+    const [pid] = await leaseConnections();
+    await db.query('SELECT pg_terminate_backend($1)', [pid]);
+    expect(
+      await waitFor(
+        async () => lost,
+        (count) => count === 1,
+      ),
+    ).toBe(1);
+
+    // Many of its 50 ms checks later, it has not connected again to take the lock back.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await leaseConnections()).toEqual([]);
+    const second = await leaseFor('http://127.0.0.1:4');
+    await expect(second.claim()).resolves.toBeGreaterThan(0);
+  });
 });
