@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect } from '../fixtures';
@@ -148,3 +150,25 @@ export async function openMarket(page: Page, event: MadeEvent, name = 'Match Odd
 }
 
 export const slipOf = (page: Page) => page.getByRole('form', { name: /^Bet slip: / });
+
+export interface ApiBet {
+  marketId: string;
+  runnerId: number | undefined;
+  side: 'BACK' | 'LAY';
+  odds: number;
+  stake: number;
+}
+
+/** Places `bet` for `player` through the api, as a slip would (a fresh idempotency key), and expects it taken. */
+export async function placeBetThroughApi(
+  request: APIRequestContext,
+  apiUrl: string,
+  player: TestPlayer,
+  bet: ApiBet,
+): Promise<void> {
+  const placed = await request.post(`${apiUrl}/Bet/PlaceBetV2`, {
+    headers: { authorization: `Bearer ${player.accessToken}` },
+    data: { idempotencyKey: randomUUID(), ...bet },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+}

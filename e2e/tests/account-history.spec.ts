@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect as baseExpect, test } from '../fixtures';
-import { pinnedDepth } from '../support/betting';
+import { pinnedDepth, placeBetThroughApi } from '../support/betting';
 import { adminHeaders, signInPlayer, type TestPlayer } from '../support/session';
 
 // A player's bets are settled by the admin surface, then the bet history lists them and the profit
@@ -41,7 +41,6 @@ async function makeMarket(request: APIRequestContext, api: string, title: string
   return market;
 }
 
-let keys = 0;
 async function back(
   request: APIRequestContext,
   api: string,
@@ -50,19 +49,13 @@ async function back(
   index: number,
   stake: number,
 ) {
-  keys += 1;
-  const placed = await request.post(`${api}/Bet/PlaceBetV2`, {
-    headers: { authorization: `Bearer ${player.accessToken}` },
-    data: {
-      idempotencyKey: `history-${Date.now().toString(36)}-${keys}`,
-      marketId: market.id,
-      runnerId: market.runners[index]?.id,
-      side: 'BACK',
-      odds: 2,
-      stake,
-    },
+  await placeBetThroughApi(request, api, player, {
+    marketId: market.id,
+    runnerId: market.runners[index]?.id,
+    side: 'BACK',
+    odds: 2,
+    stake,
   });
-  expect(placed.ok(), await placed.text()).toBe(true);
 }
 
 async function settledBets(request: APIRequestContext, api: string, player: TestPlayer) {

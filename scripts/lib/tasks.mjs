@@ -59,12 +59,7 @@ export function unitTestsOf(files) {
   return {
     name: 'unit tests (vitest)',
     run: async () => {
-      const binDir = await ensurePostgres();
-      const redisServer = await ensureRedis();
-      const haproxy = await ensureHaproxy();
-      await runPnpm(['exec', 'vitest', 'run', ...files], {
-        env: { ...process.env, POSTGRES_BIN_DIR: binDir, REDIS_SERVER_PATH: redisServer, HAPROXY_PATH: haproxy },
-      });
+      await runPnpm(['exec', 'vitest', 'run', ...files], { env: { ...process.env, ...(await clusterPrograms()) } });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { makeEvent, openBetsOf, openMarket, slipOf } from '../../support/betting';
+import { makeEvent, openBetsOf, openMarket, placeBetThroughApi, slipOf } from '../../support/betting';
 import { adminHeaders, signInPlayer } from '../../support/session';
 
 // Kills the api every test shares: playwright.config.ts runs this file on its own, after all others.
@@ -14,18 +14,13 @@ test(
     const player = await signInPlayer(context, request, api, { username: 'restart-survivor', balance: '1500.00' });
     const event = await makeEvent(request, api);
     // A bet resting before the fault (nobody lays at 2.2): 100.00 of exposure the restart must keep.
-    const resting = await request.post(`${api}/Bet/PlaceBetV2`, {
-      headers: { authorization: `Bearer ${player.accessToken}` },
-      data: {
-        idempotencyKey: `resting-${Date.now()}`,
-        marketId: event.market.id,
-        runnerId: event.market.runners[0]?.id,
-        side: 'BACK',
-        odds: 2.2,
-        stake: 100,
-      },
+    await placeBetThroughApi(request, api, player, {
+      marketId: event.market.id,
+      runnerId: event.market.runners[0]?.id,
+      side: 'BACK',
+      odds: 2.2,
+      stake: 100,
     });
-    expect(resting.ok(), await resting.text()).toBe(true);
 
     const market = await openMarket(page, event);
     const exposure = page.getByLabel('Exposure', { exact: true });

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { makeEvent, openMarket, slipOf } from '../../support/betting';
+import { makeEvent, openMarket, placeBetThroughApi, slipOf } from '../../support/betting';
 import { adminHeaders, signInPlayer } from '../../support/session';
 
 test(
@@ -11,18 +11,13 @@ test(
     const event = await makeEvent(request, api);
     const [alpha] = event.market.runners;
     // Back Alpha FC 100 at the pinned 2, matched in full: 100.00 of exposure.
-    const placed = await request.post(`${api}/Bet/PlaceBetV2`, {
-      headers: { authorization: `Bearer ${player.accessToken}` },
-      data: {
-        idempotencyKey: `cut-off-${Date.now()}`,
-        marketId: event.market.id,
-        runnerId: alpha?.id,
-        side: 'BACK',
-        odds: 2,
-        stake: 100,
-      },
+    await placeBetThroughApi(request, api, player, {
+      marketId: event.market.id,
+      runnerId: alpha?.id,
+      side: 'BACK',
+      odds: 2,
+      stake: 100,
     });
-    expect(placed.ok(), await placed.text()).toBe(true);
 
     const market = await openMarket(page, event);
     const balance = page.getByLabel('Balance', { exact: true });

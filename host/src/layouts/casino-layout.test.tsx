@@ -1,4 +1,4 @@
-import { PlatformProvider, sessionStore } from '@exchange/shared';
+import { PlatformProvider, reportApiAnswered, reportApiUnreachable, sessionStore } from '@exchange/shared';
 import { fakeNetwork, setupRemoteTests } from '@exchange/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,6 +56,17 @@ describe('CasinoLayout', () => {
     expect(network.requestsTo('GET', 'Bet/GetUserOpenBets')).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem('OpenBets') ?? 'null')).toEqual(openBets);
     await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('ProfitLoss') ?? 'null')).toEqual([{ eventId: 7 }]));
+  });
+
+  it('says above the game that the connection is lost while the api cannot be reached, and clears it when it answers', () => {
+    renderLobby();
+    expect(screen.queryByText('Connection lost')).toBeNull();
+    act(() => reportApiUnreachable());
+    const notice = screen.getByText('Connection lost').closest('[role="status"]');
+    expect(notice?.textContent).toMatch(/Prices are paused and bets cannot be placed/);
+    expect(screen.getByRole('heading', { name: 'Lobby' })).toBeDefined();
+    act(() => reportApiAnswered());
+    expect(screen.queryByText('Connection lost')).toBeNull();
   });
 
   it('reloads nothing for a visitor', async () => {

@@ -1,4 +1,5 @@
 import {
+  ConnectionLostNotice,
   paths,
   refreshOpenBets,
   refreshProfitLoss,
@@ -80,6 +81,10 @@ export function CasinoLayout() {
         </Toolbar>
       </AppBar>
       <Box component="main" sx={{ flexGrow: 1, minHeight: 0, overflow: 'auto', p: { xs: 1, sm: 2 } }}>
+        {/* The game's own frame scrolls under the navbar; the notice stays above it while the api is away. */}
+        <Box sx={{ '&:not(:empty)': { mb: 1 } }}>
+          <ConnectionLostNotice />
+        </Box>
         <Outlet />
       </Box>
     </Box>
