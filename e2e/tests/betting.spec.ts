@@ -287,3 +287,52 @@ async function betPagesAreAccessible(page: Page, serious: () => Promise<string[]
     expect(await serious(), path).toEqual([]);
   }
 }
+
+test.describe('betting from a list', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const { name, width, height } of [
+    { name: 'a phone', width: 360, height: 760 },
+    { name: 'a desktop', width: 1280, height: 800 },
+  ]) {
+    test(`on ${name}, a back bet from the match list's price in two clicks once the stake is chosen`, async ({
+      page,
+      context,
+      request,
+      apps,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await signInPlayer(context, request, apps.url('api'), { username: `list-${width}`, balance: '10000.00' });
+      const event = await makeEvent(request, apps.url('api'));
+      await page.goto('/matchlist/1');
+      const row = page.locator(`li[data-event-id="${event.eventId}"]`);
+      // Click 1: the price.
+      await row.getByRole('button', { name: 'Back Alpha FC 2' }).click();
+      const slip = slipOf(page);
+      await expect(slip.getByRole('heading', { name: 'Bet slip: Back Alpha FC' })).toBeVisible();
+      // On a phone the slip opens under the event; on a desktop beside the lists.
+      await expect(row.getByRole('form', { name: /^Bet slip: / })).toHaveCount(width < 900 ? 1 : 0);
+      await expect(slip.getByRole('textbox', { name: 'Odds' })).toHaveValue('2');
+      await slip.getByRole('textbox', { name: 'Stake' }).fill('150');
+      const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
+      expect(serious).toEqual([]);
+      const place = slip.getByRole('button', { name: 'Place bet' });
+      await place.scrollIntoViewIfNeeded();
+      // The element at the button's own centre is the button: nothing floats over it.
+      const onTop = await place.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return found !== null && button.contains(found);
+      });
+      expect(onTop).toBe(true);
+      // Click 2: Place bet.
+      await place.click();
+      await expect(page.getByText('Bet placed and matched: Back Alpha FC, 150.00 at 2.')).toBeVisible();
+      await expect(page.getByLabel('Exposure', { exact: true })).toContainText('150.00');
+      await expect(slipOf(page)).toHaveCount(0);
+    });
+  }
+});

@@ -100,8 +100,13 @@ test('a player sees the cricket list with prices, pins an event and finds it fir
   await page.goto('/matchlist/3');
   await expect(page.getByRole('heading', { level: 1, name: 'Cricket' })).toBeVisible(firstPaint);
   const row = page.locator('li', { has: page.getByRole('link', { name: 'Kolkata v Delhi' }) });
-  await expect(row.getByRole('group', { name: '1: Kolkata' })).toHaveText('1Back 1.8Lay 1.82', firstPaint);
-  await expect(row.getByRole('group', { name: '2: Delhi' })).toHaveText('2Back 2.2Lay 2.24');
+  // Each best price is a button that opens the slip for its outcome.
+  const kolkata = row.getByRole('group', { name: '1: Kolkata' });
+  await expect(kolkata.getByRole('button', { name: 'Back Kolkata 1.8' })).toHaveText('1.8', firstPaint);
+  await expect(kolkata.getByRole('button', { name: 'Lay Kolkata 1.82' })).toHaveText('1.82');
+  const delhi = row.getByRole('group', { name: '2: Delhi' });
+  await expect(delhi.getByRole('button', { name: 'Back Delhi 2.2' })).toHaveText('2.2');
+  await expect(delhi.getByRole('button', { name: 'Lay Delhi 2.24' })).toHaveText('2.24');
 
   await row.getByRole('button', { name: 'Pin Kolkata v Delhi' }).click();
   // The page's first group (the sports menu's heading is outside main).
@@ -134,7 +139,8 @@ test('a finished event stays on its match list as finished and its market page s
   const row = finished.locator('li', { has: page.getByRole('link', { name: 'Pune v Goa' }) });
   await expect(row.getByText('Finished', { exact: true })).toBeVisible(firstPaint);
   await expect(row.getByRole('group')).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).last()).toHaveText('Finished');
+  // The last group of the lists (the bet slip's panel beside them is not one).
+  await expect(page.getByRole('main').locator('section > h2').last()).toHaveText('Finished');
 
   await row.getByRole('link', { name: 'Pune v Goa' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pune v Goa' })).toBeVisible(firstPaint);

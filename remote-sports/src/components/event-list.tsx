@@ -1,16 +1,18 @@
 import type { RunnerPrice, SportEvent } from '@exchange/contracts';
-import { isEventInPlay, paths, useLocaleFormat, useSayLine } from '@exchange/shared';
+import { isEventInPlay, paths, useConnectionLost, useLocaleFormat, useSayLine } from '@exchange/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
+import type { Theme } from '@mui/material/styles';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { useSportsTranslation } from '../i18n/sports-translations';
+import { useEventListSlots } from './event-list-slots';
 import { isEventFinished } from './event-order';
 import { backTint, layTint } from './price-colours';
 import { visuallyHidden } from './visually-hidden';
@@ -39,28 +41,69 @@ function outcomeLabels(count: number): string[] | null {
   return null;
 }
 
+const priceBoxSx = (kind: 'back' | 'lay') => (theme: Theme) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box' as const,
+  minWidth: 44,
+  height: 32,
+  m: 0,
+  p: 0,
+  border: 0,
+  borderRadius: 1,
+  font: 'inherit',
+  fontWeight: 600,
+  fontSize: '0.875rem',
+  fontVariantNumeric: 'tabular-nums',
+  color: 'text.primary',
+  bgcolor: kind === 'back' ? backTint(theme) : layTint(theme),
+});
+
+/** A best price as figures: what a list shows where pressing it does nothing (no price, no betting here). */
 function PriceBox({ kind, value }: { kind: 'back' | 'lay'; value: number | null }) {
   const { t } = useSportsTranslation();
   return (
-    <Box
-      component="span"
-      sx={(theme) => ({
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        minWidth: 44,
-        height: 32,
-        borderRadius: 1,
-        fontWeight: 600,
-        fontSize: '0.875rem',
-        fontVariantNumeric: 'tabular-nums',
-        bgcolor: kind === 'back' ? backTint(theme) : layTint(theme),
-      })}
-    >
+    <Box component="span" sx={priceBoxSx(kind)}>
       <Box component="span" sx={visuallyHidden}>
         {t(kind === 'back' ? 'event.bestBack' : 'event.bestLay')}{' '}
       </Box>
       {value ?? '–'}
+    </Box>
+  );
+}
+
+/** A best price that opens the bet slip for its outcome, named as the market page names its prices. */
+function PriceBoxButton({
+  kind,
+  value,
+  runner,
+  disabled,
+  onPick,
+}: {
+  kind: 'back' | 'lay';
+  value: number;
+  runner: RunnerPrice;
+  disabled: boolean;
+  onPick: () => void;
+}) {
+  const { t } = useSportsTranslation();
+  return (
+    <Box
+      component="button"
+      type="button"
+      aria-label={t(kind === 'back' ? 'price.back' : 'price.lay', { runner: runner.name, odds: value })}
+      disabled={disabled}
+      onClick={onPick}
+      sx={(theme) => ({
+        ...priceBoxSx(kind)(theme),
+        cursor: 'pointer',
+        '&:hover': { outline: `1px solid ${(theme.vars ?? theme).palette.text.secondary}` },
+        '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}` },
+        '&:disabled': { opacity: 0.5, cursor: 'default' },
+      })}
+    >
+      {value}
     </Box>
   );
 }
@@ -78,10 +121,28 @@ const pricesGrid = (outcomes: number) =>
 
 const outcomeSx = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.25 } as const;
 
-/** Best back and lay of each outcome of the main market. */
-function EventPrices({ prices }: { prices: readonly RunnerPrice[] }) {
+/** Best back and lay of each outcome of the main market; each opens the slip where the page offers betting. */
+function EventPrices({ event, prices }: { event: SportEvent; prices: readonly RunnerPrice[] }) {
+  const { pickPrice } = useEventListSlots();
+  // While the api is away the prices shown are old ones: not offered to the slip.
+  const connectionLost = useConnectionLost();
   const labels = outcomeLabels(prices.length);
   if (labels === null) return null;
+  const price = (runner: RunnerPrice, side: 'back' | 'lay') => {
+    const value = runner[side];
+    if (pickPrice === undefined || value === null || event.mainMarketId == null) {
+      return <PriceBox kind={side} value={value} />;
+    }
+    return (
+      <PriceBoxButton
+        kind={side}
+        value={value}
+        runner={runner}
+        disabled={connectionLost}
+        onPick={() => pickPrice({ event, runner, side, price: value })}
+      />
+    );
+  };
   return (
     <Box sx={pricesGrid(prices.length)}>
       {prices.map((runner, index) => (
@@ -90,8 +151,8 @@ function EventPrices({ prices }: { prices: readonly RunnerPrice[] }) {
             {labels[index]}
           </Typography>
           <Box sx={{ display: 'flex', gap: 0.5 }}>
-            <PriceBox kind="back" value={runner.back} />
-            <PriceBox kind="lay" value={runner.lay} />
+            {price(runner, 'back')}
+            {price(runner, 'lay')}
           </Box>
         </Box>
       ))}
@@ -159,72 +220,72 @@ export const EventRow = memo(function EventRow({
   const { t } = useSportsTranslation();
   const say = useSayLine();
   const { dateTime } = useLocaleFormat();
+  const { EventBelow } = useEventListSlots();
   const inPlay = isEventInPlay(event);
   const finished = isEventFinished(event);
   return (
-    <Box
-      component="li"
-      data-event-id={event.id}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        flexWrap: { xs: 'wrap', sm: 'nowrap' },
-        columnGap: 1,
-        rowGap: 0.75,
-        px: { xs: 1, sm: 1.5 },
-        py: 1,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
-      {onTogglePin !== undefined && (
-        <IconButton
-          size="small"
-          aria-pressed={pinned}
-          aria-label={t(pinned ? 'event.unpin' : 'event.pin', { event: event.title })}
-          onClick={() => onTogglePin(event.id)}
-          color={pinned ? 'primary' : 'default'}
-        >
-          <PinIcon pinned={pinned} />
-        </IconButton>
-      )}
-      <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
-        <Link
-          component={RouterLink}
-          to={eventPath(event)}
-          underline="hover"
-          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-        >
-          {event.title}
-        </Link>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap', mt: 0.25 }}>
-          {finished ? (
-            <>
-              <FinishedMarker />
-              {event.result != null && (
-                <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>
-                  {say('scoreLines', event.resultLine, event.result)}
-                </Typography>
-              )}
-            </>
-          ) : inPlay ? (
-            <InPlayMarker />
-          ) : (
-            <Typography variant="caption" color="text.secondary" component="time" dateTime={event.openDate}>
-              {dateTime(event.openDate, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}
-            </Typography>
-          )}
-          {showCompetition && (
-            <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {event.competitionName}
-            </Typography>
-          )}
+    <Box component="li" data-event-id={event.id} sx={{ borderTop: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          columnGap: 1,
+          rowGap: 0.75,
+          px: { xs: 1, sm: 1.5 },
+          py: 1,
+        }}
+      >
+        {onTogglePin !== undefined && (
+          <IconButton
+            size="small"
+            aria-pressed={pinned}
+            aria-label={t(pinned ? 'event.unpin' : 'event.pin', { event: event.title })}
+            onClick={() => onTogglePin(event.id)}
+            color={pinned ? 'primary' : 'default'}
+          >
+            <PinIcon pinned={pinned} />
+          </IconButton>
+        )}
+        <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+          <Link
+            component={RouterLink}
+            to={eventPath(event)}
+            underline="hover"
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
+            {event.title}
+          </Link>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap', mt: 0.25 }}>
+            {finished ? (
+              <>
+                <FinishedMarker />
+                {event.result != null && (
+                  <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>
+                    {say('scoreLines', event.resultLine, event.result)}
+                  </Typography>
+                )}
+              </>
+            ) : inPlay ? (
+              <InPlayMarker />
+            ) : (
+              <Typography variant="caption" color="text.secondary" component="time" dateTime={event.openDate}>
+                {dateTime(event.openDate, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}
+              </Typography>
+            )}
+            {showCompetition && (
+              <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {event.competitionName}
+              </Typography>
+            )}
+          </Box>
         </Box>
+        {showPrices && !finished && event.prices !== undefined && <EventPrices event={event} prices={event.prices} />}
+        {showPrices && !finished && event.prices === undefined && pendingOutcomes > 0 && (
+          <PendingPrices outcomes={pendingOutcomes} />
+        )}
       </Box>
-      {showPrices && !finished && event.prices !== undefined && <EventPrices prices={event.prices} />}
-      {showPrices && !finished && event.prices === undefined && pendingOutcomes > 0 && (
-        <PendingPrices outcomes={pendingOutcomes} />
-      )}
+      {EventBelow !== undefined && !finished && <EventBelow event={event} />}
     </Box>
   );
 });

@@ -19,12 +19,12 @@ const prefetchWith =
 
 // Each page is its own chunk: loading one route never downloads the others.
 export const IndexPage = lazyPage(
-  () => withStrings(import('../features/home/index-page')),
+  () => withStrings(import('../pages/index-page')),
   'IndexPage',
   prefetchWith((data) => data.prefetchSportTree),
 );
 export const InPlayPage = lazyPage(
-  () => withStrings(import('../features/in-play/in-play-page')),
+  () => withStrings(import('../pages/in-play-page')),
   'InPlayPage',
   prefetchWith((data) => data.prefetchSportTree),
 );
@@ -34,7 +34,7 @@ export const MarketsPage = lazyPage(
   prefetchWith((data) => data.prefetchMarkets),
 );
 export const MatchListPage = lazyPage(
-  () => withStrings(import('../features/match-list/match-list-page')),
+  () => withStrings(import('../pages/match-list-page')),
   'MatchListPage',
   prefetchWith((data) => data.prefetchMatchList),
 );

@@ -9,6 +9,7 @@ import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { EventList, EventRow } from '../../components/event-list';
+import { ListsWithAside } from '../../components/event-list-slots';
 import { PageSection } from '../../components/page-section';
 import { SportsBar } from '../../components/sports-bar';
 import { useDeferredAnswer } from '../../hooks/use-deferred-answer';
@@ -62,20 +63,22 @@ export function IndexPage() {
       ) : sports.length === 0 ? (
         <EmptyState>{t('state.noEventsToday')}</EmptyState>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {sports.map((sport) => {
-            const name = sportName(sport.id, sport.name);
-            return (
-              <SportGroup key={sport.id} sportId={sport.id} name={name}>
-                <EventList label={name}>
-                  {sport.events.map((event) => (
-                    <EventRow key={event.id} event={withPrices(event)} pendingOutcomes={pendingOutcomes(event)} />
-                  ))}
-                </EventList>
-              </SportGroup>
-            );
-          })}
-        </Box>
+        <ListsWithAside>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {sports.map((sport) => {
+              const name = sportName(sport.id, sport.name);
+              return (
+                <SportGroup key={sport.id} sportId={sport.id} name={name}>
+                  <EventList label={name}>
+                    {sport.events.map((event) => (
+                      <EventRow key={event.id} event={withPrices(event)} pendingOutcomes={pendingOutcomes(event)} />
+                    ))}
+                  </EventList>
+                </SportGroup>
+              );
+            })}
+          </Box>
+        </ListsWithAside>
       )}
     </PageSection>
   );

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 
 import { EventList, EventRow } from '../../components/event-list';
+import { ListsWithAside } from '../../components/event-list-slots';
 import { byInPlayThenStart } from '../../components/event-order';
 import { PageSection } from '../../components/page-section';
 import { SportsBar } from '../../components/sports-bar';
@@ -66,20 +67,22 @@ export function InPlayPage() {
       ) : sports.length === 0 ? (
         <EmptyState>{t('inPlay.none')}</EmptyState>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {sports.map((sport) => {
-            const name = nameOf(sport.id, sport.name);
-            return (
-              <SportGroup key={sport.id} name={name}>
-                <EventList label={name}>
-                  {sport.events.map((event) => (
-                    <EventRow key={event.id} event={withPrices(event)} pendingOutcomes={pendingOutcomes(event)} />
-                  ))}
-                </EventList>
-              </SportGroup>
-            );
-          })}
-        </Box>
+        <ListsWithAside>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {sports.map((sport) => {
+              const name = nameOf(sport.id, sport.name);
+              return (
+                <SportGroup key={sport.id} name={name}>
+                  <EventList label={name}>
+                    {sport.events.map((event) => (
+                      <EventRow key={event.id} event={withPrices(event)} pendingOutcomes={pendingOutcomes(event)} />
+                    ))}
+                  </EventList>
+                </SportGroup>
+              );
+            })}
+          </Box>
+        </ListsWithAside>
       )}
     </PageSection>
   );

@@ -9,6 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 
 import { eventsBySportQuery } from '../../api/get-events-by-sport';
 import { EventList, EventRow } from '../../components/event-list';
+import { ListsWithAside } from '../../components/event-list-slots';
 import { PageSection } from '../../components/page-section';
 import { SportsBar } from '../../components/sports-bar';
 import { useDeferredAnswer } from '../../hooks/use-deferred-answer';
@@ -57,25 +58,27 @@ function SportEvents({ sportId, sportName }: { sportId: number; sportName: strin
     />
   );
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      {pinned.length > 0 && (
-        <Group title={t('matchList.pinned')}>
-          <EventList label={t('matchList.pinned')}>{pinned.map((event) => row(event, false))}</EventList>
-        </Group>
-      )}
-      {competitions.map((competition) => (
-        <Group key={competition.competitionId} title={competition.competitionName}>
-          <EventList label={`${sportName}: ${competition.competitionName}`}>
-            {competition.events.map((event) => row(event, true))}
-          </EventList>
-        </Group>
-      ))}
-      {finished.length > 0 && (
-        <Group title={t('matchList.finished')}>
-          <EventList label={t('matchList.finished')}>{finished.map((event) => row(event, false))}</EventList>
-        </Group>
-      )}
-    </Box>
+    <ListsWithAside>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {pinned.length > 0 && (
+          <Group title={t('matchList.pinned')}>
+            <EventList label={t('matchList.pinned')}>{pinned.map((event) => row(event, false))}</EventList>
+          </Group>
+        )}
+        {competitions.map((competition) => (
+          <Group key={competition.competitionId} title={competition.competitionName}>
+            <EventList label={`${sportName}: ${competition.competitionName}`}>
+              {competition.events.map((event) => row(event, true))}
+            </EventList>
+          </Group>
+        ))}
+        {finished.length > 0 && (
+          <Group title={t('matchList.finished')}>
+            <EventList label={t('matchList.finished')}>{finished.map((event) => row(event, false))}</EventList>
+          </Group>
+        )}
+      </Box>
+    </ListsWithAside>
   );
 }
 
