@@ -137,6 +137,9 @@ export type CashOutResult = z.output<typeof cashOutResultSchema>;
 export const marketProfitLossSchema = z.looseObject({
   eventId: z.number(),
   marketId: z.string(),
+  /** The names of the event and market, for lists of where the player's exposure is. */
+  eventName: z.optional(z.string()),
+  marketName: z.optional(z.string()),
   runners: z.array(runnerProfitLossSchema),
   exposure: moneySchema,
 });

@@ -68,7 +68,7 @@ const monolithDir = join(repoRoot, 'host', 'dist-monolith');
 function readyCheck(route) {
   return async (page) => {
     const shown = route.loggedIn
-      ? page.getByLabel('Balance', { exact: true })
+      ? page.getByLabel('Available', { exact: true })
       : page.getByRole('button', { name: 'Login with demo ID' });
     await shown.waitFor({ state: 'visible', timeout: 60_000 });
     const path = new URL(page.url()).pathname;

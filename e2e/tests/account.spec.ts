@@ -8,7 +8,7 @@ import { adminHeaders, signInPlayer } from '../support/session';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const balance = (page: Page) => page.getByLabel('Balance', { exact: true });
+const balance = (page: Page) => page.getByLabel('Available', { exact: true });
 
 test('a UPI deposit paid through the simulation raises the balance once, and the statement shows it', async ({
   page,

@@ -42,7 +42,7 @@ async function logIn(page: Page, userName: string, secret: string) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-const balance = (page: Page) => page.getByLabel('Balance', { exact: true });
+const balance = (page: Page) => page.getByLabel('Available', { exact: true });
 
 test('sign up, verify, log out and log in again', async ({ page, request, apps }) => {
   const api = apps.url('api');

@@ -11,7 +11,7 @@ import { adminHeaders, signInPlayer } from '../support/session';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const balanceOf = (page: Page) => page.getByLabel('Balance', { exact: true });
+const availableOf = (page: Page) => page.getByLabel('Available', { exact: true });
 const exposureOf = (page: Page) => page.getByLabel('Exposure', { exact: true });
 
 async function placeFromSlip(page: Page, price: string, stake: string, placed: string) {
@@ -40,7 +40,7 @@ test('a settled market moves balance by its P/L less commission on winnings, and
   await signInPlayer(context, request, api, { username: 'settler', balance: '10000.00' });
   const won = await makeEvent(request, api);
   const market = await openMarket(page, won);
-  await expect(balanceOf(page)).toHaveText('10,000.00');
+  await expect(availableOf(page)).toHaveText('10,000.00');
 
   // Back Alpha FC 300 at 2 and lay Beta FC 200 at 1.92, both matched in full at the pinned prices:
   // Alpha FC winning pays 300 × (2 − 1) + 200 = 500; Beta FC winning costs 300 + 200 × 0.92 = 484.
@@ -49,11 +49,18 @@ test('a settled market moves balance by its P/L less commission on winnings, and
   await expect(market.locator('[data-runner-profit-loss]').first()).toContainText('500.00');
   await expect(market.locator('[data-runner-profit-loss]').nth(1)).toContainText('-484.00');
   await expect(exposureOf(page)).toHaveText('484.00');
-  await expect(balanceOf(page)).toHaveText('10,000.00');
+  // The navbar's available figure is the balance less the exposure held.
+  await expect(availableOf(page)).toHaveText('9,516.00');
+  // Pressing the exposure lists the market holding it, a way back to it.
+  await page.getByRole('button', { name: 'Exposure: markets holding it' }).click();
+  const held = page.getByRole('dialog', { name: 'Exposure by market' });
+  await expect(held.getByRole('listitem')).toHaveText([`${won.title} · Match Odds484.00`]);
+  await page.keyboard.press('Escape');
+  await expect(held).toHaveCount(0);
 
   // Alpha FC wins: +500.00, less 2 % commission on the net winnings (10.00).
   await settle(request, api, won, 'Alpha FC');
-  await expect(balanceOf(page)).toHaveText('10,490.00');
+  await expect(availableOf(page)).toHaveText('10,490.00');
   await expect(exposureOf(page)).toHaveText('0.00');
   await expect(market.locator('[data-runner-profit-loss]')).toHaveCount(0);
 
@@ -63,7 +70,7 @@ test('a settled market moves balance by its P/L less commission on winnings, and
   await placeFromSlip(page, 'Back Alpha FC 2', '100', 'Bet placed and matched: Back Alpha FC, 100.00 at 2.');
   await expect(exposureOf(page)).toHaveText('100.00');
   await settle(request, api, lost, 'Beta FC');
-  await expect(balanceOf(page)).toHaveText('10,390.00');
+  await expect(availableOf(page)).toHaveText('10,390.00');
   await expect(exposureOf(page)).toHaveText('0.00');
 
   // The statement shows each market's P/L and the commission as separate entries.

@@ -40,7 +40,7 @@ test('a player filters the lobby, plays one crash round and the navbar balance m
   await signInPlayer(context, request, api, { username: 'crash-pilot', balance: '1500.00' });
   await page.goto(`${host}/lobby`);
   await expect(page).toHaveTitle(/\| Casino$/);
-  const balance = page.getByLabel('Balance', { exact: true });
+  const balance = page.getByLabel('Available', { exact: true });
   await expect(balance).toHaveText('1,500.00');
 
   await page.getByRole('tab', { name: 'Crash games' }).click();
@@ -107,7 +107,7 @@ test('a bet larger than the balance is refused with a clear message and costs no
     alert: 5_000,
     overall: 75_000,
   });
-  await expect(page.getByLabel('Balance', { exact: true })).toHaveText('50.00');
+  await expect(page.getByLabel('Available', { exact: true })).toHaveText('50.00');
 });
 
 test("the crash game speaks the player's language: Hindi from the lobby's choice", async ({

@@ -37,7 +37,7 @@ test('Hindi reaches the auth pages and the navbar, and survives a reload', async
   const navbar = page.getByRole('banner');
   await expect(page.getByRole('navigation', { name: 'मुख्य', exact: true })).toBeVisible();
   await expect(navbar.getByRole('link', { name: 'इन-प्ले' })).toBeVisible();
-  await expect(page.getByLabel('बैलेंस', { exact: true })).toHaveText(/^[\d,]+\.\d{2}$/);
+  await expect(page.getByLabel('उपलब्ध', { exact: true })).toHaveText(/^[\d,]+\.\d{2}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'खेल' })).toBeVisible();
 
   // Back to English from the navbar, and to Hindi again.

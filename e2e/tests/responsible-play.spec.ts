@@ -8,7 +8,7 @@ import { adminHeaders, signInPlayer } from '../support/session';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const balance = (page: Page) => page.getByLabel('Balance', { exact: true });
+const balance = (page: Page) => page.getByLabel('Available', { exact: true });
 const password = 'secret123';
 
 let sequence = 0;

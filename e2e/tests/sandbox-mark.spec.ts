@@ -50,7 +50,7 @@ for (const viewport of [
     await market.getByRole('button', { name: 'Back Alpha FC 2' }).click();
     const placeBet = slipOf(page).getByRole('button', { name: 'Place bet' });
     await expect(placeBet).toBeVisible();
-    const balance = page.getByLabel('Balance', { exact: true });
+    const balance = page.getByLabel('Available', { exact: true });
     await expect(balance).toBeVisible();
     await expect(mark).toBeVisible();
     expect(await overlap(mark, balance)).toBe(false);
@@ -76,7 +76,7 @@ test('the crash game at 360 px in dark colours carries the mark, clear of the ba
   await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
   const mark = markOf(page);
   await expect(mark).toBeVisible();
-  const balance = page.getByLabel('Balance', { exact: true });
+  const balance = page.getByLabel('Available', { exact: true });
   await expect(balance).toBeVisible();
   expect(await overlap(mark, balance)).toBe(false);
   await page.screenshot({ path: test.info().outputPath('crash-360-dark.png') });

@@ -9,8 +9,8 @@ test(
     const api = apps.url('api');
     const player = await signInPlayer(context, request, api, { username: 'live-balance', balance: '1500.00' });
     await page.goto('/index');
-    const balance = page.getByLabel('Balance', { exact: true });
-    await expect(balance).toHaveText('1,500.00');
+    const available = page.getByLabel('Available', { exact: true });
+    await expect(available).toHaveText('1,500.00');
     // The IP lookup answered with the caller's address and was stored as `ip`.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('ip'))).toBe('127.0.0.1');
 
@@ -26,7 +26,8 @@ test(
       headers: adminHeaders,
       data: { balance: '2750.25', exposure: '120.00' },
     });
-    await expect(balance).toHaveText('2,750.25', { timeout: 1_000 });
+    // Balance less exposure.
+    await expect(available).toHaveText('2,630.25', { timeout: 1_000 });
     await expect(page.getByLabel('Exposure', { exact: true })).toHaveText('120.00');
 
     await request.post(`${api}/admin/realtime/players/${player.id}/disconnect`, { headers: adminHeaders });
@@ -35,7 +36,8 @@ test(
       headers: adminHeaders,
       data: { balance: '99.00' },
     });
-    await expect(balance).toHaveText('99.00', { timeout: 1_000 });
+    // The exposure of 120.00 stays: more than the new balance.
+    await expect(available).toHaveText('-21.00', { timeout: 1_000 });
   },
 );
 
@@ -43,9 +45,9 @@ test('balance and exposure can be hidden, and stay hidden after a reload', async
   await signInPlayer(context, request, apps.url('api'), { username: 'private-player' });
   await page.goto('/index');
   await page.getByRole('button', { name: 'Hide balance' }).click();
-  await expect(page.getByLabel('Balance', { exact: true })).toHaveText('••••');
+  await expect(page.getByLabel('Available', { exact: true })).toHaveText('••••');
   await page.reload();
-  await expect(page.getByLabel('Balance', { exact: true })).toHaveText('••••');
+  await expect(page.getByLabel('Available', { exact: true })).toHaveText('••••');
   await expect(page.getByLabel('Exposure', { exact: true })).not.toHaveText('••••');
   expect(await page.evaluate(() => localStorage.getItem('showBalance'))).toBe('false');
 });
@@ -126,7 +128,7 @@ test('a logged-in player on a 360 px phone sees balance and exposure without sid
   await page.setViewportSize({ width: 360, height: 740 });
   await signInPlayer(context, request, apps.url('api'), { username: 'phone-player', balance: '123456.78' });
   await page.goto('/index');
-  await expect(page.getByLabel('Balance', { exact: true })).toHaveText('1,23,456.78');
+  await expect(page.getByLabel('Available', { exact: true })).toHaveText('1,23,456.78');
   await expect(page.getByLabel('Exposure', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

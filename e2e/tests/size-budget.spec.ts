@@ -59,7 +59,7 @@ test('/auth/login downloads neither TanStack Query, notistack, MUI, emotion nor 
 
   // The same page, once the player is in: the player route brings the libraries it provides.
   await page.getByRole('button', { name: 'Login with demo ID' }).click();
-  await expect(page.getByLabel('Balance', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Available', { exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await librariesIn()).toEqual(['TanStack Query', 'notistack', 'MUI', 'emotion']);
 });

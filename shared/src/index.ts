@@ -29,6 +29,7 @@ export { getCasinoGameUrl } from './api/endpoints/casino';
 export { getSetting, getSettingExpiry, lookupIp } from './api/endpoints/settings';
 export {
   createSessionStore,
+  selectAvailable,
   selectBalance,
   selectExposure,
   selectLoggedIn,
@@ -147,6 +148,7 @@ export type { Sport, SportKey } from './sports/sports';
 export {
   getTreeSportWithEvent,
   isEventInPlay,
+  readStoredSportTree,
   sportTreeQuery,
   sportTreeQueryKey,
   sportTreeRefreshMs,

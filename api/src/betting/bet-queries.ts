@@ -58,6 +58,8 @@ export async function expectedProfitLoss(
     answer.push({
       eventId: first.eventId,
       marketId,
+      eventName: first.eventName,
+      marketName: first.marketName,
       marketKind: first.marketKind,
       runners: [...position.profitLoss].map(([runnerId, profitLoss]) => ({
         runnerId,

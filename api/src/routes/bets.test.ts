@@ -223,6 +223,8 @@ describe('matching through the engine', () => {
     expect(await profitLoss(player, marketId)).toEqual({
       eventId: expect.any(Number),
       marketId,
+      eventName: expect.stringMatching(/^Event \d+$/),
+      marketName: 'Match Odds',
       marketKind: 'exchange',
       runners: [
         { runnerId: first, profitLoss: 300 },

@@ -107,7 +107,12 @@ test(
       data: { balance: '2750.25' },
     });
     expect(changed.ok()).toBe(true);
-    await expect(page.getByLabel('Balance', { exact: true })).toHaveText('2,750.25', { timeout: 2_000 });
+    // The navbar shows what is available: the new balance less the exposure the restart kept.
+    const available = (275_025 - Math.round(Number(apiExposure) * 100)) / 100;
+    await expect(page.getByLabel('Available', { exact: true })).toHaveText(
+      available.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      { timeout: 2_000 },
+    );
 
     // Every balance is its ledger's sum after the kill.
     const check = await request.get(`${api}/admin/money-check`, { headers: adminHeaders });

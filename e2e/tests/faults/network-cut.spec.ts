@@ -20,7 +20,7 @@ test(
     });
 
     const market = await openMarket(page, event);
-    const balance = page.getByLabel('Balance', { exact: true });
+    const balance = page.getByLabel('Available', { exact: true });
     const exposure = page.getByLabel('Exposure', { exact: true });
     await expect(exposure).toHaveText('100.00');
     await market.getByRole('button', { name: 'Back Beta FC 1.9' }).click();

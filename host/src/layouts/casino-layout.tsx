@@ -4,7 +4,7 @@ import {
   refreshOpenBets,
   refreshProfitLoss,
   selectDomainTitle,
-  selectBalance,
+  selectAvailable,
   selectExposure,
   selectLoggedIn,
   selectShowBalance,
@@ -45,14 +45,14 @@ function useLobbyPage(): void {
 /** The player's balance and exposure, which casino stakes and wins move (the hub pushes them). */
 function CasinoBalance() {
   const loggedIn = useSessionStore(selectLoggedIn);
-  const balance = useSessionStore(selectBalance);
+  const available = useSessionStore(selectAvailable);
   const exposure = useSessionStore(selectExposure);
   const showBalance = useSessionStore(selectShowBalance);
   const showExposure = useSessionStore(selectShowExposure);
   if (!loggedIn) return null;
   return (
     <BalanceSummary
-      balance={balance}
+      available={available}
       exposure={exposure}
       showBalance={showBalance}
       showExposure={showExposure}

@@ -1,7 +1,7 @@
 import {
   ConnectionLostNotice,
   paths,
-  selectBalance,
+  selectAvailable,
   selectDomainSetting,
   selectDomainTitle,
   selectExposure,
@@ -70,7 +70,7 @@ function SportsSidebar() {
 
 function AccountControls() {
   const loggedIn = useSessionStore(selectLoggedIn);
-  const balance = useSessionStore(selectBalance);
+  const available = useSessionStore(selectAvailable);
   const exposure = useSessionStore(selectExposure);
   const showBalance = useSessionStore(selectShowBalance);
   const showExposure = useSessionStore(selectShowExposure);
@@ -85,7 +85,7 @@ function AccountControls() {
   return (
     <>
       <BalanceSummary
-        balance={balance}
+        available={available}
         exposure={exposure}
         showBalance={showBalance}
         showExposure={showExposure}

@@ -9,7 +9,7 @@ import { getQueryClient, setQueryClient } from '../query/platform-query-client';
 import { publicQueryMeta } from '../query/player-queries';
 import { loadingStore } from '../stores/loading-store';
 import { createTestQueryClient } from '../testing/test-query-client';
-import { connectSessionToApiClient, createSessionStore, sessionStore } from './session-store';
+import { connectSessionToApiClient, createSessionStore, selectAvailable, sessionStore } from './session-store';
 
 const start = Date.UTC(2025, 0, 1, 12, 0, 0);
 let clock: number;
@@ -420,6 +420,17 @@ describe('balance, exposure and their visibility', () => {
     store.getState().applyBalance({ balance: 2000.1, exposure: 0.3 });
     expect(store.getState().userInfo).toMatchObject({ balance: 2000.1, exposure: 0.3, username: 'alice' });
     expect(JSON.parse(localStorage.getItem('userinfo') ?? 'null')).toMatchObject({ balance: 2000.1, exposure: 0.3 });
+  });
+
+  it('answers the available balance as balance less exposure, exact to the paisa', () => {
+    const store = newStore();
+    expect(selectAvailable(store.getState())).toBeNull();
+    store.getState().storeLoginResult(loginResult, 'alice');
+    store.getState().applyBalance({ balance: 2000.1, exposure: 0.3 });
+    // In binary floating point 2000.1 − 0.3 is 1999.8000000000002.
+    expect(selectAvailable(store.getState())).toBe(1999.8);
+    store.getState().applyBalance({ balance: 100, exposure: 250.55 });
+    expect(selectAvailable(store.getState())).toBe(-150.55);
   });
 
   it('ignores a balance message without a player', () => {

@@ -1,4 +1,11 @@
-import { defaultStakeButtons, stakeButtonSchema, type LoginResult, type StakeButton } from '@exchange/contracts';
+import {
+  defaultStakeButtons,
+  minorToNumber,
+  parseMinor,
+  stakeButtonSchema,
+  type LoginResult,
+  type StakeButton,
+} from '@exchange/contracts';
 import { createStore, useStore, type StoreApi } from 'zustand';
 
 import { logout as requestLogout, refreshToken as requestTokenRefresh } from '../api/endpoints/session';
@@ -345,6 +352,15 @@ export const selectLoggedIn = (state: SessionStore): boolean => state.loggedIn;
 export const selectUserInfo = (state: SessionStore): UserInfo | null => state.userInfo;
 export const selectBalance = (state: SessionStore): number | null => state.userInfo?.balance ?? null;
 export const selectExposure = (state: SessionStore): number | null => state.userInfo?.exposure ?? null;
+/**
+ * What the player can stake now: balance − exposure (DESIGN 7), exact in minor units; null while
+ * either is unknown.
+ */
+export const selectAvailable = (state: SessionStore): number | null => {
+  const balance = parseMinor(state.userInfo?.balance);
+  const exposure = parseMinor(state.userInfo?.exposure);
+  return balance === null || exposure === null ? null : minorToNumber(balance - exposure);
+};
 export const selectShowBalance = (state: SessionStore): boolean => state.showBalance;
 export const selectShowExposure = (state: SessionStore): boolean => state.showExposure;
 export const selectStakes = (state: SessionStore): readonly StakeButton[] => state.stakes;

@@ -28,7 +28,7 @@ export const sportTreeQueryKey = ['sports', 'tree'] as const;
 export const sportTreeRefreshMs = 30_000;
 
 /** The stored copy, when it still meets the contract (an older client may have written another shape). */
-function readStoredTree(): SportTree | undefined {
+export function readStoredSportTree(): SportTree | undefined {
   const stored = z.safeParse(sportTreeSchema, readJson(storageKeys.treeSportWithEvent));
   return stored.success ? stored.data : undefined;
 }
@@ -41,7 +41,7 @@ export const sportTreeQuery = queryOptions<SportTree, ApiError>({
   queryKey: sportTreeQueryKey,
   queryFn: ({ signal }) => getTreeSportWithEvent(undefined, { signal }),
   meta: publicQueryMeta,
-  initialData: readStoredTree,
+  initialData: readStoredSportTree,
   // The stored copy counts as old, so the first render also asks the server.
   initialDataUpdatedAt: 0,
   refetchInterval: sportTreeRefreshMs,
