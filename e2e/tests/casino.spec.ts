@@ -186,6 +186,12 @@ for (const width of [360, 1280]) {
     await signInPlayer(context, request, api, { username: `axe-lobby-${width}` });
     await page.goto(`${host}/lobby`);
     await expect(page.getByRole('button', { name: 'Play Aviator by SBE Games' })).toBeVisible({ timeout: 30_000 });
+    // The casino's header fits: the brand's logo, the figures and the way back on one line each.
+    const navbar = page.getByRole('banner');
+    await expect(navbar.getByRole('img')).toBeVisible();
+    const back = navbar.getByRole('link', { name: 'Back to sports' });
+    expect((await back.boundingBox())?.height ?? 0).toBeLessThanOrEqual(40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
     expect(serious.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);

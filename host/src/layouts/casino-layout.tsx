@@ -3,7 +3,6 @@ import {
   paths,
   refreshOpenBets,
   refreshProfitLoss,
-  selectDomainTitle,
   selectAvailable,
   selectExposure,
   selectLoggedIn,
@@ -11,18 +10,17 @@ import {
   selectShowExposure,
   sessionStore,
   useSessionStore,
-  useSettingsStore,
 } from '@exchange/shared';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
 
 import { useHostTranslation } from '../i18n/host-translations';
 import { BalanceSummary } from './navbar/balance-summary';
+import { BrandHome } from './navbar/brand-home';
 
 /** Entering the lobby pins the page (the game scrolls, not the navbar); leaving restores it. */
 function useLobbyPage(): void {
@@ -64,19 +62,29 @@ function CasinoBalance() {
 
 /** The casino's own frame: a fixed navbar with a way back to sports, and the game below it. */
 export function CasinoLayout() {
-  const domainTitle = useSettingsStore(selectDomainTitle);
   const { t } = useHostTranslation();
   useLobbyPage();
   return (
     <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="static" data-navbar="casino">
-        <Toolbar sx={{ gap: 1 }}>
-          <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1 }}>
-            {domainTitle}
-          </Typography>
+        <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+          <BrandHome />
           <CasinoBalance />
-          <Button color="inherit" variant="outlined" component={NavLink} to={paths.home()}>
-            {t('nav.backToSports')}
+          {/* "Sports" with an arrow on a phone, where the whole label would wrap; named in full everywhere. */}
+          <Button
+            color="inherit"
+            variant="outlined"
+            component={NavLink}
+            to={paths.home()}
+            aria-label={t('nav.backToSports')}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap', minWidth: 0, px: { xs: 1, sm: 2 } }}
+          >
+            <Box component="span" aria-hidden="true" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+              ← {t('nav.sports')}
+            </Box>
+            <Box component="span" aria-hidden="true" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t('nav.backToSports')}
+            </Box>
           </Button>
         </Toolbar>
       </AppBar>

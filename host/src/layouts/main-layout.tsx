@@ -3,7 +3,6 @@ import {
   paths,
   selectAvailable,
   selectDomainSetting,
-  selectDomainTitle,
   selectExposure,
   selectLoggedIn,
   selectShowBalance,
@@ -23,7 +22,6 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import SvgIcon from '@mui/material/SvgIcon';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { NavLink, Outlet } from 'react-router';
 
@@ -33,6 +31,7 @@ import { sidebarBesidePageQuery } from '../routes/first-screen';
 import { FloatingContact } from './contact/floating-contact';
 import { AccountMenu } from './navbar/account-menu';
 import { BalanceSummary } from './navbar/balance-summary';
+import { BrandHome } from './navbar/brand-home';
 import { ColorSchemeMenuButton, ColorSchemeToggle } from './navbar/color-scheme-toggle';
 import { LanguageMenuButton } from './navbar/language-menu';
 import { LanguageSwitch } from './navbar/language-switch';
@@ -45,7 +44,7 @@ const closeSidebar = () => uiStore.getState().setSidebarOpen(false);
 const primaryLinks = [
   { to: paths.inPlay(), labelKey: 'nav.inPlay' },
   { to: paths.casino(), labelKey: 'nav.casino' },
-  { to: paths.openBets(), labelKey: 'nav.myBets' },
+  { to: paths.currentBets(), labelKey: 'nav.myBets' },
   { to: paths.accountStatement(), labelKey: 'nav.account' },
 ];
 
@@ -103,34 +102,6 @@ function AccountControls() {
       {/* On phones the toolbar is full; the drawer's menu leads to the account pages there. */}
       <AccountMenu sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
     </>
-  );
-}
-
-function BrandHome() {
-  const domainTitle = useSettingsStore(selectDomainTitle);
-  const mainLogo = useSettingsStore((state) => state.domainSetting?.mainLogo);
-  const { t } = useHostTranslation();
-  return (
-    <Box
-      component={NavLink}
-      to={paths.home()}
-      aria-label={t('nav.home', { title: domainTitle })}
-      sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, display: 'flex', alignItems: 'center', minWidth: 0 }}
-    >
-      {mainLogo ? (
-        <Box
-          component="img"
-          src={mainLogo}
-          alt={domainTitle}
-          // A fixed box, the logo drawn inside it: the navbar does not move when the image arrives.
-          sx={{ height: 32, width: { xs: 88, sm: 180 }, objectFit: 'contain', objectPosition: 'left center' }}
-        />
-      ) : (
-        <Typography variant="h6" component="span" noWrap>
-          {domainTitle}
-        </Typography>
-      )}
-    </Box>
   );
 }
 
@@ -236,7 +207,8 @@ export function MainLayout() {
           <SportsSidebar />
         </Drawer>
       )}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>
+      {/* Room at the bottom for the floating contact buttons: a page's last row scrolls clear of them. */}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 }, pb: { xs: 11, sm: 11 } }}>
         <Toolbar />
         {/* Stays in view under the app bar while the page scrolls, for as long as the api is away. */}
         <Box sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 2, '&:not(:empty)': { mb: 1.5 } }}>

@@ -1,6 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { useContext, type ReactNode } from 'react';
 
@@ -9,6 +10,7 @@ import { brandThemeOf } from '../theme/mui-brand-theme';
 import { MuiProvidedContext, useBrandThemeChoice } from './brand-theme-context';
 import { readStyleNonce } from './style-nonce';
 import { ThemeVariables } from './theme-variables';
+import { toastsBelowNavbarStyles } from './toast-stack';
 
 let emotionCache: EmotionCache | undefined;
 
@@ -46,6 +48,7 @@ export function MuiPlatformProvider({ children }: { children: ReactNode }) {
         <ThemeVariables theme={theme} />
         <ThemeProvider theme={theme} {...colorSchemeProviderProps} {...variablesWrittenApart}>
           <CssBaseline />
+          <GlobalStyles styles={toastsBelowNavbarStyles} />
           {children}
         </ThemeProvider>
       </CacheProvider>
