@@ -34,6 +34,7 @@ export const betRefusals = {
   nothingToCashOut: 'There is nothing to cash out on this market at the current prices.',
   cashOutShare: 'A cash out is of 1 to 100 percent of the position.',
   betNotFound: 'Bet {{betId}} not found.',
+  betNotEditable: 'Bet {{betId}} has no unmatched part left to change.',
   historyDateNotValid: '{{field}}: not a date.',
 } as const satisfies TemplateTable;
 

@@ -92,6 +92,19 @@ export type BetLimit = z.output<typeof betLimitSchema>;
 export const betLimitsSchema = z.array(betLimitSchema);
 
 /** `Bet/CancelBets`: cancels the unmatched part of the player's bets; answers the bets as they are now. */
+/**
+ * `Bet/ReplaceBet`: changes the price and stake of a bet's unmatched part on an exchange market. It
+ * is a cancel and a new bet (same runner, side and in-play choice) placed under `idempotencyKey`:
+ * the new bet joins the back of the queue at its price; the matched part stays as it was.
+ */
+export const replaceBetRequestSchema = z.object({
+  idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
+  betId: z.number().check(z.int(), z.gte(1)),
+  odds: z.number(),
+  stake: moneySchema,
+});
+export type ReplaceBetRequest = z.output<typeof replaceBetRequestSchema>;
+
 export const cancelBetsRequestSchema = z.object({
   betIds: z.array(z.number()).check(z.minLength(1), z.maxLength(100)),
 });

@@ -226,6 +226,7 @@ export {
   marketProfitLossSchema,
   placeBetRequestSchema,
   placeBetResultSchema,
+  replaceBetRequestSchema,
   runnerProfitLossSchema,
 } from './betting-calls.js';
 export type {
@@ -250,6 +251,7 @@ export type {
   MarketProfitLoss,
   PlaceBetRequest,
   PlaceBetResult,
+  ReplaceBetRequest,
 } from './betting-calls.js';
 export { betRefusals } from './bet-refusals.js';
 export type { BetRefusalCode } from './bet-refusals.js';

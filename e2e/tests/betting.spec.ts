@@ -8,6 +8,7 @@ import {
   openMarket,
   pinPrices,
   pinQuotes,
+  placeBetThroughApi,
   slipOf,
   waitForStoredOpenBets,
 } from '../support/betting';
@@ -138,6 +139,46 @@ test.describe('betting from the market page', () => {
     await expect(page.getByText('You have no unmatched bets.')).toBeVisible();
     await expect(page.getByLabel('Exposure', { exact: true })).toContainText('0.00');
   });
+
+  for (const width of [360, 1280]) {
+    test(`at ${width} px an unmatched bet shows on its market page, is edited to a new price there, then cancelled`, async ({
+      page,
+      context,
+      request,
+      apps,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const api = apps.url('api');
+      const player = await signInPlayer(context, request, api, { username: `editor-${width}`, balance: '10000.00' });
+      const event = await makeEvent(request, api);
+      // Above the best price on offer: nobody lays at 2.2, so the bet rests.
+      await placeBetThroughApi(request, api, player, {
+        marketId: event.market.id,
+        runnerId: event.market.runners[0]?.id,
+        side: 'BACK',
+        odds: 2.2,
+        stake: 100,
+      });
+      await openMarket(page, event);
+      const yours = page.getByRole('region', { name: 'Your bets on this event' });
+      await yours.getByRole('button', { name: 'Edit Back Alpha FC 100.00 at 2.2' }).click();
+      const form = yours.getByRole('form', { name: 'Edit Back Alpha FC' });
+      await form.getByRole('textbox', { name: 'Odds' }).fill('2.4');
+      await form.getByRole('textbox', { name: 'Stake' }).fill('150');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Bet changed: now waiting at 2.4.')).toBeVisible();
+      await expect(page.getByLabel('Exposure', { exact: true })).toHaveText('150.00');
+      const open = await openBetsOf(request, api, player);
+      // The bet at 2.2 is over (cancelled); the one at 2.4 waits.
+      const waiting = open.filter((bet) => bet.status !== 'CANCELLED');
+      expect(waiting.map((bet) => [bet.odds, bet.stake, bet.status])).toEqual([[2.4, 150, 'UNMATCHED']]);
+
+      await yours.getByRole('button', { name: 'Cancel Back Alpha FC 150.00 at 2.4' }).click();
+      await expect(page.getByText('1 bet cancelled.')).toBeVisible();
+      await expect(yours.getByText('You have no bets on this event.')).toBeVisible();
+      await expect(page.getByLabel('Exposure', { exact: true })).toHaveText('0.00');
+    });
+  }
 
   test('a matched position is cashed out at the current prices, half first, then the rest', async ({
     page,
@@ -330,8 +371,13 @@ test.describe('betting from a list', () => {
       expect(onTop).toBe(true);
       // Click 2: Place bet.
       await place.click();
-      await expect(page.getByText('Bet placed and matched: Back Alpha FC, 150.00 at 2.')).toBeVisible();
+      const toast = page.getByText('Bet placed and matched: Back Alpha FC, 150.00 at 2.');
+      await expect(toast).toBeVisible();
       await expect(page.getByLabel('Exposure', { exact: true })).toContainText('150.00');
+      // The toast sits below the navbar: the figures it reports stay in view.
+      const navbar = await page.getByRole('banner').boundingBox();
+      const toastBox = await toast.boundingBox();
+      expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((navbar?.y ?? 0) + (navbar?.height ?? 0));
       await expect(slipOf(page)).toHaveCount(0);
     });
   }

@@ -6,6 +6,7 @@ import type {
   MarketProfitLoss,
   PlaceBetRequest,
   PlaceBetResult,
+  ReplaceBetRequest,
 } from '@exchange/contracts';
 
 import type { Database } from '../db/database.js';
@@ -20,6 +21,7 @@ import { cashOut } from './cash-out.js';
 import { GroupCommit } from './group-commit.js';
 import { readMarketInfo, type MarketInfo } from './market-store.js';
 import { placeBet, type Placement } from './placement.js';
+import { replaceBet } from './replacement.js';
 import { onFill, onMarketChange, recoverResting } from './resting-orders.js';
 import { defaultBettingSettings, type BettingSettings } from './settings.js';
 import { settleMarket, type MarketResult, type SettlementSummary } from './settlement.js';
@@ -147,6 +149,11 @@ export class BettingService {
   /** See `placement.ts`. */
   placeBet(playerId: number, request: PlaceBetRequest, placement: Placement = {}): Promise<PlaceBetResult> {
     return placeBet(this.context, playerId, request, placement);
+  }
+
+  /** See `replacement.ts`. */
+  replaceBet(playerId: number, request: ReplaceBetRequest): Promise<PlaceBetResult> {
+    return replaceBet(this.context, playerId, request);
   }
 
   cancelBets(playerId: number, betIds: readonly number[]): Promise<{ bets: Bet[]; balance: number; exposure: number }> {

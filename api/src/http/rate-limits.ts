@@ -104,6 +104,7 @@ export function rateLimitTable(config: Config): readonly RouteRateLimit[] {
     // Placement and cash out share nothing but the player, so each counts on its own.
     { route: 'POST /Bet/PlaceBetV2', perIp: limits.betPerIp, perAccount: limits.betPerAccount, account: bearer },
     { route: 'POST /Bet/CashOut', perIp: limits.betPerIp, perAccount: limits.betPerAccount, account: bearer },
+    { route: 'POST /Bet/ReplaceBet', perIp: limits.betPerIp, perAccount: limits.betPerAccount, account: bearer },
     // Every receipt queues an OCR job; a bounded queue refuses the excess, but one player should not fill it.
     {
       route: 'POST /Setting/StoreImage',

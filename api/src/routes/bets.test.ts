@@ -301,6 +301,79 @@ describe('matching through the engine', () => {
     });
   });
 
+  it('edits the unmatched part to a new price and stake: cancelled and placed again, the matched part kept', async () => {
+    const player = await kit.newPlayer('1000.00');
+    const { marketId, runnerIds } = await kit.addMarket();
+    const [first = 0] = runnerIds;
+    await kit.quote(marketId, first, 'back', 2, 50);
+    const { bet } = await placed(player, { marketId, runnerId: first, side: 'LAY', odds: 2, stake: 150 });
+    expect(bet).toMatchObject({ matchedStake: 50, unmatchedStake: 100 });
+    const key = newKey();
+    const response = await kit.call(player, 'POST', '/Bet/ReplaceBet', {
+      idempotencyKey: key,
+      betId: bet.id,
+      odds: 1.9,
+      stake: 120,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { result } = response.json<{
+      result: { bet: BetAnswer & { side: string; runnerId: number }; exposure: number };
+    }>();
+    expect(result.bet).toMatchObject({ side: 'LAY', runnerId: first, odds: 1.9, stake: 120, status: 'UNMATCHED' });
+    expect(result.bet.id).not.toBe(bet.id);
+    // 50 matched at 2 risks 50; 120 waiting at 1.9 would risk 108 more.
+    expect(result.exposure).toBe(158);
+    const open = (await kit.call(player, 'GET', '/Bet/GetUserOpenBets')).json<{ result: { openBets: BetAnswer[] } }>();
+    expect(open.result.openBets.find((candidate) => candidate.id === bet.id)).toMatchObject({
+      status: 'MATCHED',
+      matchedStake: 50,
+      unmatchedStake: 0,
+    });
+    const resting = kit.exchange.orders(marketId, first).filter((order) => order.owner !== 'market-maker');
+    expect(resting.map((order) => [order.price, order.remaining])).toEqual([[1.9, 12_000n]]);
+    // Sent again, the same edit answers the same new bet.
+    const again = await kit.call(player, 'POST', '/Bet/ReplaceBet', {
+      idempotencyKey: key,
+      betId: bet.id,
+      odds: 1.9,
+      stake: 120,
+    });
+    expect(again.json<{ result: { bet: BetAnswer } }>().result.bet.id).toBe(result.bet.id);
+  });
+
+  it('refuses an edit its own checks turn down before touching the bet, and a bet with nothing waiting', async () => {
+    const player = await kit.newPlayer('1000.00');
+    const { marketId, runnerIds } = await kit.addMarket();
+    const [first = 0] = runnerIds;
+    const { bet } = await placed(player, { marketId, runnerId: first, side: 'BACK', odds: 5, stake: 100 });
+    const edit = (body: Record<string, unknown>) =>
+      kit.call(player, 'POST', '/Bet/ReplaceBet', { idempotencyKey: newKey(), betId: bet.id, ...body });
+    const offLadder = await edit({ odds: 5.05, stake: 100 });
+    expect(offLadder.statusCode).toBe(400);
+    expect(offLadder.json()).toMatchObject({ error: { code: 'oddsOffLadder' } });
+    expect((await edit({ odds: 6, stake: 0.5 })).json()).toMatchObject({ error: { code: 'minStake' } });
+    const open = (await kit.call(player, 'GET', '/Bet/GetUserOpenBets')).json<{ result: { openBets: BetAnswer[] } }>();
+    expect(open.result.openBets).toMatchObject([{ id: bet.id, status: 'UNMATCHED', unmatchedStake: 100, odds: 5 }]);
+
+    await kit.call(player, 'POST', '/Bet/CancelBets', { betIds: [bet.id] });
+    expect((await edit({ odds: 6, stake: 100 })).json()).toEqual({
+      success: false,
+      error: {
+        message: `Bet ${bet.id} has no unmatched part left to change.`,
+        code: 'betNotEditable',
+        values: { betId: bet.id },
+      },
+    });
+    const other = await kit.newPlayer('10.00');
+    const foreign = await kit.call(other, 'POST', '/Bet/ReplaceBet', {
+      idempotencyKey: newKey(),
+      betId: bet.id,
+      odds: 6,
+      stake: 100,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it('pushes the balance change and the bet to the player after the commit', async () => {
     const player = await kit.newPlayer('1000.00');
     const { marketId, runnerIds } = await kit.addMarket();

@@ -4,6 +4,7 @@ import {
   cashOutRequestSchema,
   placeBetRequestSchema,
   profitLossHistoryQuerySchema,
+  replaceBetRequestSchema,
 } from '@exchange/contracts';
 import { z } from 'zod';
 
@@ -49,6 +50,16 @@ export function createBetRoutes(options: { readonly now?: () => Date } = {}): Ro
       '/Bet/GetUserExpectedProfitLoss',
       { onRequest: authenticate, schema: { querystring: profitLossQuery } },
       async (request) => ok(await betting.expectedProfitLoss(playerOf(request).id, request.query)),
+    );
+
+    app.post(
+      '/Bet/ReplaceBet',
+      { onRequest: authenticate, schema: { body: replaceBetRequestSchema } },
+      async (request) => {
+        const player = playerOf(request);
+        await assertMayStake(context.db, player.id, (options.now ?? systemClock)());
+        return ok(await betting.replaceBet(player.id, request.body));
+      },
     );
 
     app.post(

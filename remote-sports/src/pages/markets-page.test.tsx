@@ -406,4 +406,63 @@ describe('projected P/L and cash out on the market page', { timeout: 30_000 }, (
     });
     expect(await screen.findByText('Cashed out 50 % of your position.')).toBeDefined();
   });
+
+  it('lists the player’s bets on the event under the markets, and edits and cancels a waiting one in place', async () => {
+    const network = answerPage(
+      [defaultMarket],
+      [
+        {
+          eventId: 31,
+          marketId: '1.31',
+          runners: [
+            { runnerId: 1, profitLoss: 500 },
+            { runnerId: 2, profitLoss: -484 },
+          ],
+          exposure: 484,
+        },
+      ],
+    );
+    const waiting = playerBet(502);
+    const matched = playerBet(503, { ...matchedIn(1.5), runnerId: 2, runnerName: 'Australia', side: 'LAY' });
+    network.on('GET', 'Bet/GetUserOpenBets').ok({ openBets: [waiting, matched], balance: 10_000, exposure: 1500 });
+    const edit = network.on('POST', 'Bet/ReplaceBet').hold();
+    network.on('POST', 'Bet/CancelBets').ok({ bets: [], balance: 10_000, exposure: 500 });
+    const { user } = await renderRoute(<MarketsPage />, {
+      path: '/markets/31/32.31',
+      route,
+      session: player,
+      settings: allSportsBrand,
+    });
+    const yours = await screen.findByRole('region', { name: 'Your bets on this event' });
+    await within(yours).findByText('Back India');
+    const rows = [...yours.querySelectorAll('li[data-bet-id]')];
+    expect(within(yours).getByText('If India wins: 500.00')).toBeDefined();
+    expect(within(yours).getByText('If Australia wins: -484.00')).toBeDefined();
+    expect(rows.map((row) => row.getAttribute('data-bet-id'))).toEqual(['502', '503']);
+    expect(within(rows[1] as HTMLElement).queryByRole('button')).toBeNull();
+
+    await user.click(within(yours).getByRole('button', { name: 'Edit Back India 1,000.00 at 2' }));
+    const form = within(yours).getByRole('form', { name: 'Edit Back India' });
+    const odds = within(form).getByRole('textbox', { name: 'Odds' });
+    await user.clear(odds);
+    await user.type(odds, '2.03');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByRole('alert').textContent).toMatch(/2\.03/);
+    expect(network.requestsTo('POST', 'Bet/ReplaceBet')).toHaveLength(0);
+    await user.clear(odds);
+    await user.type(odds, '2.2');
+    const stake = within(form).getByRole('textbox', { name: 'Stake' });
+    await user.clear(stake);
+    await user.type(stake, '800');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const sent = await edit.sent;
+    expect(sent.body).toMatchObject({ betId: 502, odds: 2.2, stake: 800 });
+    edit.ok({ bet: playerBet(504, { odds: 2.2, stake: 800, unmatchedStake: 800 }), balance: 10_000, exposure: 1300 });
+    expect(await screen.findByText('Bet changed: now waiting at 2.2.')).toBeDefined();
+    await waitFor(() => expect(within(yours).queryByRole('form')).toBeNull());
+
+    await user.click(within(yours).getByRole('button', { name: 'Cancel Back India 1,000.00 at 2' }));
+    await waitFor(() => expect(network.requestsTo('POST', 'Bet/CancelBets')).toHaveLength(1));
+    expect(network.requestsTo('POST', 'Bet/CancelBets')[0]?.body).toEqual({ betIds: [502] });
+  });
 });

@@ -37,7 +37,10 @@ describe('the bets pages', { timeout: 30_000 }, () => {
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(['Match Odds', 'Tied Match']);
+    // Each market is a way to its page.
+    expect(within(event).getByRole('link', { name: 'Tied Match' }).getAttribute('href')).toBe('/markets/31/31');
     expect(within(event).getByText('400.00 matched · 600.00 waiting')).toBeDefined();
+    expect(within(event).getByRole('button', { name: 'Edit Back India 1,000.00 at 2' })).toBeDefined();
     expect(within(event).getByText('At in-play: keep')).toBeDefined();
     expect(within(event).getByRole('button', { name: 'Cancel Back India 1,000.00 at 2' })).toBeDefined();
   });

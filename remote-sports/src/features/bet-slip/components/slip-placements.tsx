@@ -34,12 +34,7 @@ export function BetSlipPanel({ markets, prices }: PageAsideProps) {
   if (!wide) return null;
   const market = slip === null ? undefined : markets.find((candidate) => candidate.id === slip.selection.marketId);
   return (
-    <Paper
-      component="aside"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ position: 'sticky', top: 72, p: 1.5, display: 'grid', gap: 1 }}
-    >
+    <Paper component="aside" variant="outlined" aria-labelledby={headingId} sx={{ p: 1.5, display: 'grid', gap: 1 }}>
       <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('slip.heading')}
       </Typography>
