@@ -7,7 +7,8 @@ import { PlatformPortsPlugin } from './platform-ports-plugin.mjs';
 /**
  * MUI components that only the layouts with a navbar use (main and casino, loaded lazily), with the
  * components only they pull in, and those that only pages under them use (the reality check's
- * dialog, the bet slip's checkbox and radios): the login page does without them.
+ * dialog, the bet slip's checkbox and radios, the market page's betting switches and stake toggles):
+ * the login page does without them.
  */
 const layoutOnlyMui = [
   'AppBar',
@@ -19,10 +20,14 @@ const layoutOnlyMui = [
   'DialogTitle',
   'Drawer',
   'Fab',
+  'FormControlLabel',
   'ListItemButton',
   'Popper',
   'Radio',
   'Slide',
+  'Switch',
+  'ToggleButton',
+  'ToggleButtonGroup',
   'Toolbar',
   'Tooltip',
   'internal/SwitchBase',
@@ -61,12 +66,23 @@ const menuMui = [
 
 /**
  * Components no host module imports but remotes use. The sports remote's bet slip has a Checkbox
- * and Radios, which share SwitchBase (and with it ButtonBase's class names). Every remote shows
+ * and Radios, and its betting controls a Switch and ToggleButtons, which share SwitchBase or
+ * ButtonBase (and with it ButtonBase's class names). Every remote shows
  * Skeletons while it loads, Alerts for what failed and Chips as markers: from the host's MUI chunk
  * they cost a remote page no request of its own, where each remote's fallback was one more request
  * per component on its first screen. Provided by the host, the page holds one copy of each.
  */
-const providedForRemotes = ['Alert', 'Checkbox', 'Chip', 'Radio', 'Skeleton'];
+const providedForRemotes = [
+  'Alert',
+  'Checkbox',
+  'Chip',
+  'FormControlLabel',
+  'Radio',
+  'Skeleton',
+  'Switch',
+  'ToggleButton',
+  'ToggleButtonGroup',
+];
 
 // rspack requires the configuration as the default export.
 export default (_env, argv) => {

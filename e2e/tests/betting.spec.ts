@@ -180,6 +180,34 @@ test.describe('betting from the market page', () => {
     });
   }
 
+  for (const width of [360, 1280]) {
+    test(`at ${width} px one-click betting places on one press when on, and never when off`, async ({
+      page,
+      context,
+      request,
+      apps,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const api = apps.url('api');
+      const player = await signInPlayer(context, request, api, { username: `one-click-${width}`, balance: '10000.00' });
+      const event = await makeEvent(request, api);
+      const market = await openMarket(page, event);
+      await page.getByRole('switch', { name: 'One-click betting' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Turn on one-click betting?' });
+      await dialog.getByRole('button', { name: 'Turn on' }).click();
+      await page.getByRole('group', { name: 'Stake' }).getByRole('button', { name: '500', exact: true }).click();
+
+      await market.getByRole('button', { name: 'Back Alpha FC 2' }).click();
+      await expect(page.getByText('Bet placed and matched: Back Alpha FC, 500.00 at 2.')).toBeVisible();
+      expect(await openBetsOf(request, api, player)).toHaveLength(1);
+
+      await page.getByRole('switch', { name: 'One-click betting' }).click();
+      await market.getByRole('button', { name: 'Back Alpha FC 2' }).click();
+      await expect(slipOf(page).getByRole('button', { name: 'Place bet' })).toBeVisible();
+      expect(await openBetsOf(request, api, player)).toHaveLength(1);
+    });
+  }
+
   test('a matched position is cashed out at the current prices, half first, then the rest', async ({
     page,
     context,

@@ -57,3 +57,14 @@ export function parseOdds(text: string): Parsed<number> {
   if (!isOnLadder(odds)) return { ok: false, problem: { code: 'oddsOffLadder', odds } };
   return { ok: true, value: odds };
 }
+
+/**
+ * A quick stake added to the stake as typed, exactly (in paise): nothing or something unreadable
+ * typed counts as nothing. Whole rupees are written without decimals, as the quick stakes are.
+ */
+export function addToStake(typed: string, amount: number): string {
+  const current = parseMinor(typed.trim()) ?? 0n;
+  const added = parseMinor(amount) ?? 0n;
+  const sum = (current > 0n ? current : 0n) + added;
+  return sum % 100n === 0n ? String(sum / 100n) : `${sum / 100n}.${String(sum % 100n).padStart(2, '0')}`;
+}

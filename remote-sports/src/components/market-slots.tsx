@@ -48,14 +48,18 @@ export interface PageAsideProps {
 
 /**
  * What the market page leaves room for and another feature fills: beside a runner's name, below a
- * runner's row, in a market's heading and beside the markets. The page that composes the features
+ * runner's row, in a market's heading, above and beside the markets. The page that composes the features
  * provides them (`src/pages/`); without a provider the market page shows prices only.
  */
 export interface MarketSlots {
   readonly RunnerAside?: ComponentType<RunnerSlotProps>;
   readonly RunnerBelow?: ComponentType<RunnerSlotProps>;
   readonly MarketActions?: ComponentType<MarketSlotProps>;
+  /** Under a market's heading (its terms). */
+  readonly MarketBelowHeading?: ComponentType<MarketSlotProps>;
   readonly PageAside?: ComponentType<PageAsideProps>;
+  /** Above the markets (the player's betting controls). */
+  readonly PageTop?: ComponentType;
 }
 
 export const MarketSlotsContext = createContext<MarketSlots>({});

@@ -77,6 +77,74 @@ describe('the bet slip on the market page', { timeout: 30_000 }, () => {
     expect(within(slip).getByRole('radio', { name: 'Keep' })).toBeDefined();
   });
 
+  it('places on one click only once one-click betting is on, confirmed the first time, with the stake chosen', async () => {
+    const network = answerPage();
+    network.on('POST', 'Bet/PlaceBetV2').ok({ bet: placedBet, balance: 9500, exposure: 500 });
+    const { user } = await renderRoute(<MarketsPage />, {
+      path: '/markets/31/32.31',
+      route,
+      session: player,
+      settings: allSportsBrand,
+    });
+    const price = await screen.findByRole('button', { name: 'Back India 1.5' }, { timeout: 5000 });
+    // Off: a press opens the slip and sends nothing.
+    await user.click(price);
+    expect(await screen.findByRole('form', { name: 'Bet slip: Back India' })).toBeDefined();
+    expect(network.requestsTo('POST', 'Bet/PlaceBetV2')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('switch', { name: 'One-click betting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on one-click betting?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    // Once the dialog has gone (the page behind it is hidden from assistive technology until then).
+    const stakes = await screen.findByRole('group', { name: 'Stake' });
+    await user.click(within(stakes).getByRole('button', { name: '500' }));
+    expect(screen.getByText('One click on a price places a bet at that price with 500.00.')).toBeDefined();
+
+    await user.click(price);
+    await waitFor(() => expect(network.requestsTo('POST', 'Bet/PlaceBetV2')).toHaveLength(1));
+    expect(network.requestsTo('POST', 'Bet/PlaceBetV2')[0]?.body).toMatchObject({
+      marketId: '1.31',
+      runnerId: 1,
+      side: 'BACK',
+      odds: 1.5,
+      stake: 500,
+    });
+    await waitFor(() => expect(screen.queryByRole('form', { name: /^Bet slip: / })).toBeNull());
+
+    // Off again: no confirmation is asked to turn it off, and a press only opens the slip.
+    await user.click(screen.getByRole('switch', { name: 'One-click betting' }));
+    await user.click(price);
+    expect(await screen.findByRole('form', { name: 'Bet slip: Back India' })).toBeDefined();
+    expect(network.requestsTo('POST', 'Bet/PlaceBetV2')).toHaveLength(1);
+  });
+
+  it('adds quick stakes up when the player chose so, and replaces the stake otherwise', async () => {
+    answerPage();
+    const { slip, user } = await openSlip();
+    const stake = within(slip).getByRole('textbox', { name: 'Stake' });
+    const quick = within(slip).getByRole('group', { name: 'Quick stakes' });
+    await user.click(within(quick).getByRole('button', { name: '500' }));
+    await user.click(within(quick).getByRole('button', { name: '500' }));
+    expect((stake as HTMLInputElement).value).toBe('500');
+    await user.click(screen.getByRole('switch', { name: 'Quick stakes add up' }));
+    await user.click(within(quick).getByRole('button', { name: '500' }));
+    await user.click(within(quick).getByRole('button', { name: '1k' }));
+    expect((stake as HTMLInputElement).value).toBe('2000');
+  });
+
+  it('states each market’s terms under its heading: the player’s stake limits, the most a bet wins, the delay', async () => {
+    answerPage();
+    await renderRoute(<MarketsPage />, { path: '/markets/31/32.31', route, session: player, settings: allSportsBrand });
+    const market = await screen.findByRole('region', { name: 'Match Odds' });
+    await waitFor(() =>
+      expect(market.querySelector('[data-market-terms]')?.textContent).toBe(
+        'Stake 100.00 – 50,000.00 · wins up to 2,00,000.00 a bet · in-play delay 5 s · Rules',
+      ),
+    );
+    expect(within(market).getByRole('link', { name: 'Rules' }).getAttribute('href')).toBe('/rules');
+  });
+
   it('tells the page a slip is open, so that nothing floats over it, until it is closed', async () => {
     answerPage();
     const { slip, user } = await openSlip();

@@ -182,6 +182,23 @@ describe('the markets page', () => {
     expect(headings.indexOf('Bookmaker')).toBeLessThan(headings.indexOf('Fancy'));
   });
 
+  it('leaves out a fancy session that has closed, and keeps a closed exchange market with its note', async () => {
+    const fancy = (id: string, name: string, state: 'OPEN' | 'CLOSED') => {
+      const market = { ...matchOdds(id, 31, [name]), name, type: 'FANCY' as const, kind: 'fancy' as const };
+      market.prices = marketPrices(id, [{ runnerId: 1, no: { line: 40, rate: 100 }, yes: { line: 42, rate: 90 } }], {
+        state,
+      });
+      return market;
+    };
+    const closedOdds = matchOdds('1.31', 31, ['India', 'Australia']);
+    closedOdds.prices = { ...closedOdds.prices, state: 'CLOSED' };
+    answerMarkets([closedOdds, fancy('7.31', '6 over runs IND', 'CLOSED'), fancy('7.32', '10 over runs IND', 'OPEN')]);
+    await renderMarkets();
+    expect(await screen.findByRole('region', { name: '10 over runs IND' })).toBeDefined();
+    expect(screen.queryByRole('region', { name: '6 over runs IND' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Match Odds' })).toBeDefined();
+  });
+
   it('says so for an event without markets, an unknown event and a failed call with a retry', async () => {
     answerMarkets([]);
     await renderMarkets();

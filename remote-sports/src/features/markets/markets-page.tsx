@@ -41,6 +41,8 @@ function byKindThenMatchOdds(a: Market, b: Market): number {
   return Number(b.type === 'MATCH_ODDS') - Number(a.type === 'MATCH_ODDS');
 }
 
+const isClosedSession = (market: Market): boolean => market.kind === 'fancy' && market.prices.state === 'CLOSED';
+
 const sportsWithScorecards: readonly number[] = [sportIds.cricket, sportIds.kabaddi];
 
 /** The event id of the route: `:eventid` when given, else the tree's event with this `:dreamEventId`. */
@@ -89,7 +91,7 @@ function EventHeader({ event }: { event: SportEvent }) {
 function EventMarkets({ eventId }: { eventId: number }) {
   const { t } = useSportsTranslation();
   const say = useSayLine();
-  const { PageAside } = useMarketSlots();
+  const { PageAside, PageTop } = useMarketSlots();
   const isActive = useSportAvailability();
   const { data: latestData, error, refetch } = useQuery(eventMarketsQuery(eventId));
   // One book per page: the cells of every market subscribe to it.
@@ -126,7 +128,8 @@ function EventMarkets({ eventId }: { eventId: number }) {
   }
   const inPlay = isEventInPlay(event);
   const finished = isEventFinished(event);
-  const markets = [...data.markets].sort(byKindThenMatchOdds);
+  // A fancy line ends for good when its session closes: it leaves the page with the next list.
+  const markets = data.markets.filter((market) => !isClosedSession(market)).sort(byKindThenMatchOdds);
   const content = (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
       {finished && (
@@ -140,6 +143,7 @@ function EventMarkets({ eventId }: { eventId: number }) {
         <Scorecard eventId={event.id} inPlay={inPlay} />
       )}
       {event.hasVideo !== false && <VideoBox eventId={event.id} title={event.title} />}
+      {PageTop !== undefined && markets.length > 0 && !finished && <PageTop />}
       {markets.length === 0 ? (
         <EmptyState action={back}>{t(finished ? 'markets.noneFinished' : 'markets.none')}</EmptyState>
       ) : (

@@ -3,7 +3,7 @@ import { uiStore } from '@exchange/shared';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 import type { LivePriceSource } from '../../../components/market-slots';
 import { backTint, layTint } from '../../../components/price-colours';
@@ -11,7 +11,7 @@ import { useSportsTranslation } from '../../../i18n/sports-translations';
 import { useLiveMarketStatus } from '../hooks/use-best-prices';
 import { useSlipReading } from '../hooks/use-slip-figures';
 import { useSlipPlacement } from '../hooks/use-slip-placement';
-import type { OpenSlip } from '../stores/bet-slip-store';
+import { betSlipStore, type OpenSlip } from '../stores/bet-slip-store';
 import { SlipExchangeOptions } from './slip-exchange-options';
 import { SlipFiguresPanel } from './slip-figures-panel';
 import { SlipOddsField } from './slip-odds-field';
@@ -43,6 +43,17 @@ export function BetSlip({ slip, market, prices }: BetSlipProps) {
   useEffect(() => {
     uiStore.getState().setBetSlipOpen(true);
     return () => uiStore.getState().setBetSlipOpen(false);
+  }, []);
+  // A slip opened by one-click betting places itself once, as shown: the same checks and answers as
+  // a press of Place bet (a refusal stays on the slip). It is an ordinary slip afterwards.
+  const placedByOneClick = useRef(false);
+  useEffect(() => {
+    if (slip.oneClick !== true || placedByOneClick.current) return;
+    placedByOneClick.current = true;
+    betSlipStore.getState().clearOneClick();
+    void placement.submit();
+    // Once, when the slip is first shown: its later renders are the player's own edits.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const backing = selection.side === 'BACK' || selection.side === 'YES';
 

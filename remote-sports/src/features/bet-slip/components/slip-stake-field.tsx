@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 
+import { addToStake } from '../../../components/bet-input';
 import { useSportsTranslation } from '../../../i18n/sports-translations';
 import { useStakeButtons } from '../hooks/use-stake-buttons';
 import { betSlipStore } from '../stores/bet-slip-store';
+import { useBettingPreferences } from '../stores/betting-preferences';
 import { slipFieldStyle } from './slip-field-style';
 
 export interface SlipStakeProps {
@@ -33,10 +35,18 @@ export function SlipStakeField({ stake, sending, edited }: SlipStakeProps & { re
   );
 }
 
-/** The player's quick stakes: each press puts its amount in the stake field. */
+/**
+ * The player's quick stakes: each press puts its amount in the stake field, or adds it to the stake
+ * when the player chose quick stakes that add up.
+ */
 export function QuickStakes({ sending, edited }: SlipStakeProps) {
   const { t } = useSportsTranslation();
   const stakeButtons = useStakeButtons();
+  const { quickStakesAdd } = useBettingPreferences().preferences;
+  const press = (value: number) => {
+    const typed = betSlipStore.getState().slip?.stake ?? '';
+    setStake(quickStakesAdd ? addToStake(typed, value) : String(value));
+  };
   return (
     <Box
       role="group"
@@ -49,7 +59,7 @@ export function QuickStakes({ sending, edited }: SlipStakeProps) {
           size="small"
           variant="outlined"
           disabled={sending}
-          onClick={() => edited(() => setStake(String(button.value)))}
+          onClick={() => edited(() => press(button.value))}
           sx={{ minWidth: 0, bgcolor: 'background.paper', textTransform: 'none' }}
         >
           {button.title}

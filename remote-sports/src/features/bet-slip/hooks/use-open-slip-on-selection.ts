@@ -4,12 +4,14 @@ import { useEffect } from 'react';
 
 import { betSelectionStore, type PriceSelection } from '../../../stores/bet-selection-store';
 import { betSlipStore } from '../stores/bet-slip-store';
+import { preferencesOf } from '../stores/betting-preferences';
 
 const sides: Record<PriceSelection['side'], BetSide> = { back: 'BACK', lay: 'LAY', yes: 'YES', no: 'NO' };
 
 /**
  * Opens the slip for the price a player presses on this page (the price buttons hand it to the
- * selection store), with what the slip needs of its market, then takes the selection in.
+ * selection store), with what the slip needs of its market, then takes the selection in. With
+ * one-click betting on, the slip opens with the player's one-click stake and places itself.
  */
 export function useOpenSlipOnSelection(markets: readonly Market[]): void {
   const username = useSessionStore(selectUserInfo)?.username ?? null;
@@ -18,6 +20,7 @@ export function useOpenSlipOnSelection(markets: readonly Market[]): void {
       if (selection === null || username === null) return;
       const market = markets.find((candidate) => candidate.id === selection.marketId);
       if (market === undefined) return;
+      const { oneClick, oneClickStake } = preferencesOf(username);
       betSlipStore.getState().open(
         {
           eventId: market.eventId,
@@ -31,6 +34,7 @@ export function useOpenSlipOnSelection(markets: readonly Market[]): void {
           ...(selection.rate === undefined ? {} : { rate: selection.rate }),
         },
         username,
+        oneClick && oneClickStake !== null ? { stake: String(oneClickStake) } : undefined,
       );
       betSelectionStore.getState().clear();
     };

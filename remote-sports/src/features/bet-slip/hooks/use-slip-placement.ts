@@ -36,8 +36,8 @@ export interface SlipPlacement {
   readonly answerMessage: string | null;
   /** Runs a change to the slip: the last placement's answer no longer stands. */
   readonly edited: (change: () => void) => void;
-  /** Places the slip on `Place bet`, once per press, when it can be sent. */
-  readonly submit: (event: FormEvent) => Promise<void>;
+  /** Places the slip on `Place bet` (or one-click betting's own press), once per press, when it can be sent. */
+  readonly submit: (event?: FormEvent) => Promise<void>;
 }
 
 /**
@@ -60,8 +60,8 @@ export function useSlipPlacement({ slip, market, reading, open, inPlay }: SlipPl
     change();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     setAttempted(true);
     if (problem !== null || reading.odds === null || reading.stake === null || !open || connectionLost) return;
     setAnswer(null);

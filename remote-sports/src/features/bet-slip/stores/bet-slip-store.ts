@@ -28,6 +28,8 @@ export interface OpenSlip {
   readonly stake: string;
   readonly acceptBetterOdds: boolean;
   readonly persistence: InPlayPersistence;
+  /** Opened by one-click betting: the slip places itself once, as soon as it is shown. */
+  readonly oneClick?: boolean;
   /**
    * The idempotency key of the submission under way. Every retry of it sends this key again, so
    * the api places one bet however often it is sent; any change to the slip starts a new one.
@@ -45,7 +47,10 @@ export interface BetSlipState {
 export type SubmissionOutcome = 'placed' | 'refused' | 'unknown';
 
 export interface BetSlipActions {
-  open: (selection: SlipSelection, owner: string) => void;
+  /** Opens a slip for the price pressed; one-click betting gives its stake and places it at once. */
+  open: (selection: SlipSelection, owner: string, oneClick?: { readonly stake: string }) => void;
+  /** The slip's one-click placement has started: it is an ordinary slip from now on. */
+  clearOneClick: () => void;
   setOdds: (odds: string) => void;
   setStake: (stake: string) => void;
   setAcceptBetterOdds: (accept: boolean) => void;
@@ -90,19 +95,24 @@ export function createBetSlipStore() {
       };
       return {
         ...initialState,
-        open: (selection, owner) => {
+        open: (selection, owner, oneClick) => {
           if (get().sending) return;
           set({
             slip: {
               owner,
               selection,
               odds: formatPrice(selection.price),
-              stake: '',
+              stake: oneClick?.stake ?? '',
               acceptBetterOdds: true,
               persistence: 'CANCEL',
               submissionKey: null,
+              ...(oneClick === undefined ? {} : { oneClick: true }),
             },
           });
+        },
+        clearOneClick: () => {
+          const { slip } = get();
+          if (slip?.oneClick === true) set({ slip: { ...slip, oneClick: false } });
         },
         setOdds: (odds) => edit({ odds }),
         setStake: (stake) => edit({ stake }),

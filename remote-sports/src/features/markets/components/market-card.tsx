@@ -182,7 +182,7 @@ export const MarketCard = memo(function MarketCard({ market }: { market: Market 
   const state = useMarketStatusPart(market.id, stateOf) ?? market.prices.state;
   const inPlay = useMarketStatusPart(market.id, inPlayOf);
   const priced = useMarketStatusPart(market.id, pricedOf);
-  const { MarketActions } = useMarketSlots();
+  const { MarketActions, MarketBelowHeading } = useMarketSlots();
   const book = useContext(PriceBookContext);
   const { t } = useSportsTranslation();
   const headingId = useId();
@@ -214,6 +214,7 @@ export const MarketCard = memo(function MarketCard({ market }: { market: Market 
         {market.kind === 'exchange' && <MatchedAmount market={market} />}
         {MarketActions && book && <MarketActions market={market} prices={book} />}
       </Stack>
+      {MarketBelowHeading && book && state !== 'CLOSED' && <MarketBelowHeading market={market} prices={book} />}
       {market.betDelay > 0 && open && inPlay === true && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: { xs: 1, sm: 1.5 }, pb: 0.5 }}>
           {t('market.betDelay', { seconds: market.betDelay })}
