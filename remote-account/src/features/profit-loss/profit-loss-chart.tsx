@@ -2,7 +2,7 @@ import type { ProfitLossPoint } from '@exchange/contracts';
 import { useLocaleFormat } from '@exchange/shared';
 import { LineChart } from '@mui/x-charts/LineChart';
 
-import { cumulativeSeries, tickFormat } from './cumulative-series';
+import { cumulativeSeries, timeTicks } from './cumulative-series';
 
 /**
  * The running P/L over the period. Its own chunk (with the charting library), loaded only when the
@@ -11,7 +11,7 @@ import { cumulativeSeries, tickFormat } from './cumulative-series';
 export function ProfitLossChart({ points, label }: { points: readonly ProfitLossPoint[]; label: string }) {
   const format = useLocaleFormat();
   const series = cumulativeSeries(points);
-  const tickOptions = tickFormat(series);
+  const ticks = timeTicks(series);
   return (
     <LineChart
       height={240}
@@ -21,8 +21,9 @@ export function ProfitLossChart({ points, label }: { points: readonly ProfitLoss
         {
           data: series.map((point) => point.at),
           scaleType: 'time',
+          tickMinStep: ticks.minStepMs,
           valueFormatter: (value: Date, context) =>
-            context.location === 'tick' ? format.dateTime(value, tickOptions) : format.dateTime(value),
+            context.location === 'tick' ? format.dateTime(value, ticks.format) : format.dateTime(value),
         },
       ]}
       yAxis={[{ valueFormatter: (value: number | null) => format.amount(value), width: 72 }]}
