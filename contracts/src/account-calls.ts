@@ -51,6 +51,19 @@ export type VerifyUserRequest = z.output<typeof verifyUserRequestSchema>;
 export const resendVerificationCodeRequestSchema = z.object({ userName: z.string(), mobile: z.string() });
 export type ResendVerificationCodeRequest = z.output<typeof resendVerificationCodeRequestSchema>;
 
+/** `Account/ForgotPassword`: a reset code to the account's verified mobile (the same answer for any account). */
+export const forgotPasswordRequestSchema = z.object({ userName: z.string(), mobile: z.string() });
+export const forgotPasswordResultSchema = z.looseObject({ resendAfterSeconds: z.optional(z.number()) });
+
+/** `Account/ResetPassword`: the code and the new password; every session of the account ends. */
+export const resetPasswordRequestSchema = z.object({
+  userName: z.string(),
+  mobile: z.string(),
+  code: z.string(),
+  newPassword: z.string(),
+});
+export const resetPasswordResultSchema = z.looseObject({ reset: z.optional(z.boolean()) });
+
 /** Any `result`: calls whose answer the client does not read. */
 export const anyResultSchema = z.unknown();
 

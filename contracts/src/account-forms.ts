@@ -72,7 +72,27 @@ export const changePasswordFormSchema = z
     }),
   );
 
+/** A forgotten password, first step: the account's username and its verified mobile number. */
+export const forgotPasswordFormSchema = z.object({ username: usernameSchema, mobile: mobileSchema });
+
+/** A forgotten password, second step: the code sent to the mobile and the new password, typed twice. */
+export const resetPasswordFormSchema = z
+  .object({
+    code: verificationCodeSchema,
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .check(
+    z.refine((form) => form.newPassword === form.confirmPassword, {
+      path: ['confirmPassword'],
+      message: says('passwordsDiffer'),
+      when: () => true,
+    }),
+  );
+
 export type LoginForm = z.output<typeof loginFormSchema>;
+export type ForgotPasswordForm = z.output<typeof forgotPasswordFormSchema>;
+export type ResetPasswordForm = z.output<typeof resetPasswordFormSchema>;
 export type SignupForm = z.output<typeof signupFormSchema>;
 export type VerificationForm = z.output<typeof verificationFormSchema>;
 export type ChangePasswordForm = z.output<typeof changePasswordFormSchema>;

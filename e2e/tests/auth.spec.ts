@@ -74,6 +74,50 @@ test('sign up, verify, log out and log in again', async ({ page, request, apps }
   await expect(balance(page)).toBeVisible();
 });
 
+for (const width of [360, 1280]) {
+  test(`at ${width} px a forgotten password is reset with a code sent to the mobile, ending the old sessions`, async ({
+    page,
+    request,
+    apps,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const api = apps.url('api');
+    const { userName, mobile } = await createAccount(request, api);
+    const before = await request.post(`${api}/Account/Authenticate`, {
+      data: { userNameOrEmailAddress: userName, password },
+    });
+    const { accessToken } = ((await before.json()) as { result: { accessToken: string } }).result;
+
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL('/auth/forgot-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
+    await page.getByLabel('Username', { exact: true }).fill(userName);
+    await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText(/number ending in \d{4}/)).toBeVisible();
+    await page.getByLabel('Verification code').fill(await verificationCode(request, api, userName));
+    await page.getByLabel('New password', { exact: true }).fill('brandnew9');
+    await page.getByLabel('Confirm password', { exact: true }).fill('brandnew9');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText(/Your password is changed/)).toBeVisible();
+    const serious = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(serious.map((violation) => violation.id)).toEqual([]);
+
+    // The session from before the reset reads nothing any more.
+    const old = await request.post(`${api}/Account/GetAccessTokenValidateTime`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(old.status()).toBe(401);
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await logIn(page, userName, 'brandnew9');
+    await expect(page).toHaveURL(entryRoute);
+    await expect(balance(page)).toBeVisible();
+  });
+}
+
 test('the demo login lands on the entry route with the Demo balance', async ({ page }) => {
   await page.goto('/auth/login');
   await page.getByRole('button', { name: 'Login with demo ID' }).click();

@@ -7,10 +7,11 @@ import { listLoginAttempts, type LoginAttemptsPage, type LoginAttemptsQuery } fr
 import { createLoginIssuer } from './login-result.js';
 import { authenticate, loginAsDemo, logout, refresh, type Credentials, type LogoutRequest } from './logins.js';
 import { changePassword } from './password-change.js';
+import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { scryptParametersWithCost } from './passwords.js';
 import { randomVerificationCode, verificationCodeDigest } from './secrets.js';
 import { register, resendCode, verify, type NewRegistration } from './sign-up.js';
-import type { PasswordChange, SignUpIdentity, Verification } from './validation.js';
+import type { PasswordChange, PasswordReset, SignUpIdentity, Verification } from './validation.js';
 import type { SentVerificationCode } from './verification-outbox.js';
 
 export interface AccountServiceOptions {
@@ -58,6 +59,8 @@ export function createAccountService({
     register: (registration: NewRegistration) => register(context, registration),
     verify: (verification: Verification, clientIp: string) => verify(context, verification, clientIp),
     resendCode: (identity: SignUpIdentity) => resendCode(context, identity),
+    requestPasswordReset: (identity: SignUpIdentity) => requestPasswordReset(context, identity),
+    resetPassword: (reset: PasswordReset) => resetPassword(context, reset),
     authenticate: (credentials: Credentials, clientIp: string) => authenticate(context, credentials, clientIp),
     loginAsDemo: (clientIp: string) => loginAsDemo(context, clientIp),
     refresh: (refreshToken: string) => refresh(context, refreshToken),

@@ -82,14 +82,14 @@ async function isMobileVerifiedElsewhere(q: Queryable, mobile: string, playerId:
   return rows.length > 0;
 }
 
-const codeRefusals: Record<Exclude<CodeCheck, 'accepted'>, RefusalCode> = {
+export const codeRefusals: Record<Exclude<CodeCheck, 'accepted'>, RefusalCode> = {
   wrong: 'verificationCodeWrong',
   used: 'verificationCodeUsed',
   expired: 'verificationCodeExpired',
 };
 
 /** Makes and stores a new code for the account (the previous one stops working); sent after the commit. */
-async function newCode(
+export async function newCode(
   { generateCode, codeDigest }: AccountContext,
   tx: Queryable,
   account: { id: number; username: string; mobile: string },
@@ -104,7 +104,7 @@ async function newCode(
   return { playerId: account.id, userName: account.username, mobile: account.mobile, codeId, code, expiresAt };
 }
 
-const tooSoon = (seconds: number) => new RetryLaterError('resendTooSoon', seconds);
+export const tooSoon = (seconds: number) => new RetryLaterError('resendTooSoon', seconds);
 
 /**
  * Creates an unverified account and its first code in one transaction. A pending sign-up is
@@ -182,6 +182,8 @@ export async function verify(
         now: at,
       });
       if (check !== 'accepted') return refusal(codeRefusals[check]);
+      // A verified account's code resets its password (password-reset.ts); it logs nobody in here.
+      if (account.verified) return refusal('alreadyVerified', 409);
       // Pending sign-ups may share a mobile number; the first to verify it keeps it.
       if (await isMobileVerifiedElsewhere(tx, mobile, account.id)) {
         return refusal('mobileVerifiedElsewhere', 409);

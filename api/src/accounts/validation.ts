@@ -113,6 +113,19 @@ export function validateVerification(body: unknown): Validation<Verification> {
   return success({ ...identity.value, code: code.data });
 }
 
+export interface PasswordReset extends Verification {
+  readonly newPassword: string;
+}
+
+/** A reset's identity, its code and the new password (the password rule of sign-up). */
+export function validatePasswordReset(body: unknown): Validation<PasswordReset> {
+  const verification = validateVerification(body);
+  if (!verification.ok) return verification;
+  const newPassword = textField(fieldsOf(body), 'newPassword');
+  if (!isValidPassword(newPassword)) return refuse('password');
+  return success({ ...verification.value, newPassword });
+}
+
 export interface PasswordChange {
   readonly currentPassword: string;
   readonly newPassword: string;

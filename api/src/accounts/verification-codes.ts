@@ -13,10 +13,19 @@ export interface IssuedVerificationCode {
   readonly expiresAt: Date;
 }
 
-/** Seconds the account must still wait before another code may be sent; 0 when it may be now. */
-export async function secondsUntilNextCode(q: Queryable, playerId: number, now: Date): Promise<number> {
+/**
+ * Seconds the account must still wait before another code may be sent; 0 when it may be now. With
+ * `unusedOnly`, a code already used (the sign-up's, a reset done) holds nothing back.
+ */
+export async function secondsUntilNextCode(
+  q: Queryable,
+  playerId: number,
+  now: Date,
+  { unusedOnly = false } = {},
+): Promise<number> {
   const [last] = await q.query<{ created_at: Date }>(
-    'SELECT created_at FROM verification_codes WHERE player_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
+    `SELECT created_at FROM verification_codes WHERE player_id = $1 ${unusedOnly ? 'AND used_at IS NULL' : ''}
+     ORDER BY created_at DESC, id DESC LIMIT 1`,
     [playerId],
   );
   if (last === undefined) return 0;

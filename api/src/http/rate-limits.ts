@@ -87,6 +87,19 @@ export function rateLimitTable(config: Config): readonly RouteRateLimit[] {
       perAccount: limits.verifyPerAccount,
       account: userName,
     },
+    // A reset is a sign-up code's twin: the same limits, per address and per username.
+    {
+      route: 'POST /Account/ForgotPassword',
+      perIp: limits.verifyPerIp,
+      perAccount: limits.verifyPerAccount,
+      account: userName,
+    },
+    {
+      route: 'POST /Account/ResetPassword',
+      perIp: limits.verifyPerIp,
+      perAccount: limits.verifyPerAccount,
+      account: userName,
+    },
     {
       route: 'POST /Account/changePassword',
       perIp: limits.changePasswordPerIp,

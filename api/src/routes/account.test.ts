@@ -1061,3 +1061,68 @@ describe('POST /Account/Logout', () => {
     }
   });
 });
+
+describe('a forgotten password', () => {
+  const forgot = (who: { userName: string; mobile: string }) => post('/Account/ForgotPassword', who);
+  const reset = (fields: { userName: string; mobile: string; code: string; newPassword: string }) =>
+    post('/Account/ResetPassword', fields);
+
+  it('sends a code to the verified mobile; with it a new password works, the old one and every session end', async () => {
+    const account = await verifiedAccount();
+    const who = { userName: account.userName, mobile: account.mobile };
+    // Straight after the sign-up: its code is used and holds nothing back.
+    expect(resultOf(await forgot(who))).toEqual({ resendAfterSeconds: 30 });
+    const code = await pendingCode(account.userName);
+    // Asked again at once, nothing new is sent: the code stays the one to use.
+    await forgot(who);
+    expect(await pendingCode(account.userName)).toBe(code);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expectFailure(
+      await reset({ ...who, code: wrong, newPassword: 'brandnew9' }),
+      400,
+      'The code is not correct.',
+      'verificationCodeWrong',
+    );
+    expect(resultOf(await reset({ ...who, code, newPassword: 'brandnew9' }))).toEqual({ reset: true });
+
+    expect((await authenticate(account.userName, password)).statusCode).toBe(401);
+    expect((await authenticate(account.userName, 'brandnew9')).statusCode).toBe(200);
+    // The session the account had before the reset no longer reads anything.
+    const before = await post('/Account/GetAccessTokenValidateTime', undefined, bearer(account.login.accessToken));
+    expect(before.statusCode).toBe(401);
+    // A code works once.
+    expectFailure(
+      await reset({ ...who, code, newPassword: 'another99' }),
+      400,
+      'This code has already been used.',
+      'verificationCodeUsed',
+    );
+  });
+
+  it('answers the same for an account that does not exist or a mobile that is not its own, and sends nothing', async () => {
+    const account = await verifiedAccount();
+    const stranger = identity();
+    expect(resultOf(await forgot(stranger))).toEqual({ resendAfterSeconds: 30 });
+    expect(resultOf(await forgot({ userName: account.userName, mobile: stranger.mobile }))).toEqual({
+      resendAfterSeconds: 30,
+    });
+    expect(
+      (await app.inject({ url: `/admin/accounts/${account.userName}/verification-code`, headers: adminAuth }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses a new password that breaks the password rule, and a reset code at the sign-up verification', async () => {
+    const account = await verifiedAccount();
+    const who = { userName: account.userName, mobile: account.mobile };
+    await forgot(who);
+    const code = await pendingCode(account.userName);
+    const short = await reset({ ...who, code, newPassword: 'abc' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ error: { code: 'password' } });
+    // The code was not spent by the refused password: it still resets.
+    const atSignUp = await verify({ ...who, code });
+    expect(atSignUp.statusCode).toBe(409);
+    expect(atSignUp.json()).toMatchObject({ error: { code: 'alreadyVerified' } });
+  });
+});

@@ -3,7 +3,12 @@ import type { FastifyReply } from 'fastify';
 import type { AccountService } from '../accounts/accounts.js';
 import { parseLoginAttemptsQuery } from '../accounts/login-attempts.js';
 import { RetryLaterError } from '../accounts/retry-later.js';
-import { validateRegistration, validateSignUpIdentity, validateVerification } from '../accounts/validation.js';
+import {
+  validatePasswordReset,
+  validateRegistration,
+  validateSignUpIdentity,
+  validateVerification,
+} from '../accounts/validation.js';
 import { bearerTokenOf, createSessionGuard, playerOf, sessionOf, type SessionGuard } from '../auth/player-guard.js';
 import { ok } from '../http/envelope.js';
 import { checkedInput, looseFields, looseText, looseTrimmedText } from '../http/route-input.js';
@@ -41,7 +46,7 @@ async function withRetryAfter<T>(reply: FastifyReply, call: () => Promise<T>): P
 // Answers carrying tokens must not be kept by any cache (RFC 6749 section 5.1).
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
-/** Registration, mobile verification and a new code. */
+/** Registration, mobile verification, a new code, and a forgotten password's reset. */
 function signUpRoutes(app: RouteApp, accounts: AccountService): void {
   app.post('/Account/Register', { schema: { body: checkedInput(validateRegistration) } }, async (request, reply) => {
     const domain = registrationDomain(request.body.domain, request.headers.origin);
@@ -58,6 +63,15 @@ function signUpRoutes(app: RouteApp, accounts: AccountService): void {
     '/Account/ResendVerificationCode',
     { schema: { body: checkedInput(validateSignUpIdentity) } },
     async (request, reply) => ok(await withRetryAfter(reply, () => accounts.resendCode(request.body))),
+  );
+
+  // A forgotten password: a code to the verified mobile, then the new password with it.
+  app.post('/Account/ForgotPassword', { schema: { body: checkedInput(validateSignUpIdentity) } }, async (request) =>
+    ok(await accounts.requestPasswordReset(request.body)),
+  );
+
+  app.post('/Account/ResetPassword', { schema: { body: checkedInput(validatePasswordReset) } }, async (request) =>
+    ok(await accounts.resetPassword(request.body)),
   );
 }
 

@@ -32,7 +32,7 @@ describe('RemoteMount types', () => {
     expectTypeOf(mounts).toBeFunction();
     expectTypeOf<RemoteExportName<'sports/widgets'>>().toEqualTypeOf<'SportsMenu'>();
     expectTypeOf<RemoteExportName<'auth/pages'>>().toEqualTypeOf<
-      'LoginPage' | 'SignupPage' | 'VerificationPage' | 'LogoutPage'
+      'LoginPage' | 'SignupPage' | 'VerificationPage' | 'ForgotPasswordPage' | 'LogoutPage'
     >();
     expectTypeOf<RemoteComponentProps<'sports/widgets', 'SportsMenu'>>().toEqualTypeOf<SportsMenuProps>();
     // A route table's page reference is a mount as it stands.

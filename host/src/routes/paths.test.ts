@@ -44,6 +44,7 @@ const builtPaths: Record<PathName, fc.Arbitrary<string>> = {
   signup: redirect.map((value) => paths.signup({ redirect: value })),
   verification: redirect.map((value) => paths.verification({ redirect: value })),
   logout: fc.constant(paths.logout()),
+  forgotPassword: redirect.map((value) => paths.forgotPassword({ redirect: value })),
   notAuthorized: fc.constant(paths.notAuthorized()),
   notFound: fc.constant(paths.notFound()),
   serverError: fc.constant(paths.serverError()),

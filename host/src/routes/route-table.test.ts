@@ -41,7 +41,7 @@ describe('the route table', () => {
     expect(byPath(path)?.layout).toBe(layout);
   });
 
-  it('needs no token for the auth pages, the full pages and underConstruction', () => {
+  it('needs no token for the auth pages (the forgotten password one too), the full pages and underConstruction', () => {
     const open = routeTable.filter((route) => route.auth === 'public').map((route) => route.path);
     expect(open.sort()).toEqual(
       [
@@ -52,6 +52,7 @@ describe('the route table', () => {
         '/auth/verfication',
         '/auth/verification',
         '/auth/logout',
+        '/auth/forgot-password',
         '/not-authorized',
         '/error-404',
         '/error-500',

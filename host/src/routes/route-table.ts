@@ -137,6 +137,13 @@ export const routeTable: readonly AppRoute[] = [
   { path: '/auth/verfication', title: 'Verification', auth: 'public', layout: 'auth', page: auth('VerificationPage') },
   { path: '/auth/verification', title: 'Verification', auth: 'public', layout: 'auth', page: auth('VerificationPage') },
   { path: '/auth/logout', title: 'Logout', auth: 'public', layout: 'auth', page: auth('LogoutPage') },
+  {
+    path: '/auth/forgot-password',
+    title: 'Forgot Password',
+    auth: 'public',
+    layout: 'auth',
+    page: auth('ForgotPasswordPage'),
+  },
   // Full-page layout
   {
     path: '/not-authorized',

@@ -11,11 +11,18 @@ const headings: Record<Exclude<keyof typeof pages, 'LogoutPage'>, string> = {
   LoginPage: 'Log in',
   SignupPage: 'Sign up',
   VerificationPage: 'Verify your account',
+  ForgotPasswordPage: 'Forgot password',
 };
 
 describe('the auth pages module', () => {
-  it('exposes exactly the login, sign-up, verification and logout pages', () => {
-    expect(Object.keys(pages).sort()).toEqual(['LoginPage', 'LogoutPage', 'SignupPage', 'VerificationPage']);
+  it('exposes exactly the login, sign-up, verification, forgotten password and logout pages', () => {
+    expect(Object.keys(pages).sort()).toEqual([
+      'ForgotPasswordPage',
+      'LoginPage',
+      'LogoutPage',
+      'SignupPage',
+      'VerificationPage',
+    ]);
   });
 
   it.each(Object.entries(headings) as [keyof typeof headings, string][])(

@@ -13,4 +13,8 @@ export const VerificationPage = lazyPage(
   () => withStrings(import('../features/verification/verification-page')),
   'VerificationPage',
 );
+export const ForgotPasswordPage = lazyPage(
+  () => withStrings(import('../features/forgot-password/forgot-password-page')),
+  'ForgotPasswordPage',
+);
 export const LogoutPage = lazyPage(() => import('../features/logout/logout-page'), 'LogoutPage');

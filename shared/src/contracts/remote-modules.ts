@@ -17,6 +17,7 @@ export interface AuthPagesModule {
   LoginPage: PageComponent;
   SignupPage: PageComponent;
   VerificationPage: PageComponent;
+  ForgotPasswordPage: PageComponent;
   LogoutPage: PageComponent;
 }
 

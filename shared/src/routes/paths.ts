@@ -31,6 +31,7 @@ export const routePatterns = {
   // The specification's spelling; the host also serves `/auth/verification` for players who type it.
   verification: '/auth/verfication',
   logout: '/auth/logout',
+  forgotPassword: '/auth/forgot-password',
   notAuthorized: '/not-authorized',
   notFound: '/error-404',
   serverError: '/error-500',
@@ -115,6 +116,7 @@ export const paths = {
   signup: (query?: RedirectQuery) => withRedirect('/auth/signup', query),
   verification: (query?: RedirectQuery) => withRedirect('/auth/verfication', query),
   logout: () => '/auth/logout',
+  forgotPassword: (query?: RedirectQuery) => withRedirect('/auth/forgot-password', query),
   notAuthorized: () => '/not-authorized',
   notFound: () => '/error-404',
   serverError: () => '/error-500',

@@ -86,6 +86,9 @@ export function LoginPage() {
             helperText={errors.password}
           />
         </PlainStack>
+        <PlainText variant="body2" style={{ marginTop: 8, textAlign: 'right' }}>
+          <PlainLink to={keepRedirect(paths.forgotPassword(), searchParams)}>{t('forgot.link')}</PlainLink>
+        </PlainText>
         <BusyIndicator busy={busy} label={t(sending === 'demo' ? 'login.busyDemo' : 'login.busy')} />
         <PlainStack gap={12}>
           <PlainButton type="submit" variant="contained" size="large" disabled={busy} fullWidth>

@@ -10,6 +10,7 @@ import { serverErrorOf, type ServerError } from '../../components/error-message'
 import { keepRedirect } from '../../components/keep-redirect';
 import { TextField } from '../../components/text-field';
 import { useCompleteLogin } from '../../components/use-complete-login';
+import { useCountdown } from '../../components/use-countdown';
 import { useValidatedForm } from '../../components/use-validated-form';
 import { useAuthTranslation } from '../../i18n/auth-translations';
 import {
@@ -19,7 +20,6 @@ import {
 } from '../../stores/pending-registration-store';
 import { resendVerificationCode } from './api/resend-verification-code';
 import { verifyUser } from './api/verify-user';
-import { useCountdown } from './use-countdown';
 
 type Sending = 'verify' | 'resend' | null;
 
