@@ -60,6 +60,14 @@ export const sportEventSchema = z.looseObject({
   prices: z.optional(z.array(runnerPriceSchema)),
   hasVideo: z.optional(z.boolean()),
   hasScorecard: z.optional(z.boolean()),
+  /** Open house markets of the event, for a list's badges. */
+  hasBookmaker: z.optional(z.boolean()),
+  hasFancy: z.optional(z.boolean()),
+  /** The main market's state (OPEN, SUSPENDED, BALL_RUNNING, CLOSED), read as text. */
+  mainMarketState: z.optional(z.nullable(z.string())),
+  /** While in play: the score in one line, and as a score line (`scoreLineTexts`). */
+  liveScore: z.optional(z.nullable(z.string())),
+  liveScoreLine: z.optional(z.nullable(wordingSchema)),
   /** A finished event's result in one line ("Arsenal 2–1 Chelsea (Full time)", "Won by Red Rum"). */
   result: z.optional(z.nullable(z.string())),
   /** The result as a score line (`scoreLineTexts`): a code and its values. */

@@ -12,7 +12,7 @@ import {
   slipOf,
   waitForStoredOpenBets,
 } from '../support/betting';
-import { signInPlayer } from '../support/session';
+import { adminHeaders, signInPlayer } from '../support/session';
 
 // A player bets through the market page's slip against the api's own exchange: an event made for
 // the test with pinned prices, so every figure is known in advance.
@@ -359,6 +359,34 @@ async function betPagesAreAccessible(page: Page, serious: () => Promise<string[]
 
 test.describe('betting from a list', () => {
   test.describe.configure({ timeout: 90_000 });
+
+  test('a row marks an in-play event suspended, with live TV and its bookmaker and fancy markets', async ({
+    page,
+    context,
+    request,
+    apps,
+  }) => {
+    const api = apps.url('api');
+    await signInPlayer(context, request, api, { username: 'row-reader', balance: '100.00' });
+    const event = await makeEvent(request, api, {
+      inPlay: true,
+      extraMarkets: [
+        { name: 'Bookmaker', type: 'BOOKMAKER', runners: ['Alpha FC', 'Beta FC'] },
+        { name: 'Fancy', type: 'FANCY', runners: [{ name: '6 over runs Alpha', line: 40 }] },
+      ],
+    });
+    const suspended = await request.post(`${api}/admin/sports/markets/${event.market.id}/suspend`, {
+      headers: adminHeaders,
+    });
+    expect(suspended.ok()).toBe(true);
+    await page.goto('/matchlist/1');
+    const row = page.locator(`li[data-event-id="${event.eventId}"]`);
+    await expect(row.getByText('In-Play', { exact: true })).toBeVisible();
+    await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
+    for (const mark of ['Live TV', 'Bookmaker market', 'Fancy markets']) {
+      await expect(row.getByText(mark, { exact: true })).toHaveCount(1);
+    }
+  });
 
   for (const { name, width, height } of [
     { name: 'a phone', width: 360, height: 760 },

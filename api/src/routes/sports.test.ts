@@ -97,6 +97,16 @@ describe('the sports calls', () => {
       open?.title.split(' v ')[1],
     ]);
     for (const price of open?.prices ?? []) expect(price.back).toBeLessThan(price.lay ?? 0);
+    expect(open).toMatchObject({ mainMarketState: 'OPEN', hasBookmaker: expect.any(Boolean) });
+    expect(open?.liveScore).toBeUndefined();
+  });
+
+  it('give an event in play its score in one line, as text and as a score line, for the list to show', async () => {
+    const list = await answer(eventListSchema, { method: 'GET', url: '/event/GetBySportName?sportId=1' });
+    const live = list.find((event) => event.status === 'IN_PLAY');
+    expect(live?.liveScore).toEqual(expect.any(String));
+    expect(live?.liveScoreLine).toMatchObject({ code: expect.any(String) });
+    expect(live?.liveScore).toContain(live?.title.split(' v ')[0]);
   });
 
   it('refuse a match list without a sport, of an unknown sport or with a malformed id', async () => {

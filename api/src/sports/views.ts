@@ -46,10 +46,14 @@ export function eventView(world: SportsWorld, event: WorldEvent, withPrices: boo
     mainMarketId: open ? main.id : null,
     hasVideo: event.status === 'IN_PLAY',
     hasScorecard: event.game !== null && scoredSports.has(event.sportId),
+    hasBookmaker: event.markets.some((market) => market.kind === 'bookmaker' && !market.closed),
+    hasFancy: event.markets.some((market) => market.kind === 'fancy' && !market.closed),
     ...(event.status === 'FINISHED' ? { result: event.result, resultLine: event.resultLine } : {}),
+    ...(event.status === 'IN_PLAY' ? liveScoreOf(world, event) : {}),
   };
   if (!withPrices) return view;
   const prices = open ? world.exchange.prices(main.id) : undefined;
+  view.mainMarketState = prices?.state ?? null;
   const runnerPrices: RunnerPrice[] =
     main === null || !open
       ? []
@@ -63,6 +67,13 @@ export function eventView(world: SportsWorld, event: WorldEvent, withPrices: boo
           };
         });
   return { ...view, prices: runnerPrices };
+}
+
+/** An event in play's score in one line, when the world scores it. */
+function liveScoreOf(world: SportsWorld, event: WorldEvent): Pick<SportEvent, 'liveScore' | 'liveScoreLine'> {
+  const score = event.game === null ? null : world.score(event.id);
+  if (score === null || score === undefined) return {};
+  return { liveScore: score.summary, liveScoreLine: score.summaryLine ?? null };
 }
 
 const statusOrder: Readonly<Record<WorldEvent['status'], number>> = { IN_PLAY: 0, UPCOMING: 1, FINISHED: 2 };

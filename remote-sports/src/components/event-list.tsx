@@ -180,6 +180,55 @@ function PendingPrices({ outcomes }: { outcomes: number }) {
   );
 }
 
+/** A small outlined mark: its short text shown, its full name read. */
+function Badge({ short, label, warning = false }: { short: string; label: string; warning?: boolean }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        height: 20,
+        px: 0.75,
+        borderRadius: 10,
+        border: 1,
+        // A warning's colour is its border: its text keeps the page's contrast at this size.
+        borderColor: warning ? 'warning.main' : 'divider',
+        color: warning ? 'text.primary' : 'text.secondary',
+        fontSize: '0.6875rem',
+        fontWeight: 700,
+        lineHeight: 1,
+      }}
+    >
+      {short === label ? (
+        short
+      ) : (
+        <>
+          <span aria-hidden="true">{short}</span>
+          <Box component="span" sx={visuallyHidden}>
+            {label}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** The main market suspended, live TV, and the house's markets the event has. */
+function EventBadges({ event }: { event: SportEvent }) {
+  const { t } = useSportsTranslation();
+  const state = event.mainMarketState;
+  const stateKey = state === 'SUSPENDED' ? 'market.suspended' : state === 'BALL_RUNNING' ? 'market.ballRunning' : null;
+  return (
+    <>
+      {stateKey !== null && <Badge short={t(stateKey)} label={t(stateKey)} warning />}
+      {event.hasVideo === true && <Badge short={t('event.tv')} label={t('event.tvLabel')} />}
+      {event.hasBookmaker === true && <Badge short={t('event.bookmaker')} label={t('event.bookmakerLabel')} />}
+      {event.hasFancy === true && <Badge short={t('event.fancy')} label={t('event.fancyLabel')} />}
+    </>
+  );
+}
+
 function PinIcon({ pinned }: { pinned: boolean }) {
   return (
     <SvgIcon fontSize="small">
@@ -267,12 +316,20 @@ export const EventRow = memo(function EventRow({
                 )}
               </>
             ) : inPlay ? (
-              <InPlayMarker />
+              <>
+                <InPlayMarker />
+                {event.liveScore != null && (
+                  <Typography variant="caption" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {say('scoreLines', event.liveScoreLine, event.liveScore)}
+                  </Typography>
+                )}
+              </>
             ) : (
               <Typography variant="caption" color="text.secondary" component="time" dateTime={event.openDate}>
                 {dateTime(event.openDate, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}
               </Typography>
             )}
+            {!finished && <EventBadges event={event} />}
             {showCompetition && (
               <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {event.competitionName}

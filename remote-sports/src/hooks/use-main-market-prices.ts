@@ -1,4 +1,4 @@
-import { sportIds as knownSports, type RunnerPrice, type SportEvent } from '@exchange/contracts';
+import { sportIds as knownSports, type SportEvent } from '@exchange/contracts';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useDeferredValue } from 'react';
 
@@ -37,8 +37,8 @@ export function useMainMarketPrices(sportIds: readonly number[]): MainMarketPric
   const withPrices = useCallback(
     (event: SportEvent) => {
       if (event.prices !== undefined) return event;
-      const prices = pricesById.get(event.id);
-      return prices === undefined ? event : { ...event, prices };
+      const listed = pricesById.get(event.id);
+      return listed === undefined ? event : { ...event, ...listed };
     },
     [pricesById],
   );
@@ -61,15 +61,18 @@ function expectedOutcomes(sportId: number): number {
   return sportId === knownSports.football ? 3 : 2;
 }
 
-/** The prices of the lists that came, and the sports (of `sportsKey`, in query order) still coming. */
+/** The prices (and main market's state) of the lists that came, and the sports (of `sportsKey`, in query order) still coming. */
 function pricesOf(results: readonly UseQueryResult<SportEvent[]>[], sportsKey: string) {
   const sportIds = sportsKey.split(',').map(Number);
-  const pricesById = new Map<number, RunnerPrice[]>();
+  const pricesById = new Map<number, Pick<SportEvent, 'prices' | 'mainMarketState'>>();
   const loadingSports = new Set<number>();
   results.forEach(({ data, isPending }, index) => {
     const sportId = sportIds[index];
     if (isPending && sportId !== undefined) loadingSports.add(sportId);
-    for (const event of data ?? []) if (event.prices) pricesById.set(event.id, event.prices);
+    for (const event of data ?? []) {
+      if (event.prices)
+        pricesById.set(event.id, { prices: event.prices, mainMarketState: event.mainMarketState ?? null });
+    }
   });
   return { pricesById, loadingSports };
 }

@@ -133,3 +133,33 @@ describe('the match list', () => {
     expect(await screen.findByRole('link', { name: 'England v Pakistan' })).toBeDefined();
   });
 });
+
+describe('the match list rows', () => {
+  it('show an event in play with its score, a suspended main market, live TV and the house’s markets', async () => {
+    const scored = sportEvent({
+      id: 51,
+      title: 'Mumbai v Pune',
+      ...inPlay,
+      liveScore: 'Mumbai 142/3 (16.2 ov)',
+      mainMarketState: 'SUSPENDED',
+      hasVideo: true,
+      hasBookmaker: true,
+      hasFancy: true,
+      prices: [
+        { runnerId: 1, name: 'Mumbai', back: 1.5, lay: 1.52 },
+        { runnerId: 2, name: 'Pune', back: 2.9, lay: 3 },
+      ],
+    });
+    const plain = sportEvent({ id: 52, title: 'Goa v Delhi', openDate: '2030-01-02T10:00:00.000Z' });
+    fakeNetwork().on('GET', 'event/GetBySportName').ok([scored, plain]);
+    await renderList();
+    const row = (await screen.findByRole('link', { name: 'Mumbai v Pune' })).closest('li') as HTMLElement;
+    expect(within(row).getByText('Mumbai 142/3 (16.2 ov)')).toBeDefined();
+    for (const badge of ['Suspended', 'Live TV', 'Bookmaker market', 'Fancy markets']) {
+      expect(within(row).getByText(badge)).toBeDefined();
+    }
+    const other = screen.getByRole('link', { name: 'Goa v Delhi' }).closest('li') as HTMLElement;
+    expect(within(other).queryByText('Live TV')).toBeNull();
+    expect(within(other).queryByText('Suspended')).toBeNull();
+  });
+});
