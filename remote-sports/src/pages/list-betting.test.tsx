@@ -129,9 +129,12 @@ describe('betting from a list', { timeout: 30_000 }, () => {
       session: player,
       settings: allSportsBrand,
     });
-    const button = await screen.findByRole('button', { name: 'Back India 1.85' });
+    await screen.findByRole('button', { name: 'Back India 1.85' });
     act(() => reportApiUnreachable());
-    expect(button).toHaveProperty('disabled', true);
+    // The rows may render again in the background (a refreshed list): the button is read afresh.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Back India 1.85' })).toHaveProperty('disabled', true),
+    );
   });
 
   it('opens the slip from the home page’s prices too', async () => {
