@@ -388,6 +388,27 @@ test.describe('betting from a list', () => {
     }
   });
 
+  test('on a phone, a bet from an event the search finds, with the slip under its prices', async ({
+    page,
+    context,
+    request,
+    apps,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signInPlayer(context, request, apps.url('api'), { username: 'searcher', balance: '10000.00' });
+    const event = await makeEvent(request, apps.url('api'));
+    await page.goto('/index');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.getByRole('textbox', { name: 'Search sports, events and pages' }).fill(event.title);
+    await dialog.getByRole('button', { name: 'Back Alpha FC 2' }).click();
+    const slip = dialog.getByRole('form', { name: 'Bet slip: Back Alpha FC' });
+    await slip.getByRole('textbox', { name: 'Stake' }).fill('120');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(page.getByText('Bet placed and matched: Back Alpha FC, 120.00 at 2.')).toBeVisible();
+    await expect(page.getByLabel('Exposure', { exact: true })).toHaveText('120.00');
+  });
+
   for (const { name, width, height } of [
     { name: 'a phone', width: 360, height: 760 },
     { name: 'a desktop', width: 1280, height: 800 },

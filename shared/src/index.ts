@@ -75,6 +75,7 @@ export type {
   RemoteModules,
   RemoteName,
   Satisfies,
+  EventBettingProps,
   SportsMenuProps,
   SportsPagesModule,
   SportsWidgetsModule,

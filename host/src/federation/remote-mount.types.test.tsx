@@ -30,7 +30,7 @@ function mounts() {
 describe('RemoteMount types', () => {
   it('names exports and props from the remote contracts', () => {
     expectTypeOf(mounts).toBeFunction();
-    expectTypeOf<RemoteExportName<'sports/widgets'>>().toEqualTypeOf<'SportsMenu'>();
+    expectTypeOf<RemoteExportName<'sports/widgets'>>().toEqualTypeOf<'SportsMenu' | 'EventBetting'>();
     expectTypeOf<RemoteExportName<'auth/pages'>>().toEqualTypeOf<
       'LoginPage' | 'SignupPage' | 'VerificationPage' | 'ForgotPasswordPage' | 'LogoutPage'
     >();

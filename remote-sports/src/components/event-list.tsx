@@ -122,7 +122,7 @@ const pricesGrid = (outcomes: number) =>
 const outcomeSx = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.25 } as const;
 
 /** Best back and lay of each outcome of the main market; each opens the slip where the page offers betting. */
-function EventPrices({ event, prices }: { event: SportEvent; prices: readonly RunnerPrice[] }) {
+export function EventPrices({ event, prices }: { event: SportEvent; prices: readonly RunnerPrice[] }) {
   const { pickPrice } = useEventListSlots();
   // While the api is away the prices shown are old ones: not offered to the slip.
   const connectionLost = useConnectionLost();

@@ -16,6 +16,7 @@ import {
 } from '../testing/sports-fixtures';
 import { IndexPage } from './index-page';
 import { MatchListPage } from './match-list-page';
+import { EventBetting } from './search-betting';
 
 // Betting from a list's prices: the price pressed opens the same slip as the market page's, for
 // the event's main market, under the event on a phone (the tests' screen is narrow).
@@ -147,5 +148,18 @@ describe('betting from a list', { timeout: 30_000 }, () => {
     expect(
       await within(rowOf('India v Australia')).findByRole('form', { name: 'Bet slip: Lay Australia' }),
     ).toBeDefined();
+  });
+
+  it('gives one event its prices where another part of the site lists it, with the slip under them', async () => {
+    answerList();
+    const { user } = await renderRoute(<EventBetting eventId={31} sportId={3} />, {
+      path: '/search',
+      session: player,
+      settings: allSportsBrand,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Lay India 1.87' }));
+    const slip = await screen.findByRole('form', { name: 'Bet slip: Lay India' });
+    expect((within(slip).getByRole('textbox', { name: 'Odds' }) as HTMLInputElement).value).toBe('1.87');
+    expect(screen.queryByRole('button', { name: 'Back England 2.1' })).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { eventPath } from '../components/event-list';
@@ -85,16 +85,21 @@ function AllMarketsLink({ pick }: { pick: ListPick }) {
   );
 }
 
-/** On phones, the slip opens under the event whose price was pressed. */
-function InlineEventSlip({ event }: EventRowSlotProps) {
+/** The slip under the event whose price was pressed, at any width (where there is no panel beside). */
+export function EventSlipBelow({ event }: EventRowSlotProps) {
   const pick = useListPick();
-  const wide = useWideLayout();
-  if (wide || pick?.eventId !== event.id) return null;
+  if (pick?.eventId !== event.id) return null;
   return (
     <Box sx={{ px: 1, pb: 1, display: 'grid', gap: 0.75, '&:empty': { display: 'none' } }}>
       <EventSlip pick={pick} />
     </Box>
   );
+}
+
+/** On phones, the slip opens under the event whose price was pressed (beside the lists on wider screens). */
+function InlineEventSlip(props: EventRowSlotProps) {
+  const wide = useWideLayout();
+  return wide ? null : <EventSlipBelow {...props} />;
 }
 
 /** Beside the lists on wide screens: the slip of the price pressed, or a hint to press one. */
@@ -129,41 +134,51 @@ function ListSlipPanel() {
  * to log in first, then sent to the event's markets); the lists' pages keep the player's bets current.
  */
 export function ListBetting({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
   useBetUpdates();
+  const pickPrice = usePickPrice();
+  const slots = useMemo<EventListSlots>(
+    () => ({ pickPrice, EventBelow: InlineEventSlip, ListAside: ListSlipPanel }),
+    [pickPrice],
+  );
+  return <EventListSlotsContext value={slots}>{children}</EventListSlotsContext>;
+}
+
+/**
+ * What pressing a list's price does: a visitor is sent to log in (then to the event's markets); a
+ * player's slip opens for the price. The pick is forgotten when the view that made it goes (with
+ * `forEvent`, only a pick of that event: one of several views of single events).
+ */
+export function usePickPrice(forEvent?: number): (pick: EventPricePick) => void {
+  const navigate = useNavigate();
   useEffect(
     () => () => {
+      if (forEvent !== undefined && listSlipStore.getState().pick?.eventId !== forEvent) return;
       listSlipStore.getState().clear();
       betSelectionStore.getState().clear();
     },
-    [],
+    [forEvent],
   );
-  const slots = useMemo<EventListSlots>(
-    () => ({
-      pickPrice: ({ event, runner, side, price }: EventPricePick) => {
-        if (event.mainMarketId == null) return;
-        if (!selectLoggedIn(sessionStore.getState())) {
-          void navigate(paths.login({ redirect: eventPath(event) }));
-          return;
-        }
-        listSlipStore.getState().setPick({
-          eventId: event.id,
-          dreamEventId: event.dreamEventId,
-          title: event.title,
-          marketId: event.mainMarketId,
-        });
-        betSelectionStore.getState().select({
-          marketId: event.mainMarketId,
-          runnerId: runner.runnerId,
-          runnerName: runner.name,
-          side,
-          price,
-        });
-      },
-      EventBelow: InlineEventSlip,
-      ListAside: ListSlipPanel,
-    }),
+  return useCallback(
+    ({ event, runner, side, price }: EventPricePick) => {
+      if (event.mainMarketId == null) return;
+      if (!selectLoggedIn(sessionStore.getState())) {
+        void navigate(paths.login({ redirect: eventPath(event) }));
+        return;
+      }
+      listSlipStore.getState().setPick({
+        eventId: event.id,
+        dreamEventId: event.dreamEventId,
+        title: event.title,
+        marketId: event.mainMarketId,
+      });
+      betSelectionStore.getState().select({
+        marketId: event.mainMarketId,
+        runnerId: runner.runnerId,
+        runnerName: runner.name,
+        side,
+        price,
+      });
+    },
     [navigate],
   );
-  return <EventListSlotsContext value={slots}>{children}</EventListSlotsContext>;
 }

@@ -36,8 +36,15 @@ export interface SportsMenuProps {
   onNavigate?: () => void;
 }
 
+export interface EventBettingProps {
+  readonly eventId: number;
+  readonly sportId: number;
+}
+
 export interface SportsWidgetsModule {
   SportsMenu: ComponentType<SportsMenuProps>;
+  /** One event's best prices, each opening the bet slip under them (the host's search lists it). */
+  EventBetting: ComponentType<EventBettingProps>;
 }
 
 export interface CasinoPagesModule {

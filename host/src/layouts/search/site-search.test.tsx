@@ -117,5 +117,8 @@ describe('SiteSearch', { timeout: 30_000 }, () => {
     await user.clear(field);
     await user.type(field, 'zzz');
     expect(screen.getByRole('status').textContent).toBe('Nothing matches “zzz”.');
+    // A full-screen dialog on a phone has no backdrop to tap: it closes from its own button.
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(uiStore.getState().searchOpen).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import {
   type DomainSettings,
   type SportAudience,
 } from '@exchange/shared';
+import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -26,10 +27,12 @@ import ListItemText from '@mui/material/ListItemText';
 import SvgIcon from '@mui/material/SvgIcon';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { RemoteMount } from '../../federation/remote-mount';
 import { useHostTranslation } from '../../i18n/host-translations';
 import { routeTable, routeTitleKey } from '../../routes/route-table';
 
@@ -39,6 +42,9 @@ export interface SearchEntry {
   to: string;
   /** An event's sport and competition, also searched: "Cricket · Test Series". */
   detail?: string;
+  /** An event's ids, for its prices under it. */
+  eventId?: number;
+  sportId?: number;
 }
 
 const hiddenPaths = new Set(['/', '/index', '/underConstruction', '/comingsoon']);
@@ -86,6 +92,8 @@ export function eventEntries(
         kind: 'Event',
         to: paths.markets({ eventId: event.id, dreamEventId: event.dreamEventId }),
         detail: `${sportName} · ${event.competitionName}`,
+        eventId: event.id,
+        sportId: branch.id,
       }));
   });
 }
@@ -128,6 +136,8 @@ export function SiteSearch() {
   const { data: tree } = useQuery({ ...sportTreeQuery, enabled: open });
   const [query, setQuery] = useState('');
   const titleId = useId();
+  // Below MUI's `sm` (600 px), as a plain query: the search renders outside a theme in its tests.
+  const phone = useMediaQuery('(max-width: 599.95px)', { noSsr: true });
   const { t } = useHostTranslation();
   const translate: LabelTranslator = (key, english) => t(key, { defaultValue: english });
   const results = matchEntries(
@@ -146,8 +156,19 @@ export function SiteSearch() {
       <IconButton color="inherit" aria-label={t('search.open')} onClick={() => uiStore.getState().setSearchOpen(true)}>
         <SearchIcon />
       </IconButton>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <DialogTitle id={titleId}>{t('search.title')}</DialogTitle>
+      {/* The whole screen on a phone: an event's prices and its slip need the width. */}
+      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs" fullScreen={phone}>
+        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          {t('search.title')}
+          <IconButton aria-label={t('search.close')} onClick={close} edge="end">
+            <SvgIcon sx={{ fontSize: 22 }}>
+              <path
+                fill="currentColor"
+                d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z"
+              />
+            </SvgIcon>
+          </IconButton>
+        </DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
@@ -163,19 +184,36 @@ export function SiteSearch() {
             </Typography>
           ) : (
             <List dense aria-label={t('search.results')}>
-              {results.map((entry) => (
-                <ListItemButton key={entry.to} component={RouterLink} to={entry.to} onClick={close}>
-                  <ListItemText
-                    primary={entry.label}
-                    secondary={
-                      entry.kind === 'Event'
-                        ? `${t('search.event')} · ${entry.detail ?? ''}`
-                        : t(entry.kind === 'Sport' ? 'search.sport' : 'search.page')
-                    }
-                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                  />
-                </ListItemButton>
-              ))}
+              {results.map((entry) => {
+                const link = (
+                  <ListItemButton key={entry.to} component={RouterLink} to={entry.to} onClick={close}>
+                    <ListItemText
+                      primary={entry.label}
+                      secondary={
+                        entry.kind === 'Event'
+                          ? `${t('search.event')} · ${entry.detail ?? ''}`
+                          : t(entry.kind === 'Sport' ? 'search.sport' : 'search.page')
+                      }
+                      slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                    />
+                  </ListItemButton>
+                );
+                if (entry.eventId === undefined || entry.sportId === undefined) return link;
+                // An event's best prices under it, each opening the bet slip there (the sports remote's).
+                return (
+                  <Box component="li" key={entry.to} sx={{ listStyle: 'none', pb: 1 }}>
+                    {link}
+                    <Box sx={{ px: { xs: 0, sm: 2 } }}>
+                      <RemoteMount
+                        moduleId="sports/widgets"
+                        exportName="EventBetting"
+                        fallback="none"
+                        props={{ eventId: entry.eventId, sportId: entry.sportId }}
+                      />
+                    </Box>
+                  </Box>
+                );
+              })}
             </List>
           )}
         </DialogContent>
