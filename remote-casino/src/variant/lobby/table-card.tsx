@@ -43,7 +43,9 @@ export function TableCard({ game, onPlay, launching }: TableCardProps) {
             decoding="async"
             width={640}
             height={360}
-            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+            // Art drawn for another ratio (the reference api's is 4:3, captioned near its foot) is cut
+            // from its top rather than its middle, so the caption stays whole.
+            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'center 80%' }}
           />
         ) : (
           <Typography
