@@ -78,6 +78,11 @@ export function networkError(cause: unknown): ApiError {
   return new ApiError('network', networkErrorMessage, undefined, { cause, said: said('errors.network') });
 }
 
+/** A call the page cancelled (it left, or a newer call replaced it): the specification's "Request aborted". */
+export function requestAborted(cause: unknown): ApiError {
+  return new ApiError('aborted', 'Request aborted', undefined, { cause, said: said('errors.requestAborted') });
+}
+
 /** Maps whatever a call rejected with to the catalogue; an ApiError passes through unchanged. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;

@@ -6,7 +6,13 @@ import { loadingStore } from '../stores/loading-store';
 import { ApiError } from './api-error';
 import { isGatewayFailure, reportApiAnswered, reportApiUnreachable, setReachabilityProbe } from './api-reachability';
 import type { CallOptions } from './call-options';
-import { answerError, isUnauthorizedBody, networkError, unsuccessfulBodyError } from './error-catalogue';
+import {
+  answerError,
+  isUnauthorizedBody,
+  networkError,
+  requestAborted,
+  unsuccessfulBodyError,
+} from './error-catalogue';
 import { identityCodec, payloadCodecHeader, type PayloadCodec } from './payload-codec';
 import { isRelativeUrl, targetsApi } from './request-target';
 
@@ -277,8 +283,7 @@ async function exchange(
         cause: error,
         said: { key: 'errors.timeout', values: { ms: config.timeout ?? 0 } },
       });
-    if (signal?.aborted === true)
-      throw new ApiError('aborted', 'The request was cancelled', undefined, { cause: error });
+    if (signal?.aborted === true) throw requestAborted(error);
     // No answer at all: the page says the connection is lost until a call gets one.
     if (toApi) reportApiUnreachable();
     throw networkError(error);
@@ -289,9 +294,7 @@ async function exchange(
   try {
     data = await responseData(response);
   } catch (error) {
-    throw signal?.aborted === true
-      ? new ApiError('aborted', 'The request was cancelled', undefined, { cause: error })
-      : networkError(error);
+    throw signal?.aborted === true ? requestAborted(error) : networkError(error);
   }
   if (toApi) {
     if (isGatewayFailure(response.status, data)) reportApiUnreachable();

@@ -2,7 +2,7 @@ import { refusalTables, refusalTexts, templateNames, type RefusalCode } from '@e
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { ApiError } from '../api/api-error';
-import { answerError, networkError } from '../api/error-catalogue';
+import { answerError, networkError, requestAborted } from '../api/error-catalogue';
 import { changeLanguage } from './i18n-instance';
 import { hindiRefusals, refusalResources } from './refusal-resources';
 import { translateRefusal } from './refusal-text';
@@ -97,7 +97,11 @@ describe('translateRefusal', () => {
     expect(translateRefusal(networkError(new Error('offline')))).toBe('कृपया अपना नेटवर्क कनेक्शन जाँचें...');
     expect(translateRefusal('requestNotValid')).not.toMatch(latinWord);
     expect(translateRefusal('not a code')).toBe('not a code');
-    expect(translateRefusal(new ApiError('aborted', 'The request was cancelled'))).toBe('The request was cancelled');
+    // A cancelled call, in the specification's words ("Request aborted") and in Hindi.
+    expect(translateRefusal(requestAborted(new Error('aborted')))).toBe('अनुरोध रद्द कर दिया गया');
+    expect(requestAborted(new Error('aborted')).message).toBe('Request aborted');
+    // An error without a wording key is said by its own message.
+    expect(translateRefusal(new ApiError('http', 'Plain words'))).toBe('Plain words');
     expect(Object.keys(refusalResources.en)).toContain('tooManyAttemptsSeconds_one');
     expect(templateNames(refusalTexts.insufficientBalance)).toEqual(['available', 'needed']);
   });
