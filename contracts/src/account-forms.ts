@@ -57,6 +57,12 @@ export const signupFormSchema = z
 
 export const verificationFormSchema = z.object({ code: verificationCodeSchema });
 
+/** A new password typed twice the same; runs even when other fields fail, so every message shows after one submit. */
+const newPasswordTypedTwice = z.refine<{ newPassword: string; confirmPassword: string }>(
+  (form) => form.newPassword === form.confirmPassword,
+  { path: ['confirmPassword'], message: says('passwordsDiffer'), when: () => true },
+);
+
 /** Change password: the current one (the server checks it), a new one by the rules, typed twice. */
 export const changePasswordFormSchema = z
   .object({
@@ -64,13 +70,7 @@ export const changePasswordFormSchema = z
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })
-  .check(
-    z.refine((form) => form.newPassword === form.confirmPassword, {
-      path: ['confirmPassword'],
-      message: says('passwordsDiffer'),
-      when: () => true,
-    }),
-  );
+  .check(newPasswordTypedTwice);
 
 /** A forgotten password, first step: the account's username and its verified mobile number. */
 export const forgotPasswordFormSchema = z.object({ username: usernameSchema, mobile: mobileSchema });
@@ -82,13 +82,7 @@ export const resetPasswordFormSchema = z
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })
-  .check(
-    z.refine((form) => form.newPassword === form.confirmPassword, {
-      path: ['confirmPassword'],
-      message: says('passwordsDiffer'),
-      when: () => true,
-    }),
-  );
+  .check(newPasswordTypedTwice);
 
 export type LoginForm = z.output<typeof loginFormSchema>;
 export type ForgotPasswordForm = z.output<typeof forgotPasswordFormSchema>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { expect } from '../fixtures';
 import { adminHeaders, type TestPlayer } from './session';
@@ -171,4 +171,14 @@ export async function placeBetThroughApi(
     data: { idempotencyKey: randomUUID(), ...bet },
   });
   expect(placed.ok(), await placed.text()).toBe(true);
+}
+
+/** Whether the element at `locator`'s own centre is it (or its text): nothing lies over it. */
+export async function isOnTop(locator: Locator): Promise<boolean> {
+  await locator.scrollIntoViewIfNeeded();
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return found !== null && element.contains(found);
+  });
 }

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import {
   makeEvent,
+  isOnTop,
   openBetsOf,
   openMarket,
   pinPrices,
@@ -90,14 +91,8 @@ test.describe('betting from the market page', () => {
     await slipOf(page).getByRole('textbox', { name: 'Stake' }).fill('100');
     await expect(telegram).toHaveCount(0);
     const place = slipOf(page).getByRole('button', { name: 'Place bet' });
-    await place.scrollIntoViewIfNeeded();
     // The element at the button's own centre is the button (or its text): nothing lies over it.
-    const onTop = await place.evaluate((button) => {
-      const box = button.getBoundingClientRect();
-      const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return found !== null && button.contains(found);
-    });
-    expect(onTop).toBe(true);
+    expect(await isOnTop(place)).toBe(true);
 
     await slipOf(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(telegram).toBeVisible();
@@ -438,14 +433,8 @@ test.describe('betting from a list', () => {
         .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
       expect(serious).toEqual([]);
       const place = slip.getByRole('button', { name: 'Place bet' });
-      await place.scrollIntoViewIfNeeded();
       // The element at the button's own centre is the button: nothing floats over it.
-      const onTop = await place.evaluate((button) => {
-        const box = button.getBoundingClientRect();
-        const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return found !== null && button.contains(found);
-      });
-      expect(onTop).toBe(true);
+      expect(await isOnTop(place)).toBe(true);
       // Click 2: Place bet.
       await place.click();
       const toast = page.getByText('Bet placed and matched: Back Alpha FC, 150.00 at 2.');

@@ -149,6 +149,7 @@ export type { Sport, SportKey } from './sports/sports';
 export {
   getTreeSportWithEvent,
   isEventInPlay,
+  marketsPathOfEvent,
   readStoredSportTree,
   sportTreeQuery,
   sportTreeQueryKey,

@@ -7,6 +7,7 @@ import { defineEndpoint } from '../api/define-endpoint';
 import { connectToQueryClient } from '../query/platform-query-client';
 import { publicQueryMeta } from '../query/player-queries';
 import { queryOptions } from '../query/query-options';
+import { paths } from '../routes/paths';
 import { readJson, writeJson } from '../session/session-storage';
 import { storageKeys } from '../storage/storage-keys';
 
@@ -61,4 +62,16 @@ connectToQueryClient(mirrorTreeToStorage);
 /** Specification point 3: status `IN_PLAY`, or the matchDate text `In-Play`, marks an event in play. */
 export function isEventInPlay(event: Pick<SportEvent, 'status' | 'matchDate'>): boolean {
   return event.status === inPlayStatus || event.matchDate === inPlayMatchDate;
+}
+
+/**
+ * The market page of an event known by its id alone (a bet or a P/L item names no feed id): the
+ * tree's `dreamEventId` when the tree has the event, else the id again (the page reads the id first).
+ */
+export function marketsPathOfEvent(eventId: number, tree: SportTree | undefined): string {
+  for (const sport of tree ?? []) {
+    const event = sport.events.find((candidate) => candidate.id === eventId);
+    if (event !== undefined) return paths.markets({ eventId, dreamEventId: event.dreamEventId });
+  }
+  return paths.markets({ eventId, dreamEventId: eventId });
 }

@@ -1,8 +1,7 @@
-import type { SportTree } from '@exchange/contracts';
 import {
   ErrorState,
   LoadingRows,
-  paths,
+  marketsPathOfEvent,
   readStoredSportTree,
   refreshProfitLoss,
   toApiError,
@@ -43,15 +42,6 @@ export function exposedMarkets(items: readonly Record<string, unknown>[]): Marke
       ];
     })
     .sort((a, b) => b.exposure - a.exposure);
-}
-
-/** The market page of an event: the tree's feed id when the tree has the event, its own id otherwise (the page reads the id). */
-function marketPath(eventId: number, tree: SportTree | undefined): string {
-  for (const sport of tree ?? []) {
-    const event = sport.events.find((candidate) => candidate.id === eventId);
-    if (event !== undefined) return paths.markets({ eventId, dreamEventId: event.dreamEventId });
-  }
-  return paths.markets({ eventId, dreamEventId: eventId });
 }
 
 type Loaded =
@@ -106,7 +96,7 @@ export function ExposureByMarket({ onNavigate }: { onNavigate: () => void }) {
         >
           <Link
             component={RouterLink}
-            to={marketPath(market.eventId, tree)}
+            to={marketsPathOfEvent(market.eventId, tree)}
             onClick={onNavigate}
             variant="body2"
             sx={{ minWidth: 0, overflowWrap: 'anywhere' }}

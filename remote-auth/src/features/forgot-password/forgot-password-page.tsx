@@ -9,6 +9,7 @@ import { BusyIndicator } from '../../components/busy-indicator';
 import { serverErrorOf, type ServerError } from '../../components/error-message';
 import { keepRedirect } from '../../components/keep-redirect';
 import { PasswordField } from '../../components/password-field';
+import { ResendCode } from '../../components/resend-code';
 import { TextField } from '../../components/text-field';
 import { useCountdown } from '../../components/use-countdown';
 import { useValidatedForm } from '../../components/use-validated-form';
@@ -176,14 +177,7 @@ function ResetForm({ account, onReset }: { account: Account; onReset: () => void
         <PlainButton type="submit" variant="contained" size="large" disabled={busy} fullWidth>
           {t('forgot.reset')}
         </PlainButton>
-        <PlainButton variant="text" disabled={busy || remaining > 0} onClick={resend} fullWidth>
-          {t('verification.resend')}
-        </PlainButton>
-        {remaining > 0 ? (
-          <PlainText role="timer" variant="body2" secondary align="center">
-            {t('verification.resendIn', { seconds: remaining })}
-          </PlainText>
-        ) : null}
+        <ResendCode remaining={remaining} busy={busy} onResend={resend} />
       </PlainStack>
     </AuthForm>
   );

@@ -8,6 +8,7 @@ import { AuthPage } from '../../components/auth-page';
 import { BusyIndicator } from '../../components/busy-indicator';
 import { serverErrorOf, type ServerError } from '../../components/error-message';
 import { keepRedirect } from '../../components/keep-redirect';
+import { ResendCode } from '../../components/resend-code';
 import { TextField } from '../../components/text-field';
 import { useCompleteLogin } from '../../components/use-complete-login';
 import { useCountdown } from '../../components/use-countdown';
@@ -110,14 +111,7 @@ function VerificationForm({ registration }: { registration: PendingRegistration 
         <PlainButton type="submit" variant="contained" size="large" disabled={busy} fullWidth>
           {t('verification.verify')}
         </PlainButton>
-        <PlainButton variant="text" disabled={busy || remaining > 0} onClick={resend} fullWidth>
-          {t('verification.resend')}
-        </PlainButton>
-        {remaining > 0 ? (
-          <PlainText role="timer" variant="body2" secondary align="center">
-            {t('verification.resendIn', { seconds: remaining })}
-          </PlainText>
-        ) : null}
+        <ResendCode remaining={remaining} busy={busy} onResend={resend} />
       </PlainStack>
     </AuthForm>
   );
