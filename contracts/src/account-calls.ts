@@ -86,8 +86,13 @@ export type LogoutRequest = z.output<typeof logoutRequestSchema>;
 export const changePasswordRequestSchema = z.object({ currentPassword: z.string(), newPassword: z.string() });
 export type ChangePasswordRequest = z.output<typeof changePasswordRequestSchema>;
 
+/** What a login attempt came to, as the api records it: a success or why the login was refused. */
+export const loginAttemptResults = ['Success', 'InvalidPassword', 'LockedOut', 'NotVerified'] as const;
+export type LoginAttemptResult = (typeof loginAttemptResults)[number];
+
+/** `Account/GetUserLoginAttempts`: a page of the player's attempts; `Result` keeps those of one result. */
 export const loginAttemptsQuerySchema = z.object({
-  Result: z.optional(z.string()),
+  Result: z.optional(z.enum(loginAttemptResults)),
   MaxResultCount: z.number().check(z.int(), z.positive()),
   SkipCount: z.number().check(z.int(), z.nonnegative()),
 });
@@ -97,7 +102,15 @@ export type LoginAttemptsQuery = z.output<typeof loginAttemptsQuerySchema>;
 export const pagedResultSchema = <Item extends z.ZodMiniType>(item: Item) =>
   z.looseObject({ totalCount: z.number(), items: z.array(item) });
 
-export const loginAttemptSchema = z.looseObject({});
+/**
+ * One login attempt: when (ISO 8601), what it came to and the address it came from (null when not
+ * known). `result` stays text: a compatible server may record results the list above does not name.
+ */
+export const loginAttemptSchema = z.looseObject({
+  time: z.string(),
+  result: z.string(),
+  clientIp: z.optional(z.nullable(z.string())),
+});
 export type LoginAttempt = z.output<typeof loginAttemptSchema>;
 
 export interface PagedResult<T> {
@@ -108,3 +121,7 @@ export interface PagedResult<T> {
 /** The player's public address, stored as `ip`. */
 export const ipLookupResultSchema = z.looseObject({ ip: z.string() });
 export type IpLookupResult = z.output<typeof ipLookupResultSchema>;
+
+/** `Account/GetAccessTokenValidateTime`: the seconds the current access token has left. */
+export const accessTokenValidTimeSchema = z.looseObject({ expireInSeconds: z.number().check(z.nonnegative()) });
+export type AccessTokenValidTime = z.output<typeof accessTokenValidTimeSchema>;

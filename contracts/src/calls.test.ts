@@ -4,7 +4,7 @@ import { loginResultSchema, pagedResultSchema } from './account-calls.js';
 import { openBetsSchema } from './bets-calls.js';
 import { placeBetRequestSchema } from './betting-calls.js';
 import { fail, failureEnvelopeSchema, ok, successEnvelopeSchema } from './envelope.js';
-import { marketPricesSchema } from './sports-calls.js';
+import { closestEventsQuerySchema, marketPricesSchema, maxClosestEvents } from './sports-calls.js';
 
 const login = { accessToken: 'a', refreshToken: 'r', expireInSeconds: 3600 };
 
@@ -61,6 +61,15 @@ describe('sports schemas', () => {
     const deep = { ...prices, runners: [{ runnerId: 1, back: [level, level, level, level], lay: [] }] };
     expect(marketPricesSchema.safeParse(deep).success).toBe(false);
     expect(marketPricesSchema.safeParse({ ...prices, state: 'PAUSED' }).success).toBe(false);
+  });
+
+  it('ask Event/Closest for a whole number of events up to its most, or its default', () => {
+    expect(closestEventsQuerySchema.safeParse({}).success).toBe(true);
+    expect(closestEventsQuerySchema.safeParse({ count: 1 }).success).toBe(true);
+    expect(closestEventsQuerySchema.safeParse({ count: maxClosestEvents }).success).toBe(true);
+    for (const count of [0, 2.5, maxClosestEvents + 1]) {
+      expect(closestEventsQuerySchema.safeParse({ count }).success).toBe(false);
+    }
   });
 });
 

@@ -8,6 +8,17 @@ export const casinoGameUrlRequestSchema = z.object({
 });
 export type CasinoGameUrlRequest = z.output<typeof casinoGameUrlRequestSchema>;
 
+/**
+ * `Casino/GameLogin`: a game opened with the login's casino token instead of the access token, as a
+ * casino host of its own knows the player (it never sees the api's bearer). Answers a launch URL.
+ */
+export const casinoGameLoginRequestSchema = z.object({
+  casinoToken: z.string().check(z.minLength(1), z.maxLength(200)),
+  gameCode: z.string().check(z.minLength(1), z.maxLength(100)),
+  gameId: z.number().check(z.int()),
+});
+export type CasinoGameLoginRequest = z.output<typeof casinoGameLoginRequestSchema>;
+
 /** The launch URL of a game; the crash-game brand stores it as `lotus_url`. */
 export const casinoGameUrlResultSchema = z.looseObject({ url: z.string().check(z.minLength(1)) });
 export type CasinoGameUrlResult = z.output<typeof casinoGameUrlResultSchema>;

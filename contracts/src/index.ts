@@ -46,12 +46,14 @@ export type {
   VerificationForm,
 } from './account-forms.js';
 export {
+  accessTokenValidTimeSchema,
   anyResultSchema,
   authenticateRequestSchema,
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
   forgotPasswordResultSchema,
   ipLookupResultSchema,
+  loginAttemptResults,
   loginAttemptSchema,
   loginAttemptsQuerySchema,
   loginResultSchema,
@@ -67,10 +69,12 @@ export {
   verifyUserRequestSchema,
 } from './account-calls.js';
 export type {
+  AccessTokenValidTime,
   AuthenticateRequest,
   ChangePasswordRequest,
   IpLookupResult,
   LoginAttempt,
+  LoginAttemptResult,
   LoginAttemptsQuery,
   LoginResult,
   LogoutRequest,
@@ -86,6 +90,7 @@ export { openBetSchema, openBetsSchema, profitLossItemSchema, profitLossSchema }
 export type { OpenBet, OpenBets, ProfitLossItem } from './bets-calls.js';
 export {
   casinoGameListSchema,
+  casinoGameLoginRequestSchema,
   casinoGameSchema,
   casinoGamesRequestSchema,
   casinoGamesSchema,
@@ -108,14 +113,15 @@ export type {
   CasinoCatalogueProblem,
   CasinoGame,
   CasinoGamesRequest,
+  CasinoGameLoginRequest,
   CasinoGameUrlRequest,
   CasinoGameUrlResult,
   CasinoSection,
   GameFrameMessage,
   LobbySettingsMessage,
 } from './casino-calls.js';
-export { serverSettingSchema, settingExpirySchema } from './settings-calls.js';
-export type { ServerSetting, SettingExpiry } from './settings-calls.js';
+export { settingExpirySchema } from './settings-calls.js';
+export type { SettingExpiry } from './settings-calls.js';
 export { defaultStakeButtons, stakeButtonSchema } from './stakes.js';
 export type { StakeButton } from './stakes.js';
 export { maxOdds, minOdds, moneyPattern, moneySchema, oddsSchema } from './values.js';
@@ -142,6 +148,7 @@ export {
   stepOdds,
 } from './price-ladder.js';
 export {
+  closestEventsQuerySchema,
   eventListSchema,
   eventMarketsQuerySchema,
   eventMarketsSchema,
@@ -161,6 +168,7 @@ export {
   marketSchema,
   marketStateSchema,
   marketTypeSchema,
+  maxClosestEvents,
   priceLevelSchema,
   runnerPriceSchema,
   runnerPricesSchema,
@@ -173,6 +181,7 @@ export {
   videoLinkSchema,
 } from './sports-calls.js';
 export type {
+  ClosestEventsQuery,
   EventMarkets,
   EventStatus,
   EventsBySportQuery,
@@ -193,6 +202,14 @@ export type {
   SportWithEvents,
   VideoLink,
 } from './sports-calls.js';
+export {
+  tvStreamAnswerSchema,
+  tvStreamRequestSchema,
+  tvStreamSchema,
+  tvStreamStatus,
+  tvStreamUnavailableSchema,
+} from './tv-calls.js';
+export type { TvStream, TvStreamAnswer, TvStreamRequest, TvStreamUnavailable } from './tv-calls.js';
 export {
   betLiability,
   betProfit,
@@ -293,6 +310,11 @@ export {
   amountTextPattern,
   amountToPaise,
   bankWithdrawalFormSchema,
+  cashierMethods,
+  cashierMethodSchema,
+  cashierNoteMaxLength,
+  cashierNoteSchema,
+  cashierRequestFormSchema,
   checkReceiptFile,
   depositAmountSchema,
   findUtr,
@@ -315,6 +337,8 @@ export {
 } from './payments-forms.js';
 export type {
   BankWithdrawalForm,
+  CashierMethod,
+  CashierRequestForm,
   ManualDepositForm,
   PaymentCode,
   ReceiptContentType,
@@ -328,6 +352,7 @@ export {
   bankPaymentMethodSchema,
   checkPaymentRequestSchema,
   createDepositRequestSchema,
+  createRequestForDepositWithdrawalRequestSchema,
   createWithdrawalRequestSchema,
   generatePaymentRequestSchema,
   idempotencyKeySchema,
@@ -349,6 +374,7 @@ export {
 export type {
   CheckPaymentRequest,
   CreateDepositRequest,
+  CreateRequestForDepositWithdrawalRequest,
   CreateWithdrawalRequest,
   GeneratePaymentRequest,
   ImageTextQuery,

@@ -33,6 +33,11 @@ export const paymentMessages = {
     'You can withdraw at most {{withdrawable, money}}: {{locked, money}} of bonus money stays locked until its wagering is done.',
   /** A create call repeated under its key with another amount, account, UTR or receipt. */
   requestKeyReused: 'This idempotency key was already used for a different request.',
+  /** A request to the cashier without its type, deposit or withdrawal. */
+  cashierTypeRequired: 'Choose whether the cashier should handle a deposit or a withdrawal.',
+  /** A request to the cashier without the way the player would like it handled. */
+  cashierMethodRequired: 'Choose how the cashier should handle it.',
+  cashierNoteTooLong: 'The note can be at most 300 characters.',
   /** A UPI payment looked up by a reference the player does not own, or that is not a UPI payment. */
   paymentNotFound: 'There is no such payment.',
   /** The simulated payer pays or fails a UPI payment that was already paid. */

@@ -4,11 +4,16 @@ import { pagedResultSchema } from './account-calls.js';
 import {
   accountHolderSchema,
   accountNumberSchema,
+  cashierDepositFields,
+  cashierMethods,
+  cashierNoteSchema,
+  cashierWithdrawalFields,
   depositAmountSchema,
   ifscSchema,
   upiIdSchema,
   utrSchema,
   withdrawalAmountSchema,
+  type PaymentCode,
 } from './payments-forms.js';
 import { pageQueryShape } from './transactions-calls.js';
 import { moneySchema } from './values.js';
@@ -121,9 +126,36 @@ export const createWithdrawalRequestSchema = z.discriminatedUnion('method', [
 ]);
 export type CreateWithdrawalRequest = z.input<typeof createWithdrawalRequestSchema>;
 
+/**
+ * `DepositWithdrawal/CreateRequestForDepositWithdrawal`: the player asks the operator's cashier to
+ * handle a deposit or a withdrawal their own way (bank transfer, cash agent, another UPI app). It
+ * holds no money: it is a pending request the operator sees and handles. The note may be left out.
+ */
+export const createRequestForDepositWithdrawalRequestSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      ...cashierDepositFields,
+      note: z.optional(cashierNoteSchema),
+      idempotencyKey: idempotencyKeySchema,
+    }),
+    z.object({
+      ...cashierWithdrawalFields,
+      note: z.optional(cashierNoteSchema),
+      idempotencyKey: idempotencyKeySchema,
+    }),
+  ],
+  'cashierTypeRequired' satisfies PaymentCode,
+);
+export type CreateRequestForDepositWithdrawalRequest = z.input<typeof createRequestForDepositWithdrawalRequestSchema>;
+
 export const paymentRequestTypes = ['deposit', 'withdrawal'] as const;
-export const paymentRequestMethods = ['upi', 'manual', 'bank'] as const;
-/** UPI payments are paid, failed or expired; manual deposits and withdrawals approved or rejected. */
+/** `cashier`: a request the operator's cashier handles, made with `CreateRequestForDepositWithdrawal`. */
+export const paymentRequestMethods = ['upi', 'manual', 'bank', 'cashier'] as const;
+/**
+ * UPI payments are paid, failed or expired; manual deposits, withdrawals and requests to the cashier
+ * approved or rejected.
+ */
 export const paymentRequestStatuses = ['pending', 'approved', 'rejected', 'paid', 'failed', 'expired'] as const;
 export type PaymentRequestStatus = (typeof paymentRequestStatuses)[number];
 
@@ -141,6 +173,10 @@ export const paymentRequestSchema = z.looseObject({
   destination: z.nullable(z.string()),
   /** The operator's reason for a rejection. */
   note: z.nullable(z.string()),
+  /** For a request to the cashier: how the player would like it handled; null (or absent) otherwise. */
+  preferredMethod: z.optional(z.nullable(z.enum(cashierMethods))),
+  /** For a request to the cashier: the player's note, if they left one. */
+  playerNote: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
   decidedAt: z.nullable(z.string()),
 });

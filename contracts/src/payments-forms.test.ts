@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { firstProblem, validateForm } from './account-forms.js';
+import { createRequestForDepositWithdrawalRequestSchema } from './payments-calls.js';
 import {
   amountToPaise,
   bankWithdrawalFormSchema,
+  cashierRequestFormSchema,
   checkReceiptFile,
   depositAmountSchema,
   findUtr,
@@ -86,6 +88,49 @@ describe('withdrawal forms', () => {
     expect(validateForm(manualDepositFormSchema, { amount: '500', utr: '12345' })).toMatchObject({
       error: { utr: 'utrDigits' },
     });
+  });
+});
+
+describe('requests to the cashier', () => {
+  const deposit = { type: 'deposit', amount: '500', preferredMethod: 'cash_agent', note: '' };
+
+  it('keeps the bounds of the deposit or the withdrawal it asks for', () => {
+    expect(validateForm(cashierRequestFormSchema, { ...deposit, amount: '100000.01' })).toMatchObject({
+      error: { amount: 'depositAboveMaximum' },
+    });
+    expect(validateForm(cashierRequestFormSchema, { ...deposit, type: 'withdrawal', amount: '99.99' })).toMatchObject({
+      error: { amount: 'withdrawalBelowMinimum' },
+    });
+    expect(validateForm(cashierRequestFormSchema, { ...deposit, amount: '250.5' })).toEqual({
+      ok: true,
+      value: { type: 'deposit', amount: '250.50', preferredMethod: 'cash_agent', note: '' },
+    });
+  });
+
+  it('names the missing type and way, and a note over 300 characters, by their codes', () => {
+    expect(firstProblem(cashierRequestFormSchema, { ...deposit, type: '' })).toEqual({
+      ok: false,
+      error: 'cashierTypeRequired',
+    });
+    expect(validateForm(cashierRequestFormSchema, { ...deposit, preferredMethod: '' })).toMatchObject({
+      error: { preferredMethod: 'cashierMethodRequired' },
+    });
+    expect(validateForm(cashierRequestFormSchema, { ...deposit, note: 'x'.repeat(301) })).toMatchObject({
+      error: { note: 'cashierNoteTooLong' },
+    });
+    // Spaces around the note are not counted.
+    expect(validateForm(cashierRequestFormSchema, { ...deposit, note: ` ${'x'.repeat(300)} ` }).ok).toBe(true);
+  });
+
+  it('asks the call for an idempotency key and lets the note be left out', () => {
+    const call = { type: 'withdrawal', amount: '300', preferredMethod: 'bank_transfer', idempotencyKey: 'cashier-1' };
+    expect(firstProblem(createRequestForDepositWithdrawalRequestSchema, call)).toEqual({
+      ok: true,
+      value: { ...call, amount: '300.00' },
+    });
+    expect(
+      firstProblem(createRequestForDepositWithdrawalRequestSchema, { ...call, idempotencyKey: undefined }).ok,
+    ).toBe(false);
   });
 });
 

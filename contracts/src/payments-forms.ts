@@ -105,10 +105,46 @@ export const bankWithdrawalFormSchema = z.object({
 
 export const upiWithdrawalFormSchema = z.object({ amount: withdrawalAmountSchema, upiId: upiIdSchema });
 
+/** How a player may ask the operator's cashier to handle a deposit or a withdrawal. */
+export const cashierMethods = ['bank_transfer', 'cash_agent', 'other_upi'] as const;
+export type CashierMethod = (typeof cashierMethods)[number];
+
+/** The longest note a player may leave the cashier, in characters. */
+export const cashierNoteMaxLength = 300;
+
+export const cashierMethodSchema = z.enum(cashierMethods, says('cashierMethodRequired'));
+/** Free text for the cashier; empty when the player leaves none. */
+export const cashierNoteSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(cashierNoteMaxLength, says('cashierNoteTooLong')));
+
+// A request to the cashier holds no money; its amount keeps the bounds of the deposit or the
+// withdrawal it asks for.
+export const cashierDepositFields = {
+  type: z.literal('deposit'),
+  amount: depositAmountSchema,
+  preferredMethod: cashierMethodSchema,
+  note: cashierNoteSchema,
+};
+export const cashierWithdrawalFields = {
+  type: z.literal('withdrawal'),
+  amount: withdrawalAmountSchema,
+  preferredMethod: cashierMethodSchema,
+  note: cashierNoteSchema,
+};
+
+/** The "ask the cashier" form: deposit or withdrawal, amount, how, and a note. */
+export const cashierRequestFormSchema = z.discriminatedUnion(
+  'type',
+  [z.object(cashierDepositFields), z.object(cashierWithdrawalFields)],
+  says('cashierTypeRequired'),
+);
+
 export type UpiDepositForm = z.output<typeof upiDepositFormSchema>;
 export type ManualDepositForm = z.output<typeof manualDepositFormSchema>;
 export type BankWithdrawalForm = z.output<typeof bankWithdrawalFormSchema>;
 export type UpiWithdrawalForm = z.output<typeof upiWithdrawalFormSchema>;
+export type CashierRequestForm = z.output<typeof cashierRequestFormSchema>;
 
 /**
  * The browser's check of a chosen receipt file (its declared type and size), as a refusal code;

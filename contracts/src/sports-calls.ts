@@ -96,6 +96,15 @@ export const eventsBySportQuerySchema = z.object({
 export type EventsBySportQuery = z.output<typeof eventsBySportQuerySchema>;
 export const eventListSchema = z.array(sportEventSchema);
 
+/** Most events `Event/Closest` answers. */
+export const maxClosestEvents = 50;
+
+/** `Event/Closest?count=`: the next events to start, soonest first (10 unless `count` says otherwise). */
+export const closestEventsQuerySchema = z.object({
+  count: z.optional(z.number().check(z.int(), z.gte(1), z.lte(maxClosestEvents))),
+});
+export type ClosestEventsQuery = z.output<typeof closestEventsQuerySchema>;
+
 export const marketTypeSchema = z.enum([
   'MATCH_ODDS',
   'OVER_UNDER',

@@ -9,4 +9,6 @@ export const sportsRefusals = {
   tooManyMarkets: 'marketIds: at most {{max}} markets',
   notAMarketId: 'marketIds: {{id}} is not a market id',
   noScorecard: 'Event {{eventId}} has no scorecard',
+  /** The TV stream service's status 0 for an event with no stream now. */
+  noLiveTv: 'Live TV is not available for this match now',
 } as const satisfies TemplateTable;

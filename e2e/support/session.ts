@@ -62,3 +62,33 @@ export async function signInPlayer(
   );
   return { id: player.id, username: player.username, accessToken };
 }
+
+let accountSequence = 0;
+
+/**
+ * A verified account with a password, signed up and verified through the api as a player would,
+ * that no other test of this run has used: `prefix` and `mobileFirstDigit` keep it apart from the
+ * accounts other specs make.
+ */
+export async function createVerifiedAccount(
+  request: APIRequestContext,
+  apiUrl: string,
+  { prefix, mobileFirstDigit, password }: { prefix: string; mobileFirstDigit: '6' | '7' | '8' | '9'; password: string },
+): Promise<{ userName: string; mobile: string }> {
+  accountSequence += 1;
+  const stamp = `${Date.now() % 1e8}${accountSequence}`.padStart(9, '0').slice(-9);
+  const identity = { userName: `${prefix}${stamp}`, mobile: `${mobileFirstDigit}${stamp}` };
+  const registered = await request.post(`${apiUrl}/Account/Register`, {
+    data: { ...identity, password, domain: 'localhost' },
+  });
+  if (!registered.ok()) throw new Error(`Signing up ${identity.userName} failed: ${await registered.text()}`);
+  const code = await request.get(`${apiUrl}/admin/accounts/${identity.userName}/verification-code`, {
+    headers: adminHeaders,
+  });
+  if (!code.ok()) throw new Error(`Reading ${identity.userName}'s code failed: ${await code.text()}`);
+  const verified = await request.post(`${apiUrl}/Account/VerificationUser`, {
+    data: { ...identity, code: ((await code.json()) as { result: { code: string } }).result.code },
+  });
+  if (!verified.ok()) throw new Error(`Verifying ${identity.userName} failed: ${await verified.text()}`);
+  return identity;
+}

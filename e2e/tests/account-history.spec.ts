@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect as baseExpect, test } from '../fixtures';
 import { pinnedDepth, placeBetThroughApi } from '../support/betting';
-import { adminHeaders, signInPlayer, type TestPlayer } from '../support/session';
+import { adminHeaders, createVerifiedAccount, signInPlayer, type TestPlayer } from '../support/session';
 
 // A player's bets are settled by the admin surface, then the bet history lists them and the profit
 // and loss page adds them up: both against the api's own exchange and ledger.
@@ -130,3 +130,54 @@ for (const path of ['/bet-history', '/ProfitLoss']) {
     expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 }
+
+test('the activity log, opened from the account menu, lists a wrong password and the login after it, also at 360 px', async ({
+  page,
+  request,
+  apps,
+}) => {
+  const api = apps.url('api');
+  const password = 'secret123';
+  const { userName } = await createVerifiedAccount(request, api, { prefix: 'act', mobileFirstDigit: '7', password });
+  // A wrong password first, then the player logs in in the browser.
+  const refused = await request.post(`${api}/Account/Authenticate`, {
+    data: { userNameOrEmailAddress: userName, password: 'not-my-password' },
+  });
+  expect(refused.status()).toBe(401);
+  await page.goto('/auth/login');
+  await page.getByLabel('Username', { exact: true }).fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/index');
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Activity log' }).click();
+  await expect(page).toHaveURL('/activity-log');
+  await expect(page).toHaveTitle(/\| Activity Log$/);
+  await pageLoaded(page);
+  // Newest first: the login, then the wrong password; each with its time and the address it came from.
+  const rows = page
+    .getByRole('table', { name: 'Activity log' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(2);
+  const address = /^[\da-f.:]+$/i;
+  await expect(rows.nth(0).getByRole('cell')).toHaveText([/\d{4}/, 'Successful', address]);
+  await expect(rows.nth(1).getByRole('cell')).toHaveText([/\d{4}/, 'Wrong password', address]);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+  // On a phone the attempts are cards that fit the screen, and the filter asks for one result.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const cards = page.getByRole('list', { name: 'Activity log' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toContainText('Successful');
+  await expect(cards.nth(1)).toContainText('Wrong password');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByRole('combobox', { name: 'Result' }).click();
+  await page.getByRole('option', { name: 'Wrong password' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Wrong password');
+});

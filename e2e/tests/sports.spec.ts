@@ -188,8 +188,10 @@ test('an in-play market follows an admin price change and a suspension within tw
 
 // Debian's Chromium plays HLS itself; hls.js (Media Source Extensions) is what browsers without it
 // use, so the second run hides the native support to prove that path plays the same H.264 stream.
+// The page asks the TV stream service (POST api/TvStream/GetStream, ok when its status is 1) for the
+// event's stream, and plays the signed address it answers, not the feed the video link names.
 for (const player of ['native', 'hls.js'] as const) {
-  test(`an in-play event's live TV plays the api's sample stream (${player})`, async ({
+  test(`an in-play event's live TV plays the stream the TV stream service answers (${player})`, async ({
     page,
     context,
     request,
@@ -208,7 +210,18 @@ for (const player of ['native', 'hls.js'] as const) {
     const title = player === 'native' ? 'Hyderabad v Lucknow' : 'Jaipur v Gujarat';
     const { event } = await createEvent(request, api, { title });
     await page.goto(`/markets/${event.id}/${encodeURIComponent(event.dreamEventId)}`);
+    const streamAnswer = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname.endsWith('/api/TvStream/GetStream') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Watch live TV' }).click(firstPaint);
+    const answered = await streamAnswer;
+    expect(answered.status()).toBe(200);
+    expect(answered.request().postDataJSON()).toMatchObject({ eventId: event.id });
+    const stream = (await answered.json()) as { status: number; url: string; expiresAt: string };
+    expect(stream.status).toBe(1);
+    expect(stream.url).toMatch(/\/cdn\/media\/live\/[^/]+\/index\.m3u8$/);
+    expect(Date.parse(stream.expiresAt)).toBeGreaterThan(Date.now());
     const video = page.getByLabel(`Live TV: ${title}`);
     await expect(video).toBeVisible(firstPaint);
     // Playing, not only loaded: the clock of the stream moves and decoded frames have been shown.
@@ -220,7 +233,9 @@ for (const player of ['native', 'hls.js'] as const) {
       width: element.videoWidth,
       frames: element.getVideoPlaybackQuality().totalVideoFrames,
     }));
-    expect(shown.source).toMatch(player === 'native' ? /\/live-sample\/index\.m3u8$/ : /^blob:/);
+    if (player === 'native') expect(shown.source).toBe(stream.url);
+    else expect(shown.source).toMatch(/^blob:/);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
     expect(shown.width).toBeGreaterThan(0);
     expect(shown.frames).toBeGreaterThan(0);
     await expect(page.getByText('This browser cannot play the stream.')).toHaveCount(0);

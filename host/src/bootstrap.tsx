@@ -13,6 +13,7 @@ import { BrandThemeProvider } from './config/brand-theme-provider';
 import { loadDomainSettings } from './config/domain-settings-loader';
 import { defaultApiBase, loadPlatformConfig } from './config/platform-config';
 import { PlatformConfigContext } from './config/platform-context';
+import { serviceHostsFor } from './config/service-hosts';
 import { siteStatusStore } from './config/site-status';
 import { preloadFirstPage } from './federation/preload-page';
 import { registerAppRemotes } from './federation/remote-modules';
@@ -68,7 +69,11 @@ export function bootstrap(early: EarlyStart): void {
         );
       });
       const apiBase = defaultApiBase(platform);
-      keepSessionLive({ hubUrl: platform.hubUrl ?? `${apiBase}/hubs/notifications`, hostname });
+      keepSessionLive({
+        hubUrl: platform.hubUrl ?? `${apiBase}/hubs/notifications`,
+        environmentHubUrl: serviceHostsFor(platform, hostname, undefined).hubUrl,
+        hostname,
+      });
     },
   });
 }

@@ -1,8 +1,17 @@
-import { configureApiClient, i18n, lookupIp, sessionStore, storageKeys, type DomainSettings } from '@exchange/shared';
+import {
+  configureApiClient,
+  configureServiceHosts,
+  i18n,
+  lookupIp,
+  sessionStore,
+  storageKeys,
+  type DomainSettings,
+} from '@exchange/shared';
 
 import { loadBrand, readStoredDomainSetting, type SettingsLoader } from './config/brand-settings';
 import { isWhitelisted } from './config/domain-settings-loader';
 import { defaultApiBase, type PlatformConfig } from './config/platform-config';
+import { serviceHostsFor } from './config/service-hosts';
 import type { RemoteEntry, ResolvedRemotes } from './federation/resolve-remotes';
 import { hostNamespace } from './i18n/host-translations';
 import { hideLoadingOverlay, showOverlayLogo } from './loading-overlay';
@@ -81,6 +90,9 @@ export async function startApp(deps: StartAppDependencies): Promise<void> {
   });
 
   const brand = await loadBrand(platform, deps.hostname, deps.loadDomainSettings);
+  configureServiceHosts(
+    serviceHostsFor(platform, deps.hostname, brand.settings.baseUrl ?? defaultApiBase(platform)).services,
+  );
   applyBrandToDocument(brand.settings);
   showOverlayLogo(brand.settings.mainLogo);
 
@@ -95,7 +107,10 @@ export async function startApp(deps: StartAppDependencies): Promise<void> {
   if (!brand.suspended) {
     // The session is restored from storage at once; only its open bets and P/L load over the
     // network, and the first paint does not wait for them.
-    void sessionStore.getState().restoreSession();
+    void sessionStore
+      .getState()
+      .restoreSession()
+      .then(() => sessionStore.getState().checkTokenValidity());
     storeIp();
   }
   deps.render({

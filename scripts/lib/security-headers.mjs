@@ -21,6 +21,16 @@ const nonceEverywhere = new RegExp(noncePlaceholderText, 'g');
  * @property {string} [apiBase] defaults to the settings CDN's origin, as in the host
  * @property {string} [hubUrl] defaults to `<apiBase>/hubs/notifications`, as in the host
  * @property {string[]} [allowedGameOrigins] origins games may be framed from; defaults to the api's
+ * @property {{ test?: ServiceAddresses, live?: ServiceAddresses }} [serviceHosts] the services' own
+ *   test and live addresses
+ */
+
+/**
+ * @typedef {object} ServiceAddresses
+ * @property {string} [events]
+ * @property {string} [payments]
+ * @property {string} [casino]
+ * @property {string} [hub]
  */
 
 /**
@@ -92,13 +102,25 @@ export function buildContentSecurityPolicy(platform, { styleNonce } = {}) {
       ? []
       : [api];
   const known = (/** @type {(string | undefined)[]} */ origins) => origins.filter((origin) => origin !== undefined);
+  // The services' own test and live addresses (platform.json `serviceHosts`), the hubs' as WebSocket too.
+  const serviceHosts = [platform?.serviceHosts?.test, platform?.serviceHosts?.live].flatMap((hosts) => {
+    if (typeof hosts !== 'object' || hosts === null) return [];
+    const hubOrigin = httpOriginOf(hosts.hub);
+    return [
+      ...originsOf([hosts.events, hosts.payments, hosts.casino, hosts.hub]),
+      ...(hubOrigin === undefined ? [] : [webSocketOrigin(hubOrigin)]),
+    ];
+  });
 
   /** @type {[string, string[]][]} */
   const directives = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...remotes]],
     ['style-src', ["'self'", ...remotes, ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])]],
-    ['connect-src', ["'self'", ...known([api, hub, hub && webSocketOrigin(hub), settingsCdn]), ...remotes]],
+    [
+      'connect-src',
+      ["'self'", ...known([api, hub, hub && webSocketOrigin(hub), settingsCdn]), ...serviceHosts, ...remotes],
+    ],
     ['img-src', ["'self'", 'data:', ...known([settingsCdn])]],
     ['media-src', ["'self'", 'blob:', ...known([api, settingsCdn])]],
     ['frame-src', games],

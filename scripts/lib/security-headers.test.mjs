@@ -112,6 +112,27 @@ describe('buildContentSecurityPolicy', () => {
     expect(framing({ ...platform, allowedGameOrigins: [] })).toEqual([["'none'"], ["'none'"]]);
   });
 
+  it("connects to the services' own test and live addresses, the hubs over WebSocket too", () => {
+    const connect = directivesOf(
+      buildContentSecurityPolicy({
+        ...platform,
+        serviceHosts: {
+          test: { events: 'https://events-test.example/api', hub: 'https://hub-test.example/hubs/notifications' },
+          live: { payments: 'https://pay.example', casino: 'https://casino.example/v1' },
+        },
+      }),
+    ).get('connect-src');
+    expect(connect).toEqual(
+      expect.arrayContaining([
+        'https://events-test.example',
+        'https://hub-test.example',
+        'wss://hub-test.example',
+        'https://pay.example',
+        'https://casino.example',
+      ]),
+    );
+  });
+
   it('derives the api and hub from the settings CDN, as the host does, for files that name neither', () => {
     const { apiBase: _api, hubUrl: _hub, ...older } = platform;
     const directives = directivesOf(buildContentSecurityPolicy(older));

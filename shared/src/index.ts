@@ -3,6 +3,8 @@ export { ApiError, isApiError } from './api/api-error';
 export type { ApiErrorKind, ApiErrorOptions, Said } from './api/api-error';
 export { apiGet, apiPost, apiRequest, configureApiClient, currentBaseUrl, setPayloadCodec } from './api/http-client';
 export type { ApiClientOptions, CallConfig, RequestConfig } from './api/http-client';
+export { configureServiceHosts, serviceBaseUrl } from './api/service-hosts';
+export type { ServiceHosts, ServiceName } from './api/service-hosts';
 export type { CallOptions } from './api/call-options';
 export { defineEndpoint, invalidRequestMessage, unreadableAnswerMessage } from './api/define-endpoint';
 export type { Endpoint, EndpointDefinition } from './api/define-endpoint';
@@ -20,13 +22,15 @@ export {
 export type { ReachabilityState, ReachabilityStore } from './api/api-reachability';
 export { base64JsonCodec, identityCodec, payloadCodecFor, payloadCodecHeader } from './api/payload-codec';
 export type { PayloadCodec } from './api/payload-codec';
+export { sanitizeSentValue, sanitizeText } from './api/sanitize';
+export type { SanitizeFlag, SentTextRules } from './api/sanitize';
 export { getAccessTokenValidateTime, logout, refreshToken } from './api/endpoints/session';
 export type { LogoutInput } from './api/endpoints/session';
 export { getUserExpectedProfitLoss, getUserOpenBets } from './api/endpoints/bets';
 export type { OpenBet, OpenBets, ProfitLossItem } from './api/endpoints/bets';
 export type { LoginResult, StakeButton } from '@exchange/contracts';
 export { getCasinoGameUrl } from './api/endpoints/casino';
-export { getSetting, getSettingExpiry, lookupIp } from './api/endpoints/settings';
+export { getSettingExpiry, lookupIp } from './api/endpoints/settings';
 export {
   createSessionStore,
   selectAvailable,

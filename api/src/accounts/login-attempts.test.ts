@@ -1,8 +1,8 @@
-import { refusalText } from '@exchange/contracts';
+import { loginAttemptResults, refusalText } from '@exchange/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { loginAttemptResults, parseLoginAttemptsQuery } from './login-attempts.js';
+import { parseLoginAttemptsQuery } from './login-attempts.js';
 
 describe('parseLoginAttemptsQuery', () => {
   it('reads every valid page request', () => {

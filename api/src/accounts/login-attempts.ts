@@ -1,10 +1,7 @@
-import { success } from '@exchange/contracts';
+import { loginAttemptResults, success, type LoginAttemptResult } from '@exchange/contracts';
 
 import type { Queryable } from '../db/database.js';
 import { fieldsOf, refuse, type Validation } from './validation.js';
-
-export const loginAttemptResults = ['Success', 'InvalidPassword', 'LockedOut', 'NotVerified'] as const;
-export type LoginAttemptResult = (typeof loginAttemptResults)[number];
 
 export interface LoginAttemptRecord {
   /** Null when the username matches no account. */

@@ -6,8 +6,10 @@ import { paymentRequestMessages, type PaymentContext } from './payment-context.j
 import { columns, toPaymentRequest, type RequestRow } from './request-rows.js';
 
 /**
- * The operator's decision on a manual deposit or a withdrawal: an approved deposit credits the
- * ledger, a rejected withdrawal gives the held amount back; the other two move nothing.
+ * The operator's decision on a manual deposit, a withdrawal or a request to the cashier: an approved
+ * manual deposit credits the ledger, a rejected withdrawal gives the held amount back, and a rejected
+ * deposit or an approved withdrawal moves nothing. A request to the cashier held nothing, so either
+ * decision only records it (approved: handled); the cashier moves the money by their own means.
  */
 export async function decideRequest(
   { db, now, tell }: PaymentContext,
@@ -28,6 +30,8 @@ export async function decideRequest(
       [id, decision === 'approve' ? 'approved' : 'rejected', now(), note],
     );
     if (updated === undefined) throw new Error('The request was not updated.');
+    // A request to the cashier held nothing, and its decision moves nothing.
+    if (current.method === 'cashier') return { row: updated, posting: null };
     let posted: PostingResult | null = null;
     if (current.type === 'deposit' && decision === 'approve') {
       posted = await postInTransaction(tx, {

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.js';
 import type { PostingResult } from '../ledger/ledger.js';
 import type { PlayerEvents } from '../players/player-events.js';
 import type { Player } from '../players/players.js';
+import { createCashierRequest, type CashierRequest } from './cashier-requests.js';
 import { createDeposit, type ManualDeposit } from './manual-deposits.js';
 import { decideRequest } from './operator-review.js';
 import type { Clock, PaymentContext } from './payment-context.js';
@@ -18,7 +19,7 @@ export type { RequestFilter } from './request-rows.js';
  * they cause goes through the ledger in the same transaction as the state change, so a request is
  * never half done, and (kind, reference) makes each posting happen once however often it is asked.
  * Each call is done by the module of its job: upi-payments.ts, manual-deposits.ts, withdrawals.ts,
- * request-listings.ts and operator-review.ts.
+ * cashier-requests.ts, request-listings.ts and operator-review.ts.
  */
 export function createPaymentService({
   db,
@@ -52,6 +53,8 @@ export function createPaymentService({
     /** What the player may withdraw now and the bonus money locked: for the withdrawal form. */
     withdrawable: (playerId: number): Promise<Withdrawable> => withdrawableOf(db, playerId),
     createWithdrawal: (player: Player, withdrawal: Withdrawal) => createWithdrawal(context, player, withdrawal),
+    /** A deposit or withdrawal for the operator's cashier to handle; it holds no money. */
+    createCashierRequest: (player: Player, request: CashierRequest) => createCashierRequest(context, player, request),
     list: (playerId: number, filter: RequestFilter) => listRequests(context, playerId, filter),
     adminList: (filter: RequestFilter & { readonly playerId?: number }) => adminListRequests(context, filter),
     decide: (id: number, decision: 'approve' | 'reject', note: string | null) =>

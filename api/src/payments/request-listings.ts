@@ -50,7 +50,7 @@ export async function adminListRequests(
   const { where, parameters } = requestConditions(filter, { playerId: filter.playerId, alias: 'r' });
   const rows = await db.query<AdminRequestRow>(
     `SELECT r.id, r.player_id, r.type, r.method, r.amount::text AS amount, r.status, r.reference, r.utr,
-            r.receipt_id, r.destination, r.note, r.expires_at, r.created_at, r.decided_at, r.receipt_reused,
+            r.receipt_id, r.destination, r.note, r.preferred_method, r.player_note, r.expires_at, r.created_at, r.decided_at, r.receipt_reused,
             p.username, u.utr AS receipt_utr, u.text_status AS receipt_text_status
        FROM payment_requests r
        JOIN players p ON p.id = r.player_id

@@ -1,4 +1,4 @@
-import type { PaymentRequest, PaymentRequestStatus } from '@exchange/contracts';
+import type { CashierMethod, PaymentRequest, PaymentRequestStatus } from '@exchange/contracts';
 
 import { toMinorUnits } from '../players/money.js';
 
@@ -9,7 +9,7 @@ export type RequestRow = {
   readonly id: number;
   readonly player_id: number;
   readonly type: 'deposit' | 'withdrawal';
-  readonly method: 'upi' | 'manual' | 'bank';
+  readonly method: 'upi' | 'manual' | 'bank' | 'cashier';
   readonly amount: string;
   readonly status: PaymentRequestStatus;
   readonly reference: string | null;
@@ -17,6 +17,10 @@ export type RequestRow = {
   readonly receipt_id: string | null;
   readonly destination: Destination | string | null;
   readonly note: string | null;
+  /** How the player would like the cashier to handle a request to the cashier; null for the others. */
+  readonly preferred_method: CashierMethod | null;
+  /** The player's note to the cashier, if they left one. */
+  readonly player_note: string | null;
   readonly expires_at: Date | string | null;
   readonly created_at: Date | string;
   readonly decided_at: Date | string | null;
@@ -27,7 +31,7 @@ export type Destination =
   | { readonly method: 'upi'; readonly upiId: string };
 
 export const columns = `id, player_id, type, method, amount::text AS amount, status, reference, utr, receipt_id, destination,
-  note, expires_at, created_at, decided_at`;
+  note, preferred_method, player_note, expires_at, created_at, decided_at`;
 
 export const iso = (value: Date | string): string => new Date(value).toISOString();
 export const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
@@ -55,6 +59,8 @@ export const toPaymentRequest = (row: RequestRow): PaymentRequest => ({
   utr: row.utr,
   destination: destinationText(row.destination),
   note: row.note,
+  preferredMethod: row.preferred_method,
+  playerNote: row.player_note,
   createdAt: iso(row.created_at),
   decidedAt: isoOrNull(row.decided_at),
 });

@@ -40,6 +40,19 @@ export async function withdrawableOf(q: Queryable, playerId: number): Promise<Wi
   return { withdrawable: fromMinorUnits(free > 0n ? free : 0n), lockedBonus: fromMinorUnits(locked.amount) };
 }
 
+/**
+ * Refuses an amount beyond what may be withdrawn now, naming the locked bonus when there is one.
+ * Call it holding the player's lock when the amount is then held.
+ */
+export async function refuseOverWithdrawable(q: Queryable, playerId: number, amount: string): Promise<void> {
+  const funds = await withdrawableOf(q, playerId);
+  if (toMinorUnits(amount) > toMinorUnits(funds.withdrawable)) {
+    throw toMinorUnits(funds.lockedBonus) > 0n
+      ? refused(400, 'bonusLocked', { withdrawable: funds.withdrawable, locked: funds.lockedBonus })
+      : refused(400, 'overAvailableBalance');
+  }
+}
+
 const destinationOf = (withdrawal: Withdrawal): Destination =>
   withdrawal.method === 'bank'
     ? {
@@ -72,12 +85,7 @@ export async function createWithdrawal(
       let posted: PostingResult | null = null;
       await lockPlayer(tx, player.id);
       const once = await insertOnce(tx, player.id, withdrawal.idempotencyKey, sameWithdrawal, async () => {
-        const funds = await withdrawableOf(tx, player.id);
-        if (toMinorUnits(withdrawal.amount) > toMinorUnits(funds.withdrawable)) {
-          throw toMinorUnits(funds.lockedBonus) > 0n
-            ? refused(400, 'bonusLocked', { withdrawable: funds.withdrawable, locked: funds.lockedBonus })
-            : refused(400, 'overAvailableBalance');
-        }
+        await refuseOverWithdrawable(tx, player.id, withdrawal.amount);
         const [inserted] = await tx.query<RequestRow>(
           `INSERT INTO payment_requests (player_id, type, method, amount, status, destination, idempotency_key, created_at)
            VALUES ($1, 'withdrawal', $2, $3::numeric, 'pending', $4::jsonb, $5, $6)

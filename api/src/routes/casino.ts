@@ -1,4 +1,8 @@
-import { casinoGamesRequestSchema, casinoGameUrlRequestSchema } from '@exchange/contracts';
+import {
+  casinoGameLoginRequestSchema,
+  casinoGamesRequestSchema,
+  casinoGameUrlRequestSchema,
+} from '@exchange/contracts';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 
@@ -49,12 +53,6 @@ declare module 'fastify' {
 }
 
 const crashBetSchema = z.object({ stake: z.union([z.string(), z.number()]) });
-
-const gameLoginSchema = z.object({
-  casinoToken: z.string().min(1).max(200),
-  gameCode: z.string().min(1).max(100),
-  gameId: z.number().int(),
-});
 
 /** What the casino's calls share: the clock, session checks, the launch behind a game page. */
 interface CasinoCalls {
@@ -181,7 +179,7 @@ function launchRoutes(
   // 2. The same with the login's casino token instead of the access token (how a casino
   //    aggregator's lobby asks for a game; no bearer). The token's session must still stand, and
   //    the game ends with it.
-  app.post('/Casino/GameLogin', { schema: { body: gameLoginSchema } }, async (request) => {
+  app.post('/Casino/GameLogin', { schema: { body: casinoGameLoginRequestSchema } }, async (request) => {
     const input = request.body;
     const at = now();
     const check = await checkCasinoToken(db, input.casinoToken, at);

@@ -18,6 +18,7 @@ import { settingsCdnRoutes } from './settings-cdn.js';
 import { settingsRoutes } from './settings.js';
 import { sportsRoutes } from './sports.js';
 import { transactionRoutes } from './transactions.js';
+import { tvStreamRoutes } from './tv-stream.js';
 import { upiPayerRoutes } from './upi-payer.js';
 import { userStakeRoutes } from './user-stakes.js';
 
@@ -36,6 +37,7 @@ export const routeModules: readonly RouteModule[] = [
   oauthRoutes,
   adminAccountRoutes,
   sportsRoutes,
+  tvStreamRoutes,
   adminSportsRoutes,
   adminBetRoutes,
   casinoRoutes,

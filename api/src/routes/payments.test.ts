@@ -675,3 +675,163 @@ describe('the operator sees how the typed UTR compares with the receipt', () => 
     expect((await app.inject({ method: 'GET', url: '/admin/payment-requests' })).statusCode).toBe(401);
   });
 });
+
+describe('requests to the cashier', () => {
+  const url = '/DepositWithdrawal/CreateRequestForDepositWithdrawal';
+  const deposit = {
+    type: 'deposit',
+    amount: '2500',
+    preferredMethod: 'cash_agent',
+    note: '  Please call me after 6 pm  ',
+    idempotencyKey: 'cashier-deposit-1',
+  };
+  const pendingOf = async (player: Player) =>
+    (await post(player, '/DepositWithdrawal/PlayerRequests', { SkipCount: 0, MaxResultCount: 10 })).json<{
+      result: { totalCount: number; items: Record<string, unknown>[] };
+    }>().result;
+
+  it.each([
+    [{ ...deposit, amount: '99.99' }, 'depositBelowMinimum'],
+    [{ ...deposit, type: 'withdrawal', amount: '100000.01' }, 'withdrawalAboveMaximum'],
+    [{ ...deposit, amount: '12.345' }, 'amountFormat'],
+    [{ ...deposit, type: 'transfer' }, 'cashierTypeRequired'],
+    [{ ...deposit, preferredMethod: 'crypto' }, 'cashierMethodRequired'],
+    [{ ...deposit, preferredMethod: undefined }, 'cashierMethodRequired'],
+    [{ ...deposit, note: 'x'.repeat(301) }, 'cashierNoteTooLong'],
+  ] as const)('refuses %j with its code and writes nothing', async (body, code: PaymentCode) => {
+    const player = await newPlayer(`cashier-bad-${code}-${body.amount.length}`);
+    const response = await post(player, url, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ message: paymentMessages[code], code });
+    expect(await requestCount(player)).toBe(0);
+  });
+
+  it('makes one pending request per key, holding no money, and refuses the key with another body', async () => {
+    const player = await newPlayer('cashier-depositor', '1000.00');
+    const first = await post(player, url, deposit);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().result).toMatchObject({
+      type: 'deposit',
+      method: 'cashier',
+      amount: 2500,
+      status: 'pending',
+      preferredMethod: 'cash_agent',
+      playerNote: 'Please call me after 6 pm',
+      note: null,
+      reference: null,
+      destination: null,
+    });
+    // The same request again, its amount written with decimals and the note without the spaces.
+    const again = await post(player, url, { ...deposit, amount: '2500.00', note: 'Please call me after 6 pm' });
+    expect(again.json().result.id).toBe(first.json().result.id);
+    for (const changed of [
+      { ...deposit, amount: '2600' },
+      { ...deposit, type: 'withdrawal', amount: '500' },
+      { ...deposit, preferredMethod: 'bank_transfer' },
+      { ...deposit, note: undefined },
+    ]) {
+      const reused = await post(player, url, changed);
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json().error).toMatchObject({
+        message: paymentMessages.requestKeyReused,
+        code: 'requestKeyReused',
+      });
+    }
+    expect(await requestCount(player)).toBe(1);
+    expect(await balanceOf(player)).toBe('1000.00');
+    expect(await ledgerOf(player)).toEqual([]);
+  });
+
+  it('shows in the player’s pending requests and listing, and to no other player', async () => {
+    const player = await newPlayer('cashier-lister', '1000.00');
+    const other = await newPlayer('cashier-other', '1000.00');
+    const created = (
+      await post(player, url, {
+        type: 'withdrawal',
+        amount: '400',
+        preferredMethod: 'bank_transfer',
+        idempotencyKey: 'cashier-list-1',
+      })
+    ).json().result as { id: number };
+
+    expect(await pendingOf(player)).toMatchObject({
+      totalCount: 1,
+      items: [
+        { id: created.id, type: 'withdrawal', method: 'cashier', preferredMethod: 'bank_transfer', playerNote: null },
+      ],
+    });
+    const all = await post(player, '/DepositWithdrawal/GetDepositWithdrawals', {
+      Type: 'withdrawal',
+      SkipCount: 0,
+      MaxResultCount: 10,
+    });
+    expect(all.json().result).toMatchObject({ totalCount: 1, items: [{ id: created.id, status: 'pending' }] });
+    // A withdrawal asked of the cashier holds nothing until the cashier pays it.
+    expect(await balanceOf(player)).toBe('1000.00');
+
+    expect(await pendingOf(other)).toEqual({ totalCount: 0, items: [] });
+    const otherAll = await post(other, '/DepositWithdrawal/GetDepositWithdrawals', {
+      SkipCount: 0,
+      MaxResultCount: 10,
+    });
+    expect(otherAll.json().result).toEqual({ totalCount: 0, items: [] });
+  });
+
+  it('refuses a withdrawal beyond what may be withdrawn now', async () => {
+    const player = await newPlayer('cashier-much', '300.00');
+    const response = await post(player, url, {
+      type: 'withdrawal',
+      amount: '300.01',
+      preferredMethod: 'cash_agent',
+      idempotencyKey: 'cashier-much-1',
+    });
+    expect(response.json().error).toMatchObject({
+      message: paymentMessages.overAvailableBalance,
+      code: 'overAvailableBalance',
+    });
+    expect(await requestCount(player)).toBe(0);
+  });
+
+  it('waits in the operator’s review list, and a decision records it without moving money', async () => {
+    const player = await newPlayer('cashier-reviewed', '1000.00');
+    const asked = (await post(player, url, { ...deposit, idempotencyKey: 'cashier-review-1' })).json().result as {
+      id: number;
+    };
+    const withdrawal = (
+      await post(player, url, {
+        type: 'withdrawal',
+        amount: '700',
+        preferredMethod: 'other_upi',
+        note: 'GPay please',
+        idempotencyKey: 'cashier-review-2',
+      })
+    ).json().result as { id: number };
+
+    const queue = await adminGet(`/admin/payment-requests?status=pending&playerId=${player.id}`);
+    expect(queue.json().result).toMatchObject({
+      totalCount: 2,
+      items: [
+        { id: withdrawal.id, method: 'cashier', preferredMethod: 'other_upi', playerNote: 'GPay please' },
+        { id: asked.id, method: 'cashier', username: 'cashier-reviewed', utrCheck: null, receiptId: null },
+      ],
+    });
+
+    const approved = await admin(`/admin/payment-requests/${asked.id}/approve`);
+    expect(approved.json().result).toMatchObject({ status: 'approved', method: 'cashier' });
+    const rejected = await admin(`/admin/payment-requests/${withdrawal.id}/reject`, { note: 'Please use UPI' });
+    expect(rejected.json().result).toMatchObject({
+      status: 'rejected',
+      note: 'Please use UPI',
+      playerNote: 'GPay please',
+    });
+    expect(await balanceOf(player)).toBe('1000.00');
+    expect(await ledgerOf(player)).toEqual([]);
+    expect(await pendingOf(player)).toEqual({ totalCount: 0, items: [] });
+    expect((await admin(`/admin/payment-requests/${asked.id}/reject`)).statusCode).toBe(409);
+  });
+
+  it('is refused without a session', async () => {
+    const response = await app.inject({ method: 'POST', url, payload: deposit });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   checkPaymentRequestSchema,
   createDepositRequestSchema,
+  createRequestForDepositWithdrawalRequestSchema,
   createWithdrawalRequestSchema,
   generatePaymentRequestSchema,
   imageTextQuerySchema,
@@ -160,7 +161,10 @@ function receiptRoutes(app: RouteApp, authenticate: onRequestAsyncHookHandler, r
   );
 }
 
-/** Manual deposits, withdrawals that hold their amount, and the player's requests. */
+/**
+ * Manual deposits, withdrawals that hold their amount, requests to the cashier, and the player's
+ * requests.
+ */
 function requestRoutes(app: RouteApp, authenticate: onRequestAsyncHookHandler, payments: PaymentService): void {
   const depositFields = ['amount', 'utr', 'receiptId', 'idempotencyKey'];
   app.post(
@@ -174,6 +178,17 @@ function requestRoutes(app: RouteApp, authenticate: onRequestAsyncHookHandler, p
     '/DepositWithdrawal/CreateWithdrawal',
     { onRequest: authenticate, schema: { body: formInput(createWithdrawalRequestSchema, withdrawalFields) } },
     async (request) => ok(await payments.createWithdrawal(playerOf(request), request.body)),
+  );
+
+  // A deposit or withdrawal for the operator's cashier to handle; it holds no money.
+  const cashierFields = ['type', 'amount', 'preferredMethod', 'note', 'idempotencyKey'];
+  app.post(
+    '/DepositWithdrawal/CreateRequestForDepositWithdrawal',
+    {
+      onRequest: authenticate,
+      schema: { body: formInput(createRequestForDepositWithdrawalRequestSchema, cashierFields) },
+    },
+    async (request) => ok(await payments.createCashierRequest(playerOf(request), request.body)),
   );
 
   // The list calls read their page from the body (POST) or the query string (GET).

@@ -266,6 +266,24 @@ describe('deposit limit counts what is still pending', () => {
       refusedWith(400, 'dailyDepositLimit'),
     );
   });
+
+  it('counts a deposit asked of the cashier, and refuses one that would go over', async () => {
+    const player = await newPlayer();
+    await setLimits(player, 'deposit', '1000');
+    const ask = (amount: string, idempotencyKey: string) =>
+      call(player, '/DepositWithdrawal/CreateRequestForDepositWithdrawal', {
+        type: 'deposit',
+        amount,
+        preferredMethod: 'cash_agent',
+        idempotencyKey,
+      });
+    expect((await ask('600', 'cashier-limit-1')).statusCode).toBe(200);
+    expect(refusal(await ask('400.01', 'cashier-limit-2'))).toEqual(refusedWith(400, 'dailyDepositLimit'));
+    expect(refusal(await call(player, '/api/Payment/Generate', { amount: '400.01' }))).toEqual(
+      refusedWith(400, 'dailyDepositLimit'),
+    );
+    expect(settingsOf(await call(player, '/ResponsiblePlay/GetSettings')).deposit.daily.used).toBe(600);
+  });
 });
 
 describe('loss limit', () => {

@@ -98,6 +98,8 @@ describe('the sports calls', () => {
     ]);
     for (const price of open?.prices ?? []) expect(price.back).toBeLessThan(price.lay ?? 0);
     expect(open).toMatchObject({ mainMarketState: 'OPEN', hasBookmaker: expect.any(Boolean) });
+    // The specification's pin flag is on every event; a player's pins are their device's own.
+    expect(byId.every((event) => event.pin === false)).toBe(true);
     expect(open?.liveScore).toBeUndefined();
   });
 

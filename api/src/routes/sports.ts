@@ -43,6 +43,32 @@ const maxClosest = 50;
 export const liveSamplePath = '/cdn/media/live-sample/index.m3u8';
 const mediaFile = /^(index\.m3u8|segment-\d{1,3}\.m2ts)$/;
 
+/** Whether an event has live TV now: the rule `Sport/GetVideoLink` and the TV stream service share. */
+export const hasLiveTv = (event: { readonly status: string }): boolean => event.status === 'IN_PLAY';
+
+/**
+ * The stream's files are fetched by players' pages on every brand origin (hls.js reads them with
+ * XHR), without credentials; segments are video already, so they are not compressed.
+ */
+export const liveMediaRouteOptions = {
+  config: { cors: { origin: '*', credentials: false } },
+  compress: false,
+} as const;
+
+/** Answers one file of the sample stream (its playlist or a segment), or a 404. */
+export async function sendLiveSampleFile(config: Config, file: string, reply: FastifyReply): Promise<FastifyReply> {
+  if (!mediaFile.test(file)) return reply.code(404).send(fail('Media file not found'));
+  let body: Buffer;
+  try {
+    body = await readFile(path.join(path.resolve(config.settingsCdnDir, 'media', 'live-sample'), file));
+  } catch {
+    return reply.code(404).send(fail(`Media file ${file} not found`));
+  }
+  reply.header('Cache-Control', 'public, max-age=300');
+  reply.header('X-Content-Type-Options', 'nosniff');
+  return reply.type(file.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t').send(body);
+}
+
 /**
  * A contracts query schema, read from the query string: values arrive as text and the contracts
  * describe numbers, so whole numbers become numbers and everything else stays text, and the schema
@@ -203,32 +229,16 @@ function eventRoutes({ world, get, knownEvent }: SportsReads): void {
     get(specPath, sportsQuery(eventQuerySchema), async (request, { eventId }) => {
       const event = knownEvent(eventId);
       // The stream is the api's own, so its address is the one the caller reached the api at.
-      const url = event.status === 'IN_PLAY' ? `${request.protocol}://${request.host}${liveSamplePath}` : null;
+      const url = hasLiveTv(event) ? `${request.protocol}://${request.host}${liveSamplePath}` : null;
       return ok({ eventId, url });
     });
   }
 }
 
-/** The sample stream's playlist and segments. */
+/** The sample stream's playlist and segments: the feed `Sport/GetVideoLink` names. */
 function liveSampleRoutes(app: RouteApp, config: Config): void {
-  const mediaDir = path.resolve(config.settingsCdnDir, 'media', 'live-sample');
-  app.get<{ Params: { file: string } }>(
-    '/cdn/media/live-sample/:file',
-    // Players' pages on every brand origin fetch it (hls.js reads it with XHR); segments are video already.
-    { config: { cors: { origin: '*', credentials: false } }, compress: false },
-    async (request, reply: FastifyReply) => {
-      const { file } = request.params;
-      if (!mediaFile.test(file)) return reply.code(404).send(fail('Media file not found'));
-      let body: Buffer;
-      try {
-        body = await readFile(path.join(mediaDir, file));
-      } catch {
-        return reply.code(404).send(fail(`Media file ${file} not found`));
-      }
-      reply.header('Cache-Control', 'public, max-age=300');
-      reply.header('X-Content-Type-Options', 'nosniff');
-      return reply.type(file.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t').send(body);
-    },
+  app.get<{ Params: { file: string } }>('/cdn/media/live-sample/:file', liveMediaRouteOptions, (request, reply) =>
+    sendLiveSampleFile(config, request.params.file, reply),
   );
 }
 

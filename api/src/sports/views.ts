@@ -43,6 +43,8 @@ export function eventView(world: SportsWorld, event: WorldEvent, withPrices: boo
     competitionName: event.competitionName,
     dreamEventId: event.dreamEventId,
     openDate: new Date(event.openDate).toISOString(),
+    // The specification's pin flag: a player's pins are kept on their device, so the server's is false.
+    pin: false,
     mainMarketId: open ? main.id : null,
     hasVideo: event.status === 'IN_PLAY',
     hasScorecard: event.game !== null && scoredSports.has(event.sportId),

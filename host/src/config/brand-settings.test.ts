@@ -7,6 +7,8 @@ import {
   loadBrand,
   readStoredDomainSetting,
   recoveryCheckIntervalMs,
+  recoveryDelayMs,
+  recoveryMaxIntervalMs,
   refreshSuspendedBrand,
   refreshWhenSettingsChange,
   settingsExpiryCheckIntervalMs,
@@ -37,6 +39,14 @@ describe('brand settings', () => {
     expect(readStoredDomainSetting()).toMatchObject({ domainTitle: 'Gold' });
     expect(localStorage.getItem('baseUrl')).toBe('https://api.gold.example');
     expect(settingsStore.getState().domainSetting?.domainTitle).toBe('Gold');
+  });
+
+  it("stores the settings file's game and TV lists under games and tv", () => {
+    const games = [{ id: 201206, code: 'sbe_aviator' }];
+    const tv = [{ eventId: 7, channel: 'sport-1' }];
+    applyDomainSettings({ domainTitle: 'Gold', games, tv });
+    expect(JSON.parse(localStorage.getItem('games') ?? 'null')).toEqual(games);
+    expect(JSON.parse(localStorage.getItem('tv') ?? 'null')).toEqual(tv);
   });
 
   it('ignores a stored copy that is no longer valid', () => {
@@ -140,7 +150,12 @@ describe('watchForRecovery', () => {
   }
 
   afterEach(() => {
-    siteStatusStore.setState({ suspended: false, refreshing: false, lastLoadAt: Number.NEGATIVE_INFINITY });
+    siteStatusStore.setState({
+      suspended: false,
+      refreshing: false,
+      lastLoadAt: Number.NEGATIVE_INFINITY,
+      recovery: null,
+    });
     localStorage.clear();
   });
 
@@ -151,7 +166,12 @@ describe('watchForRecovery', () => {
     const loadedAt = siteStatusStore.getState().lastLoadAt;
     const answers = [failing, async () => ({ domainTitle: 'Gold' })];
     const load = vi.fn(() => (answers.shift() ?? failing)());
-    const stop = watchForRecovery(platform, 'gold.localhost', { ...clock, load, now: () => loadedAt + 1_000 });
+    const stop = watchForRecovery(platform, 'gold.localhost', {
+      ...clock,
+      load,
+      now: () => loadedAt + 1_000,
+      random: () => 1,
+    });
     expect(clock.delays()).toEqual([recoveryCheckIntervalMs - 1_000]);
 
     clock.fire();
@@ -165,17 +185,71 @@ describe('watchForRecovery', () => {
     stop();
   });
 
+  it('doubles its wait up to 60 s with jitter, asks a missing file again, and shows how far it is', async () => {
+    const clock = manual();
+    siteStatusStore.getState().setSuspended(true);
+    siteStatusStore.setState({ lastLoadAt: 1_000_000 });
+    const missing = vi.fn(() => Promise.reject(new DomainSettingsError('not-found', 'No settings for gold')));
+    let draw = 1;
+    const stop = watchForRecovery(platform, 'gold.localhost', {
+      ...clock,
+      load: missing,
+      now: () => 1_000_000,
+      random: () => draw,
+    });
+    expect(siteStatusStore.getState().recovery).toEqual({
+      checks: 0,
+      nextCheckAt: 1_000_000 + recoveryCheckIntervalMs,
+    });
+    const waits: number[] = [];
+    for (let check = 1; check <= 6; check += 1) {
+      clock.fire();
+      await vi.waitFor(() => expect(missing).toHaveBeenCalledTimes(check));
+      await vi.waitFor(() => expect(clock.delays()).toHaveLength(1));
+      waits.push(clock.delays()[0] ?? 0);
+    }
+    expect(waits).toEqual([5_000, 10_000, 20_000, 40_000, recoveryMaxIntervalMs, recoveryMaxIntervalMs]);
+    expect(siteStatusStore.getState().recovery).toEqual({ checks: 6, nextCheckAt: 1_000_000 + recoveryMaxIntervalMs });
+
+    // The jitter never waits less than half the ceiling.
+    draw = 0;
+    clock.fire();
+    await vi.waitFor(() => expect(missing).toHaveBeenCalledTimes(7));
+    await vi.waitFor(() => expect(clock.delays()).toEqual([recoveryMaxIntervalMs / 2]));
+    expect(recoveryDelayMs(1, () => 0)).toBe(2_500);
+    expect(recoveryDelayMs(3, () => 0.5)).toBe(15_000);
+    stop();
+    expect(siteStatusStore.getState().recovery).toBeNull();
+  });
+
+  it('checks at once when the player asks to check now', async () => {
+    const clock = manual();
+    siteStatusStore.getState().setSuspended(true);
+    const load = vi.fn(async () => ({ domainTitle: 'Gold' }));
+    const stop = watchForRecovery(platform, 'gold.localhost', { timers: clock.timers, load, now: () => Date.now() });
+    siteStatusStore.getState().requestCheckNow();
+    await vi.waitFor(() => expect(siteStatusStore.getState().suspended).toBe(false));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(siteStatusStore.getState().recovery).toBeNull();
+    stop();
+  });
+
   it('asks at once when the browser is back online or the tab visible, and nothing once stopped', async () => {
     const clock = manual();
     siteStatusStore.getState().setSuspended(true);
     const load = vi.fn(async () => ({ domainTitle: 'Gold', siteSuspended: true }));
-    const stop = watchForRecovery(platform, 'gold.localhost', { ...clock, load, now: () => Date.now() });
+    const stop = watchForRecovery(platform, 'gold.localhost', {
+      ...clock,
+      load,
+      now: () => Date.now(),
+      random: () => 1,
+    });
     clock.fire();
     await vi.waitFor(() => expect(clock.delays()).toEqual([recoveryCheckIntervalMs]));
 
     clock.wake();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
-    await vi.waitFor(() => expect(clock.delays()).toEqual([recoveryCheckIntervalMs]));
+    await vi.waitFor(() => expect(clock.delays()).toEqual([2 * recoveryCheckIntervalMs]));
     stop();
     expect(clock.delays()).toEqual([]);
     clock.wake();

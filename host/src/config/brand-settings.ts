@@ -48,6 +48,9 @@ export function applyDomainSettings(settings: DomainSettings): void {
   settingsStore.getState().setDomainSetting(settings);
   writeStorage(storageKeys.domainSetting, JSON.stringify(settings));
   if (settings.baseUrl) writeStorage(storageKeys.baseUrl, settings.baseUrl);
+  // The settings file's game and TV lists, under the specification's own keys.
+  if (settings.games !== undefined) writeStorage(storageKeys.games, JSON.stringify(settings.games));
+  if (settings.tv !== undefined) writeStorage(storageKeys.tv, JSON.stringify(settings.tv));
   setPayloadCodec(payloadCodecFor(settings.codec));
 }
 
@@ -112,15 +115,33 @@ async function refreshOnce(
   }
 }
 
-/** While the site shows maintenance, it asks for its settings again this often. */
+/** While the site shows maintenance, its first check for the settings comes this long after the last load. */
 export const recoveryCheckIntervalMs = 5_000;
+/** The longest wait between two checks: the waits double from `recoveryCheckIntervalMs` up to this. */
+export const recoveryMaxIntervalMs = 60_000;
+
+/**
+ * The wait before check number `check` (1 for the first after a failed one): the ceiling doubles
+ * from 5 s to 60 s, and the wait is drawn between half the ceiling and the ceiling ("equal jitter"),
+ * so that the players of a brand whose settings failed together do not all ask again together.
+ */
+export function recoveryDelayMs(check: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(recoveryMaxIntervalMs, recoveryCheckIntervalMs * 2 ** Math.max(0, check - 1));
+  const draw = Math.min(Math.max(random(), 0), 1);
+  return Math.round(ceiling / 2 + (draw * ceiling) / 2);
+}
 
 export interface RecoveryWatchOptions {
   readonly load?: SettingsLoader;
   readonly timers?: { setTimeout(callback: () => void, delayMs: number): unknown; clearTimeout(handle: unknown): void };
-  /** The moments to ask at once (answers the unsubscribe): by default back online, or back in the tab. */
+  /**
+   * The moments to ask at once (answers the unsubscribe): by default back online, back in the tab,
+   * or the player pressing "Check now".
+   */
   readonly wakeups?: (wake: () => void) => () => void;
   readonly now?: () => number;
+  /** Draws for the jitter, in [0, 1). */
+  readonly random?: () => number;
 }
 
 const pageTimers = {
@@ -128,12 +149,27 @@ const pageTimers = {
   clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 };
 
+/** The browser's wake-ups (online, visible) and the maintenance page's "Check now". */
+function recoveryWakeups(wake: () => void): () => void {
+  const stopBrowser = browserWakeups(wake);
+  const stopButton = siteStatusStore.subscribe((state, previous) => {
+    if (state.checkNowRequests !== previous.checkNowRequests) wake();
+  });
+  return () => {
+    stopBrowser();
+    stopButton();
+  };
+}
+
 /**
  * While the site is suspended (its settings could not be loaded, or the brand says so), asks for
- * the settings again every `recoveryCheckIntervalMs`, the first time that long after the last load,
- * and at once when the browser comes back online or the player back to the tab: the site comes
- * back by itself as soon as they load and do not say suspended, without the player reloading.
- * Answers the stop.
+ * the settings again for as long as the page is open (the specification's "retries recursively"):
+ * the first time `recoveryCheckIntervalMs` after the last load, then after waits that double up to
+ * `recoveryMaxIntervalMs` with jitter, and at once when the browser comes back online, the player
+ * back to the tab, or the player presses "Check now". Every kind of failure is asked again, a
+ * missing file (404) too: an operator may be publishing it. The progress is kept in the site
+ * status (`recovery`) for the maintenance page to show. The site comes back by itself as soon as
+ * the settings load and do not say suspended, without the player reloading. Answers the stop.
  */
 export function watchForRecovery(
   platform: Pick<PlatformConfig, 'settingsCdnBase'>,
@@ -141,20 +177,26 @@ export function watchForRecovery(
   {
     load = loadDomainSettings,
     timers = pageTimers,
-    wakeups = browserWakeups,
+    wakeups = recoveryWakeups,
     now = Date.now,
+    random = Math.random,
   }: RecoveryWatchOptions = {},
 ): () => void {
   let stopped = false;
   let timer: unknown;
+  let checks = 0;
   const schedule = (delayMs: number) => {
+    siteStatusStore.setState({ recovery: { checks, nextCheckAt: now() + delayMs } });
     timer = timers.setTimeout(() => void check(), delayMs);
   };
   const check = async () => {
     timer = undefined;
     if (stopped || !siteStatusStore.getState().suspended) return;
+    checks += 1;
     await refreshOnce(platform, hostname, load);
-    if (!stopped && siteStatusStore.getState().suspended) schedule(recoveryCheckIntervalMs);
+    if (stopped) return;
+    if (siteStatusStore.getState().suspended) schedule(recoveryDelayMs(checks, random));
+    else siteStatusStore.setState({ recovery: null });
   };
   const sinceLastLoad = now() - siteStatusStore.getState().lastLoadAt;
   schedule(Math.min(recoveryCheckIntervalMs, Math.max(0, recoveryCheckIntervalMs - sinceLastLoad)));
@@ -168,6 +210,7 @@ export function watchForRecovery(
     stopped = true;
     stopWakeups();
     if (timer !== undefined) timers.clearTimeout(timer);
+    siteStatusStore.setState({ recovery: null });
   };
 }
 

@@ -119,3 +119,25 @@ describe('the game origins of platform.json', () => {
     expect(allowedGameOrigins(platformConfigSchema.parse({ ...valid, allowedGameOrigins: [] }))).toEqual([]);
   });
 });
+
+describe('the service hosts of platform.json', () => {
+  it('reads test and live addresses, each optional', () => {
+    const config = platformConfigSchema.parse({
+      ...valid,
+      serviceHosts: { test: { events: 'https://events-test.example' }, live: { payments: 'https://pay.example' } },
+    });
+    expect(config.serviceHosts).toEqual({
+      test: { events: 'https://events-test.example' },
+      live: { payments: 'https://pay.example' },
+    });
+    expect(platformConfigSchema.parse(valid).serviceHosts).toBeUndefined();
+  });
+
+  it('refuses an address that is not http(s)', () => {
+    const parsed = platformConfigSchema.safeParse({
+      ...valid,
+      serviceHosts: { live: { casino: 'javascript:alert(1)' } },
+    });
+    expect(parsed.success).toBe(false);
+  });
+});

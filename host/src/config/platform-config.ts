@@ -21,6 +21,18 @@ const httpOrigin = httpUrl.check(
   }),
 );
 
+/** A service's own addresses in one environment (specification point 7); each one optional. */
+const environmentHosts = z.object({
+  /** `Event/TreeSportWithEvent`. */
+  events: z.optional(httpUrl),
+  /** `api/Payment/Generate` and `api/Payment/Check` (live only: see `serviceHostsFor`). */
+  payments: z.optional(httpUrl),
+  /** The casino's game URL and game list calls. */
+  casino: z.optional(httpUrl),
+  /** The real-time hub. */
+  hub: z.optional(httpUrl),
+});
+
 /**
  * `platform.json`, served beside index.html and editable after deploy: where the settings CDN is,
  * which hostnames are known, the default remote manifests and the origins remotes may come from.
@@ -47,6 +59,11 @@ export const platformConfigSchema = z.object({
    * Without it, the api's origin, where the reference games are served.
    */
   allowedGameOrigins: z.optional(z.array(httpOrigin)),
+  /**
+   * The test and live addresses of the services the specification gives hosts of their own. A
+   * service without one uses the brand's API address (its hub: the brand's `hubUrl`, then `hubUrl`).
+   */
+  serviceHosts: z.optional(z.object({ test: z.optional(environmentHosts), live: z.optional(environmentHosts) })),
 });
 
 export type PlatformConfig = z.output<typeof platformConfigSchema>;

@@ -1,6 +1,14 @@
 import { storageKeys } from '@exchange/shared';
 import { createStore, useStore } from 'zustand';
 
+/** Where the maintenance page's checks for the site's return stand. */
+export interface RecoveryProgress {
+  /** Checks made since the page started watching. */
+  readonly checks: number;
+  /** When the next check starts (epoch ms). */
+  readonly nextCheckAt: number;
+}
+
 export interface SiteStatusState {
   /** True when the brand is suspended or its settings could not be loaded. */
   suspended: boolean;
@@ -10,6 +18,11 @@ export interface SiteStatusState {
   notice: Error | null;
   /** When the settings were last asked for (epoch ms), so a refresh does not follow a failure at once. */
   lastLoadAt: number;
+  /** The maintenance page's checks, while it watches for the site to come back; else null. */
+  recovery: RecoveryProgress | null;
+  /** Bumped when the player asks for a check now; the watch checks at once. */
+  checkNowRequests: number;
+  requestCheckNow: () => void;
   setSuspended: (suspended: boolean) => void;
   setNotice: (notice: Error | null) => void;
   setRefreshing: (refreshing: boolean) => void;
@@ -30,6 +43,9 @@ export const siteStatusStore = createStore<SiteStatusState>()((set) => ({
   refreshing: false,
   notice: null,
   lastLoadAt: Number.NEGATIVE_INFINITY,
+  recovery: null,
+  checkNowRequests: 0,
+  requestCheckNow: () => set((state) => ({ checkNowRequests: state.checkNowRequests + 1 })),
   setNotice: (notice) => set({ notice }),
   setSuspended: (suspended) => {
     persistSuspended(suspended);

@@ -15,6 +15,7 @@ import { usePlatformConfig } from '../config/platform-context';
 import { useHostTranslation } from '../i18n/host-translations';
 import { LoadingStatus } from '../loading-status';
 import type { HostPageName } from '../routes/route-table';
+import { RecoveryProgress } from './recovery-progress';
 import { StatusPage } from './status-page';
 
 const crashGame = { gameCode: 'sbe_aviator', gameId: 201206, country: 'IN' } as const;
@@ -90,7 +91,9 @@ function HostStatusPage({ name }: { name: StatusPageName }) {
       title={t(`status.${text}Title`)}
       message={t(`status.${text}Message`)}
       {...(action === undefined ? {} : { action: { label: t(action.key), to: action.to } })}
-    />
+    >
+      {name === 'UnderMaintenance' && <RecoveryProgress />}
+    </StatusPage>
   );
 }
 

@@ -1,4 +1,5 @@
 import { paths, PlainButtonLink, PlainText } from '@exchange/shared';
+import type { ReactNode } from 'react';
 
 import { useHostStyles } from '../host-styles';
 import { useHostTranslation } from '../i18n/host-translations';
@@ -8,10 +9,12 @@ export interface StatusPageProps {
   title: string;
   message: string;
   action?: { label: string; to: string };
+  /** What the page adds under its message, before its action. */
+  children?: ReactNode;
 }
 
 /** A full page that tells the player where they are and gives one way on. Plain elements (ADR 0037). */
-export function StatusPage({ code, title, message, action }: StatusPageProps) {
+export function StatusPage({ code, title, message, action, children }: StatusPageProps) {
   useHostStyles();
   const { t } = useHostTranslation();
   const { label, to } = action ?? { label: t('status.goHome'), to: paths.home() };
@@ -27,6 +30,7 @@ export function StatusPage({ code, title, message, action }: StatusPageProps) {
           {title}
         </PlainText>
         <PlainText secondary>{message}</PlainText>
+        {children}
         <PlainButtonLink variant="contained" to={to}>
           {label}
         </PlainButtonLink>

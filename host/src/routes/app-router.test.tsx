@@ -102,11 +102,12 @@ describe('the app routes', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 10_000 });
     await waitFor(() => expect(siteStatusStore.getState().refreshing).toBe(false), { timeout: 10_000 });
     expect(siteStatusStore.getState().suspended).toBe(true);
+    // The page says how far it is, and asks again when the player presses "Check now".
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /^Checked once so far\. Checking again in \d+ seconds?\.$/,
+    );
     settingsAnswer = async () => Response.json({ domainTitle: 'Gold Exchange' });
-    // The page asks again by itself when the browser is back online.
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
+    await userEvent.click(screen.getByRole('button', { name: 'Check now' }));
     expect(await screen.findByRole('heading', { name: 'Bet history' }, { timeout: 10_000 })).toBeDefined();
     expect(router.state.location.pathname).toBe('/bet-history');
     expect(router.state.location.search).toBe('?page=2');

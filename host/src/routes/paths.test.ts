@@ -39,6 +39,7 @@ const builtPaths: Record<PathName, fc.Arbitrary<string>> = {
   comingSoon: fc.constant(paths.comingSoon()),
   bonus: fc.constant(paths.bonus()),
   responsiblePlay: fc.constant(paths.responsiblePlay()),
+  activityLog: fc.constant(paths.activityLog()),
   lobby: fc.constant(paths.lobby()),
   login: redirect.map((value) => paths.login({ redirect: value })),
   signup: redirect.map((value) => paths.signup({ redirect: value })),

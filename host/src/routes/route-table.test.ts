@@ -27,6 +27,7 @@ describe('the route table', () => {
     ['/comingsoon', 'main'],
     ['/bonus', 'main'],
     ['/responsible-play', 'main'],
+    ['/activity-log', 'main'],
     ['/lobby', 'casino'],
     ['/auth/login', 'auth'],
     ['/auth/signup', 'auth'],

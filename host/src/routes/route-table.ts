@@ -128,6 +128,8 @@ export const routeTable: readonly AppRoute[] = [
     layout: 'main',
     page: account('ResponsiblePlayPage'),
   },
+  // The specification's activity-log call (`Account/GetUserLoginAttempts`) names no path: the player's recent logins.
+  { path: '/activity-log', title: 'Activity Log', auth: 'required', layout: 'main', page: account('ActivityLogPage') },
   // Casino layout
   { path: '/lobby', title: 'Casino', auth: 'required', layout: 'casino', page: casino('LobbyPage') },
   // Auth layout

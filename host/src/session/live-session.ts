@@ -18,7 +18,10 @@ import {
 } from '@exchange/shared';
 
 export interface LiveSessionOptions {
+  /** The platform's default hub, for brands whose settings name none. */
   hubUrl: string;
+  /** The hub of the page's environment (platform.json `serviceHosts`), which wins when named. */
+  environmentHubUrl?: string | undefined;
   hostname: string;
 }
 
@@ -63,11 +66,11 @@ function refreshAfterReconnect(): void {
  * and open bets, freshly loaded open bets bring their balance and exposure too, and so does a
  * connection that comes back after a drop.
  */
-export function keepSessionLive({ hubUrl, hostname }: LiveSessionOptions): () => void {
+export function keepSessionLive({ hubUrl, environmentHubUrl, hostname }: LiveSessionOptions): () => void {
   const unsubscribeBalance = realtimeHub.subscribe(userBalanceCode, userBalanceSchema, applyUserBalance);
   const connect = () =>
     connectRealtime({
-      hubUrl: settingsStore.getState().domainSetting?.hubUrl ?? hubUrl,
+      hubUrl: environmentHubUrl ?? settingsStore.getState().domainSetting?.hubUrl ?? hubUrl,
       browser: browserName(),
       domain: hostname,
       getCurrentPage: () => window.location.pathname,

@@ -43,6 +43,10 @@ export const ChangePasswordPage = lazyPage(
   'ChangePasswordPage',
 );
 export const BonusPage = lazyPage(() => withStrings(import('../features/bonus/bonus-page')), 'BonusPage');
+export const ActivityLogPage = lazyPage(
+  () => withStrings(import('../features/activity-log/activity-log-page')),
+  'ActivityLogPage',
+);
 export const ResponsiblePlayPage = lazyPage(
   () => withStrings(import('../features/responsible-play/responsible-play-page')),
   'ResponsiblePlayPage',

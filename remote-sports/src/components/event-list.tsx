@@ -252,11 +252,13 @@ export interface EventRowProps {
   pendingOutcomes?: number;
   /** Off where the list is already grouped by competition. */
   showCompetition?: boolean;
+  /** The event's sport, in the player's language, where a list mixes sports. */
+  sport?: string;
 }
 
 /**
- * One event: pin, name (a link to its markets), start time or in-play marker, competition, best
- * prices; a finished event shows its marker and result instead of a start time and prices.
+ * One event: pin, name (a link to its markets), its sport where asked, start time or in-play marker,
+ * competition, best prices; a finished event shows its marker and result instead of a start time and prices.
  */
 export const EventRow = memo(function EventRow({
   event,
@@ -265,6 +267,7 @@ export const EventRow = memo(function EventRow({
   showPrices = true,
   pendingOutcomes = 0,
   showCompetition = true,
+  sport,
 }: EventRowProps) {
   const { t } = useSportsTranslation();
   const say = useSayLine();
@@ -306,6 +309,11 @@ export const EventRow = memo(function EventRow({
             {event.title}
           </Link>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap', mt: 0.25 }}>
+            {sport !== undefined && (
+              <Typography variant="caption" sx={{ fontWeight: 600 }}>
+                {sport}
+              </Typography>
+            )}
             {finished ? (
               <>
                 <FinishedMarker />

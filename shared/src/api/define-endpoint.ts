@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { ApiError } from './api-error';
 import type { CallOptions } from './call-options';
 import { apiRequest, type CallConfig } from './http-client';
+import { sanitizeSentValue } from './sanitize';
 
 /** An answer whose `result` breaks the call's contract: the page could not use it. */
 export const unreadableAnswerMessage = "The server's answer could not be read. Please try again later.";
@@ -20,7 +21,17 @@ export interface EndpointDefinition<
   readonly inputIn?: 'query' | 'body';
   /** The input's contract, checked before sending; omitted for calls that take none. */
   readonly request?: Request;
-  /** The contract of the answer's `result`; an answer that breaks it rejects with kind `contract`. */
+  /**
+   * Fields of the input sent exactly as typed (passwords, codes, tokens), at any depth. Every other
+   * string of a JSON input is sent without markup (`sanitizeText` with flag 1).
+   */
+  readonly verbatim?: readonly string[];
+  /** Free-text fields of the input also cleaned with flag 0 (SQL-like tokens, quotes, comments, `;`). */
+  readonly strictText?: readonly string[];
+  /**
+   * The contract of the answer's `result` (of the whole body for `answer: 'status'`); an answer that
+   * breaks it rejects with kind `contract`.
+   */
   readonly result: Result;
 }
 
@@ -48,7 +59,13 @@ export function defineEndpoint<Request extends z.ZodMiniType | undefined, Result
 ): Endpoint<Request, Result> {
   const { method, path, request, result, background, anonymous, session } = definition;
   const inputIn = definition.inputIn ?? (method === 'GET' ? 'query' : 'body');
-  const callOptions: CallOptions = { background, anonymous, session };
+  const callOptions: CallOptions = {
+    background,
+    anonymous,
+    session,
+    service: definition.service,
+    answer: definition.answer,
+  };
 
   const call = async (input?: InputOf<Request>, config: CallConfig = {}): Promise<z.output<Result>> => {
     let sent: unknown = input;
@@ -64,6 +81,8 @@ export function defineEndpoint<Request extends z.ZodMiniType | undefined, Result
       }
       sent = checked.data;
     }
+    // Specification section 5: text sent carries no markup (FormData and files travel as they are).
+    sent = sanitizeSentValue(sent, definition);
     const value = await apiRequest<unknown>({
       ...config,
       method,

@@ -32,8 +32,12 @@ function bodyMessage(body: unknown): string | undefined {
 
 /** The refusal's code and values the api sends beside its message, as a key of the common namespace. */
 function bodySaid(body: unknown): Said | undefined {
-  if (!isBody(body)) return undefined;
-  const error = errorBodySchema.safeParse(body.error);
+  return isBody(body) ? refusalSaid(body.error) : undefined;
+}
+
+/** An error body's code and values (`{ message, code, values }`), as a key of the common namespace. */
+function refusalSaid(errorBody: unknown): Said | undefined {
+  const error = errorBodySchema.safeParse(errorBody);
   if (!error.success || error.data.code === undefined) return undefined;
   return { key: `refusals.${error.data.code}`, values: error.data.values ?? {} };
 }
@@ -47,6 +51,20 @@ export function unsuccessfulBodyError(body: unknown, status: number): ApiError {
   return new ApiError(kind, message ?? unsuccessfulCallMessage, status, {
     body,
     said: bodySaid(body) ?? (message === undefined ? said('errors.unsuccessfulCall') : undefined),
+  });
+}
+
+/**
+ * A 2xx answer of a call that answers `{ status, … }` (the TV stream service) whose status is not 1:
+ * rejected with the body's own `message`, said by its `code` when it has one. A body without a
+ * message (an envelope sent by mistake, say) is read as any unsuccessful body is.
+ */
+export function unsuccessfulStatusError(body: unknown, status: number): ApiError {
+  const message = isBody(body) ? nonBlank(body.message) : undefined;
+  if (message === undefined) return unsuccessfulBodyError(body, status);
+  return new ApiError(hasServerStatus(body) ? 'server' : 'rejected', message, status, {
+    body,
+    said: refusalSaid(body),
   });
 }
 

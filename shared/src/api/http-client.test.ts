@@ -81,6 +81,55 @@ describe('success semantics', () => {
   });
 });
 
+describe('a call that answers with a status (the TV stream service, specification point 5)', () => {
+  const statusCall: CallConfig = { callOptions: { answer: 'status', background: true } };
+  const askStream = () => apiPost('TvStream/GetStream', { eventId: 31 }, statusCall);
+  const stream = {
+    status: 1,
+    eventId: 31,
+    url: 'https://tv.example/live/31/index.m3u8',
+    expiresAt: '2030-01-01T12:00:00Z',
+  };
+
+  it('is ok when its status is 1, and resolves with the whole body', async () => {
+    api.answer(() => jsonResponse(200, stream));
+    await expect(askStream()).resolves.toEqual(stream);
+  });
+
+  it("rejects status 0 with the body's message, said by its code", async () => {
+    const unavailable = {
+      status: 0,
+      message: 'Live TV is not available for this match now',
+      code: 'noLiveTv',
+      values: { eventId: 31 },
+    };
+    api.answer(() => jsonResponse(200, unavailable));
+    const error = await failureOf(askStream());
+    expect(error).toMatchObject({ kind: 'rejected', status: 200, message: unavailable.message, body: unavailable });
+    expect(error.said).toEqual({ key: 'refusals.noLiveTv', values: { eventId: 31 } });
+  });
+
+  it.each([
+    ['the success envelope', { success: true, result: stream }],
+    ['status "1" as text', { ...stream, status: '1' }],
+    ['no status', { url: stream.url }],
+  ])('rejects %s, though the envelope would have passed', async (_case, body) => {
+    api.answer(() => jsonResponse(200, body));
+    const error = await failureOf(askStream());
+    expect(error).toMatchObject({ kind: 'rejected', status: 200, message: unsuccessfulCallMessage });
+  });
+
+  it('still needs HTTP 2xx: a refusal with status 1 in its body rejects with the status code', async () => {
+    api.answer(() => jsonResponse(400, stream));
+    expect(await failureOf(askStream())).toMatchObject({ kind: 'http', status: 400 });
+  });
+
+  it('leaves every other call on the envelope: status 1 alone is not success there', async () => {
+    api.answer(() => jsonResponse(200, stream));
+    expect(await failureOf(apiPost('TvStream/GetStream', { eventId: 31 }))).toMatchObject({ kind: 'rejected' });
+  });
+});
+
 describe('the error catalogue (specification, section 8)', () => {
   describe('HTTP client errors keep the wording the api client has always had', () => {
     it('Request failed with status code N', async () => {

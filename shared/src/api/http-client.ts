@@ -12,9 +12,11 @@ import {
   networkError,
   requestAborted,
   unsuccessfulBodyError,
+  unsuccessfulStatusError,
 } from './error-catalogue';
 import { identityCodec, payloadCodecHeader, type PayloadCodec } from './payload-codec';
 import { isRelativeUrl, targetsApi } from './request-target';
+import { serviceBaseUrl } from './service-hosts';
 
 export interface ApiClientOptions {
   /** The provider's API address, used while no brand has stored a `baseUrl`. */
@@ -342,16 +344,22 @@ setReachabilityProbe(apiAnswers);
 
 /**
  * The platform's one HTTP client (DESIGN.md section 4, ADR 0033): HTTP 2xx and `success: true`, or
- * an ApiError; resolves with the body's `result`. Base URL, bearer, XSRF echo, codec, the loading
- * indicator, the token refresh and the 401 handling are all here, for every call.
+ * an ApiError; resolves with the body's `result`. A call that answers with a status instead
+ * (`answer: 'status'`, the TV stream service) needs HTTP 2xx and `status: 1`, and resolves with the
+ * whole body. Base URL, bearer, XSRF echo, codec, the loading indicator, the token refresh and the
+ * 401 handling are all here, for every call.
  */
 export async function apiRequest<T>(config: RequestConfig): Promise<T> {
-  const baseUrl = config.baseURL ?? currentBaseUrl();
+  const baseUrl = config.baseURL ?? serviceBaseUrl(config.callOptions?.service) ?? currentBaseUrl();
   const toApi = targetsApi(config.url, baseUrl);
   const showsLoading = toApi && config.callOptions?.background !== true;
   if (showsLoading) loadingStore.getState().begin();
   try {
     const { status, data } = await exchange(config, baseUrl, toApi);
+    if (config.callOptions?.answer === 'status') {
+      if (typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 1) return data as T;
+      throw unsuccessfulStatusError(data, status);
+    }
     if (typeof data === 'object' && data !== null && (data as Partial<ApiSuccess<unknown>>).success === true) {
       return (data as ApiSuccess<unknown>).result as T;
     }

@@ -63,6 +63,7 @@ export interface AccountPagesModule {
   ChangePasswordPage: PageComponent;
   BonusPage: PageComponent;
   ResponsiblePlayPage: PageComponent;
+  ActivityLogPage: PageComponent;
 }
 
 /** Every module a remote exposes, by federation id (`<remote>/<expose>`). */

@@ -274,6 +274,52 @@ describe('restoreSession', () => {
   });
 });
 
+describe('checkTokenValidity', () => {
+  function restoredSession() {
+    localStorage.setItem('accessToken', 'access-1');
+    localStorage.setItem('refresh_token', 'refresh-1');
+    localStorage.setItem('expire_DateTime', String(start + 60 * 60_000));
+    localStorage.setItem('userinfo', JSON.stringify({ userId: 42, username: 'alice', balance: 10, exposure: 2 }));
+    localStorage.setItem('OpenBets', JSON.stringify(openBets));
+    localStorage.setItem('ProfitLoss', JSON.stringify(profitLoss));
+  }
+  const validityCalls = () => api.calls.filter((call) => call.url.pathname === '/Account/GetAccessTokenValidateTime');
+
+  it("keeps the server's count of the token's seconds left as the expiry, in the background", async () => {
+    restoredSession();
+    const store = newStore();
+    await store.getState().restoreSession(start);
+    api.answer(() => okResponse({ expireInSeconds: 600 }));
+    const checking = store.getState().checkTokenValidity();
+    expect(loadingStore.getState().pending).toBe(0);
+    await checking;
+    expect(validityCalls()).toHaveLength(1);
+    expect(validityCalls()[0]?.headers.get('authorization')).toBe('Bearer access-1');
+    expect(store.getState().expiresAt).toBe(start + 600_000);
+    expect(localStorage.getItem('expire_DateTime')).toBe(String(start + 600_000));
+    expect(localStorage.getItem('expire_in')).toBe('600');
+  });
+
+  it('ends a session the server has ended (401), and asks nothing without a token', async () => {
+    restoredSession();
+    const store = newStore();
+    await store.getState().restoreSession(start);
+    api.answer(({ url }) =>
+      url.pathname === '/Account/Logout'
+        ? okResponse({ loggedOut: true })
+        : jsonResponse(401, { success: false, error: { message: 'The session has ended' } }),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await store.getState().checkTokenValidity();
+    expect(store.getState().loggedIn).toBe(false);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+
+    const before = api.calls.length;
+    await store.getState().checkTokenValidity();
+    expect(api.calls).toHaveLength(before);
+  });
+});
+
 describe('the page session', () => {
   it('is decided at start from what is stored', () => {
     localStorage.setItem('accessToken', 'access-1');

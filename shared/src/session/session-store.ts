@@ -8,7 +8,11 @@ import {
 } from '@exchange/contracts';
 import { createStore, useStore, type StoreApi } from 'zustand';
 
-import { logout as requestLogout, refreshToken as requestTokenRefresh } from '../api/endpoints/session';
+import {
+  getAccessTokenValidateTime as requestTokenValidTime,
+  logout as requestLogout,
+  refreshToken as requestTokenRefresh,
+} from '../api/endpoints/session';
 import { rearmUnauthorizedHandling, setTokenRefresher, subscribeToSessionEnd } from '../api/http-client';
 import { loadBetsFromStorageOrFetch } from '../bets/bets-cache';
 import { clearPlayerQueries } from '../query/player-queries';
@@ -60,6 +64,12 @@ export interface SessionActions {
   storeLoginResult: (result: LoginResult, username: string) => void;
   /** At start and on every navigation: applies the reload rules of the specification. */
   restoreSession: (now?: number) => Promise<void>;
+  /**
+   * Asks the server how long the restored token has left (`Account/GetAccessTokenValidateTime`) and
+   * keeps its answer as the expiry; a session the server has ended answers 401, which ends it here.
+   * Made once at start-up, in the background.
+   */
+  checkTokenValidity: () => Promise<void>;
   /**
    * Clears all local storage except `baseUrl`, the auth header, the user and the bets, and tells
    * the server to end the session (in the background, never waited for).
@@ -266,6 +276,25 @@ export function createSessionStore({ now = Date.now }: SessionStoreOptions = {})
         // A failed load stays in its query's `error`, which the bet views show; the navigation
         // itself goes on.
         await loadBetsFromStorageOrFetch().catch(() => undefined);
+      },
+
+      checkTokenValidity: async () => {
+        const { accessToken } = get();
+        if (accessToken === null) return;
+        let expireInSeconds: number;
+        try {
+          ({ expireInSeconds } = await requestTokenValidTime());
+        } catch (error) {
+          // A 401 has ended the session already; anything else leaves the stored expiry as it was.
+          console.warn('Could not ask the server how long the session stays valid.', error);
+          return;
+        }
+        // A logout, a login or a refresh while the call was out wins over its answer.
+        if (get().accessToken !== accessToken) return;
+        const expiresAt = now() + expireInSeconds * 1000;
+        writeStorage(storageKeys.expireIn, String(expireInSeconds));
+        writeStorage(storageKeys.expireDateTime, String(expiresAt));
+        set({ expiresAt });
       },
 
       logout: () => {

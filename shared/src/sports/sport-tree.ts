@@ -21,6 +21,8 @@ export const getTreeSportWithEvent = defineEndpoint({
   path: 'Event/TreeSportWithEvent',
   result: sportTreeSchema,
   background: true,
+  // The specification's event tree has a test and a live host of its own.
+  service: 'events',
 });
 
 export const sportTreeQueryKey = ['sports', 'tree'] as const;

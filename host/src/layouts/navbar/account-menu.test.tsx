@@ -25,10 +25,18 @@ describe('the account menu', () => {
       'Bonus',
       'Stake buttons',
       'Change password',
+      'Activity log',
       'Responsible play',
       'Log out',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Responsible play' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/responsible-play'));
+  });
+
+  it('leads to the activity log', async () => {
+    const { user, router } = await renderRoute(<AccountMenu />, { path: '/index', session: { username: 'player01' } });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Activity log' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/activity-log'));
   });
 });

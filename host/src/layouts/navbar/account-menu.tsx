@@ -19,6 +19,7 @@ export const accountMenuLinks = [
   { to: paths.bonus(), labelKey: 'accountMenu.bonus' },
   { to: paths.changeButtonValues(), labelKey: 'accountMenu.stakeButtons' },
   { to: paths.changePassword(), labelKey: 'accountMenu.changePassword' },
+  { to: paths.activityLog(), labelKey: 'accountMenu.activityLog' },
   { to: paths.responsiblePlay(), labelKey: 'accountMenu.responsiblePlay' },
 ] as const;
 

@@ -21,6 +21,7 @@ import { AccountPage } from '../../components/account-page';
 import { useAccountMessage } from '../../components/use-account-message';
 import { useAccountTranslation } from '../../i18n/account-translations';
 import { paymentInfoQuery } from './api/get-payment-info';
+import { CashierRequest } from './cashier-request';
 import { ManualDeposit, type BankMethod } from './manual-deposit';
 import { UpiDeposit } from './upi-deposit';
 import { WithdrawalForm } from './withdrawal-form';
@@ -31,8 +32,9 @@ const isDemoPlayer = (username: string | undefined) => username?.toLowerCase() =
 type DepositWay = 'upi' | 'bank';
 
 /**
- * `/depositw/:id?`: deposit by UPI or bank transfer, or withdraw (`/depositw/withdraw`). Shown only
- * where the brand sets `showDepositW`; a direct visit elsewhere says why.
+ * `/depositw/:id?`: deposit by UPI or bank transfer, or withdraw (`/depositw/withdraw`); either may
+ * instead be asked of the operator's cashier. Shown only where the brand sets `showDepositW`; a
+ * direct visit elsewhere says why.
  */
 export function DepositWithdrawPage() {
   const { t } = useAccountTranslation();
@@ -99,6 +101,10 @@ export function DepositWithdrawPage() {
         <Box role="tabpanel" id="withdraw-panel" aria-labelledby="withdraw-tab">
           <WithdrawalForm disabled={demo} />
         </Box>
+      )}
+      {info.isSuccess && (
+        // Remade with the tab, so it asks for what the player came to do.
+        <CashierRequest key={tab} type={tab === 'withdraw' ? 'withdrawal' : 'deposit'} disabled={demo} />
       )}
     </AccountPage>
   );

@@ -62,7 +62,15 @@ export function PaymentRequestsTable({
       key: 'details',
       label: t('requests.columns.details'),
       render: (request) =>
-        [request.reference, request.utr && `UTR ${request.utr}`, request.destination, request.note]
+        [
+          request.reference,
+          request.utr && `UTR ${request.utr}`,
+          request.destination,
+          // A request to the cashier: how the player asked for it to be handled, and their own note.
+          request.preferredMethod && t(`cashier.methods.${request.preferredMethod}`),
+          request.playerNote && t('requests.yourNote', { note: request.playerNote }),
+          request.note,
+        ]
           .filter(Boolean)
           .join(' · '),
     },

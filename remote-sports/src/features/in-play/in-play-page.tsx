@@ -15,6 +15,8 @@ import { useDeferredAnswer } from '../../hooks/use-deferred-answer';
 import { useMainMarketPrices } from '../../hooks/use-main-market-prices';
 import { sportById, useSportAvailability } from '../../hooks/use-sport-availability';
 import { useSportsTranslation } from '../../i18n/sports-translations';
+import { closestEventsQuery } from './api/get-closest-events';
+import { nextEvents, StartingSoon, startingSoonAsked } from './components/starting-soon';
 
 /** While this page is open the tree is asked more often, so events appear and leave as they start and end. */
 export const inPlayRefreshMs = 10_000;
@@ -40,7 +42,10 @@ function inPlaySports(tree: SportTree | undefined, isActive: (sportId: number) =
     .filter((sport) => sport.events.length > 0);
 }
 
-/** `/inplay`: every event being played now, across the sports on offer, grouped by sport. */
+/**
+ * `/inplay`: every event being played now, across the sports on offer, grouped by sport; then the
+ * next events to start, which also follow the message when nothing is in play.
+ */
 export function InPlayPage() {
   const { t } = useSportsTranslation();
   const isActive = useSportAvailability();
@@ -51,10 +56,41 @@ export function InPlayPage() {
   // An answer's rows render in the background, the page showing what it showed meanwhile (ADR 0035).
   const tree = useDeferredAnswer(latestTree);
   const sports = inPlaySports(tree, isActive);
+  const closest = useQuery(closestEventsQuery(startingSoonAsked));
+  const inPlayIds = new Set(sports.flatMap((sport) => sport.events.map((event) => event.id)));
+  const soon = closest.data === undefined ? undefined : nextEvents(closest.data, isActive, inPlayIds);
   const nameOf = (sportId: number, fallback: string) => {
     const sport = sportById(sportId);
     return sport === undefined ? fallback : t(`common:sports.${sport.key}`, { defaultValue: sport.name });
   };
+  const lists = (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {sports.length === 0 ? (
+        <EmptyState>{t('inPlay.none')}</EmptyState>
+      ) : (
+        sports.map((sport) => {
+          const name = nameOf(sport.id, sport.name);
+          return (
+            <SportGroup key={sport.id} name={name}>
+              <EventList label={name}>
+                {sport.events.map((event) => (
+                  <EventRow key={event.id} event={withPrices(event)} pendingOutcomes={pendingOutcomes(event)} />
+                ))}
+              </EventList>
+            </SportGroup>
+          );
+        })
+      )}
+      <StartingSoon
+        events={soon}
+        failed={closest.error !== null}
+        onRetry={() => void closest.refetch()}
+        sportName={(event) => nameOf(event.sportId, event.sportName)}
+      />
+    </Box>
+  );
+  // The slip of a pressed price sits beside the lists on wide screens: no room for it without prices to press.
+  const hasRows = sports.length > 0 || closest.isPending || (soon !== undefined && soon.length > 0);
   return (
     <PageSection title={t('pages.inPlay.title')}>
       <SportsBar />
@@ -64,25 +100,10 @@ export function InPlayPage() {
         ) : (
           <ErrorState error={error} onRetry={() => void refetch()} />
         )
-      ) : sports.length === 0 ? (
-        <EmptyState>{t('inPlay.none')}</EmptyState>
+      ) : hasRows ? (
+        <ListsWithAside>{lists}</ListsWithAside>
       ) : (
-        <ListsWithAside>
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            {sports.map((sport) => {
-              const name = nameOf(sport.id, sport.name);
-              return (
-                <SportGroup key={sport.id} name={name}>
-                  <EventList label={name}>
-                    {sport.events.map((event) => (
-                      <EventRow key={event.id} event={withPrices(event)} pendingOutcomes={pendingOutcomes(event)} />
-                    ))}
-                  </EventList>
-                </SportGroup>
-              );
-            })}
-          </Box>
-        </ListsWithAside>
+        lists
       )}
     </PageSection>
   );

@@ -18,19 +18,29 @@ export interface MatchListGroups {
 }
 
 /**
- * A match list as the page shows it: pinned events first, then the rest grouped by competition, and
- * what has finished at the end.
+ * The events with the specification's `pin` flag set from the pin list kept on this device (the
+ * server cannot know it: pins are the device's own); pinning an event toggles its flag.
  */
-export function groupMatchList(events: readonly SportEvent[], pins: readonly number[]): MatchListGroups {
+export function withPinFlags(events: readonly SportEvent[], pins: readonly number[]): SportEvent[] {
   const pinnedIds = new Set(pins);
+  return events.map((event) => {
+    const pin = pinnedIds.has(event.id);
+    return event.pin === pin ? event : { ...event, pin };
+  });
+}
+
+/**
+ * A match list as the page shows it: pinned events (`pin`) first, then the rest grouped by
+ * competition, and what has finished at the end.
+ */
+export function groupMatchList(events: readonly SportEvent[]): MatchListGroups {
   const all = [...events].sort(byInPlayThenStart);
   const finished = all.filter(isEventFinished);
   const sorted = all.filter((event) => !isEventFinished(event));
-  const pinned = sorted.filter((event) => pinnedIds.has(event.id));
-  const shownPinned = new Set(pinned.map((event) => event.id));
+  const pinned = sorted.filter((event) => event.pin === true);
   const competitions = new Map<number, CompetitionGroup>();
   for (const event of sorted) {
-    if (shownPinned.has(event.id)) continue;
+    if (event.pin === true) continue;
     const group = competitions.get(event.competitionId) ?? {
       competitionId: event.competitionId,
       competitionName: event.competitionName,

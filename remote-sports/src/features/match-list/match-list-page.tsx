@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { eventsBySportQuery } from '../../api/get-events-by-sport';
@@ -16,7 +16,7 @@ import { useDeferredAnswer } from '../../hooks/use-deferred-answer';
 import { sportById, useSportAvailability } from '../../hooks/use-sport-availability';
 import { useSportsTranslation } from '../../i18n/sports-translations';
 import { pinsStore, selectPins, usePinsStore } from '../../stores/pins-store';
-import { groupMatchList } from './group-events';
+import { groupMatchList, withPinFlags } from './group-events';
 
 const togglePin = (eventId: number) => pinsStore.getState().togglePin(eventId);
 
@@ -42,17 +42,18 @@ function SportEvents({ sportId, sportName }: { sportId: number; sportName: strin
   const pins = usePinsStore(selectPins);
   const { data: latestEvents, error, refetch } = useQuery(eventsBySportQuery(sportId));
   // The list's rows render in the background when an answer comes (ADR 0035).
-  const events = useDeferredAnswer(latestEvents);
+  const answered = useDeferredAnswer(latestEvents);
+  const events = useMemo(() => (answered === undefined ? undefined : withPinFlags(answered, pins)), [answered, pins]);
   if (events === undefined) {
     return error === null ? <LoadingRows rows={6} /> : <ErrorState error={error} onRetry={() => void refetch()} />;
   }
   if (events.length === 0) return <EmptyState>{t('state.noEventsToday')}</EmptyState>;
-  const { pinned, competitions, finished } = groupMatchList(events, pins);
+  const { pinned, competitions, finished } = groupMatchList(events);
   const row = (event: (typeof events)[number], inCompetition: boolean) => (
     <EventRow
       key={event.id}
       event={event}
-      pinned={pins.includes(event.id)}
+      pinned={event.pin === true}
       onTogglePin={togglePin}
       showCompetition={!inCompetition}
     />

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { observeCall } from '../../testing/observe-call';
 import { setupRemoteTests } from '../../testing/setup-remote-tests';
+import { configureServiceHosts } from '../service-hosts';
 import { getUserExpectedProfitLoss, getUserOpenBets } from './bets';
 import { getCasinoGameUrl } from './casino';
 import { getAccessTokenValidateTime, logout, refreshToken } from './session';
-import { getSetting, getSettingExpiry, lookupIp } from './settings';
+import { getSettingExpiry, lookupIp } from './settings';
 
 setupRemoteTests();
 
@@ -44,16 +45,8 @@ describe("shared's endpoints call the specification's paths", () => {
       method: 'POST',
       path: '/Account/GetAccessTokenValidateTime',
       query: { token: 't' },
-      answer: { seconds: 10 },
-      background: false,
-    },
-    {
-      name: 'getSetting',
-      call: () => getSetting(),
-      method: 'GET',
-      path: '/Setting/GetSetting',
-      answer: { anything: 1 },
-      background: false,
+      answer: { expireInSeconds: 10 },
+      background: true,
     },
     {
       name: 'getSettingExpiry',
@@ -91,6 +84,24 @@ describe("shared's endpoints call the specification's paths", () => {
     });
     expect(observed.result).toBe('https://api.test.example/games/aviator?t=1');
     expect(observed.request.body).toEqual(request);
+  });
+
+  it("opens a game on the environment's casino host with the login's casino token, and no bearer", async () => {
+    signedIn();
+    localStorage.setItem('casinoToken', 'casino-token-1');
+    configureServiceHosts({ casino: 'https://casino-live.example' });
+    try {
+      const request = { userId: 7, gameCode: 'sbe_aviator', gameId: 201206, country: 'IN' };
+      const observed = await observeCall('POST', 'Casino/GameLogin', () => getCasinoGameUrl(request), {
+        url: 'https://casino-live.example/casino/games/sbe_aviator#token=x',
+      });
+      expect(observed.result).toBe('https://casino-live.example/casino/games/sbe_aviator#token=x');
+      expect(observed.request.url.href).toBe('https://casino-live.example/Casino/GameLogin');
+      expect(observed.request.body).toEqual({ casinoToken: 'casino-token-1', gameCode: 'sbe_aviator', gameId: 201206 });
+      expect(observed.bearer).toBeNull();
+    } finally {
+      configureServiceHosts({});
+    }
   });
 
   it("logout ends the session it names, with that session's own bearer, in the background", async () => {

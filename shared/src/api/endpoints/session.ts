@@ -1,9 +1,9 @@
 import {
+  accessTokenValidTimeSchema,
   anyResultSchema,
   logoutRequestSchema,
   refreshTokenRequestSchema,
   refreshTokenResultSchema,
-  serverSettingSchema,
 } from '@exchange/contracts';
 import * as z from 'zod/mini';
 
@@ -16,6 +16,7 @@ export const refreshToken = defineEndpoint({
   method: 'GET',
   path: 'Account/RefreshToken',
   request: refreshTokenRequestSchema,
+  verbatim: ['refreshToken'],
   result: refreshTokenResultSchema,
   session: 'refresh',
 });
@@ -24,6 +25,7 @@ const sendLogout = defineEndpoint({
   method: 'POST',
   path: 'Account/Logout',
   request: logoutRequestSchema,
+  verbatim: ['refreshToken'],
   result: anyResultSchema,
   // Sent while the session is being cleared: the player has already left.
   background: true,
@@ -47,11 +49,16 @@ export function logout({ accessToken, refreshToken: token }: LogoutInput): Promi
   );
 }
 
-/** How long the current access token stays valid; the specification sends its input as a query. */
+/**
+ * How long the current access token stays valid, by the server's clock: a session the server ended
+ * meanwhile (a logout elsewhere, a password change) answers 401 and ends here too. Asked in the
+ * background once a stored session is restored; the specification sends its input as a query.
+ */
 export const getAccessTokenValidateTime = defineEndpoint({
   method: 'POST',
   path: 'Account/GetAccessTokenValidateTime',
   inputIn: 'query',
-  request: z.record(z.string(), z.union([z.string(), z.number()])),
-  result: serverSettingSchema,
+  request: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  result: accessTokenValidTimeSchema,
+  background: true,
 });

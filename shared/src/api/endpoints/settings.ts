@@ -1,17 +1,9 @@
-import { ipLookupResultSchema, serverSettingSchema, settingExpirySchema } from '@exchange/contracts';
+import { ipLookupResultSchema, settingExpirySchema } from '@exchange/contracts';
 import * as z from 'zod/mini';
 
 import { defineEndpoint } from '../define-endpoint';
 
 const settingQuerySchema = z.record(z.string(), z.union([z.string(), z.number()]));
-
-/** Server-side settings; their fields are not in the specification, so all are kept. */
-export const getSetting = defineEndpoint({
-  method: 'GET',
-  path: 'Setting/GetSetting',
-  request: z.optional(settingQuerySchema),
-  result: serverSettingSchema,
-});
 
 /** When the brand's settings last changed: the cache-busting key of its settings files. */
 export const getSettingExpiry = defineEndpoint({

@@ -4,7 +4,10 @@ import { expect, it } from 'vitest';
 import { getUserLoginAttempts } from './get-user-login-attempts';
 
 it('getUserLoginAttempts sends the page as a query and answers the page', async () => {
-  const page = { totalCount: 21, items: [{ result: 'Success', clientIpAddress: '203.0.113.9' }] };
+  const page = {
+    totalCount: 21,
+    items: [{ time: '2026-01-05T12:00:00.000Z', result: 'Success', clientIp: '203.0.113.9' }],
+  };
   const observed = await observeCall(
     'POST',
     'Account/GetUserLoginAttempts',

@@ -6,5 +6,6 @@ export const changePassword = defineEndpoint({
   method: 'POST',
   path: 'Account/changePassword',
   request: changePasswordRequestSchema,
+  verbatim: ['currentPassword', 'newPassword'],
   result: anyResultSchema,
 });

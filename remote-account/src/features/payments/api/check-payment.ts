@@ -11,6 +11,7 @@ export const checkPayment = defineEndpoint({
   request: checkPaymentRequestSchema,
   result: upiPaymentSchema,
   background: true,
+  service: 'payments',
 });
 
 /** Every 3 s until the payment is paid, failed or expired. */

@@ -7,4 +7,5 @@ export const generatePayment = defineEndpoint({
   path: 'api/Payment/Generate',
   request: generatePaymentRequestSchema,
   result: upiPaymentSchema,
+  service: 'payments',
 });

@@ -14,6 +14,7 @@ export const paymentKeys = {
   info: ['payments', 'info'] as const,
   payment: (reference: string) => ['payments', 'upi', { reference }] as const,
   requests: (page: object) => ['payments', 'requests', page] as const,
+  pending: (page: object) => ['payments', 'pending', page] as const,
   withdrawals: (page: object) => ['payments', 'withdrawals', page] as const,
   receipt: (id: string) => ['payments', 'receipt', { id }] as const,
 };

@@ -20,6 +20,7 @@ export const resetPassword = defineEndpoint({
   method: 'POST',
   path: 'Account/ResetPassword',
   request: resetPasswordRequestSchema,
+  verbatim: ['code', 'newPassword'],
   result: resetPasswordResultSchema,
   anonymous: true,
 });

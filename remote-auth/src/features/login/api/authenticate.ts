@@ -6,6 +6,7 @@ export const authenticate = defineEndpoint({
   method: 'POST',
   path: 'Account/Authenticate',
   request: authenticateRequestSchema,
+  verbatim: ['password'],
   result: loginResultSchema,
   // The specification lists it among the background calls: the login button shows its own progress.
   background: true,

@@ -7,9 +7,9 @@ import { loginAsDemoUser } from './login-as-demo-user';
 const login = { accessToken: 'a', refreshToken: 'r', expireInSeconds: 3600, casinoToken: 'c', football: true };
 
 describe('the login calls', () => {
-  it('authenticate posts the credentials without a bearer and without the loading indicator', async () => {
+  it('authenticate posts the credentials, the password as typed, without a bearer or the loading indicator', async () => {
     localStorage.setItem('accessToken', 'stale-token');
-    const credentials = { userNameOrEmailAddress: 'alice', password: 'secret123' };
+    const credentials = { userNameOrEmailAddress: 'alice', password: "se<b>cret'123;" };
     const observed = await observeCall('POST', 'Account/Authenticate', () => authenticate(credentials), login);
     expect(observed.request.body).toEqual(credentials);
     expect(observed.bearer).toBeNull();

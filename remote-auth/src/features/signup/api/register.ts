@@ -6,6 +6,7 @@ export const register = defineEndpoint({
   method: 'POST',
   path: 'Account/Register',
   request: registerRequestSchema,
+  verbatim: ['password', 'confirmPassword'],
   result: registerResultSchema,
   anonymous: true,
   session: 'login',

@@ -6,6 +6,7 @@ export const verifyUser = defineEndpoint({
   method: 'POST',
   path: 'Account/VerificationUser',
   request: verifyUserRequestSchema,
+  verbatim: ['code'],
   result: loginResultSchema,
   session: 'login',
 });

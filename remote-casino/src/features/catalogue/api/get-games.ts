@@ -12,6 +12,7 @@ export const getGames = defineEndpoint({
   result: casinoGameListSchema,
   // The specification's background calls include "get games": tiles show their own skeletons.
   background: true,
+  service: 'casino',
 });
 
 export const catalogueKeys = {

@@ -7,4 +7,5 @@ export const getGames = defineEndpoint({
   path: 'api/InternationalCasino/GetGames',
   result: casinoGamesSchema,
   background: true,
+  service: 'casino',
 });
