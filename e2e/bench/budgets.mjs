@@ -29,10 +29,12 @@ export const budgets = {
    * last work on the first load (ADR 0038), then 241.3 KB once the platform's common strings carried
    * every refusal and server-made line in English and Hindi (ADR 0042; the Hindi is about 5 KB of it
    * and could load with the language instead), then 243.5 KB with the first load's try count and the
-   * connection-lost state (ADR 0051); the guard is that and about 1 % more. Lower it when the page
-   * gets lighter; the bench goes on reporting the budget above.
+   * connection-lost state (ADR 0051), then 247.2 KB with the specification's sanitising helper on
+   * every call, the test and live service hosts, the TV stream's status rule and the maintenance
+   * page's progress (ADRs 0053 to 0055); the guard is that and about 0.7 % more. Lower it when the
+   * page gets lighter; the bench goes on reporting the budget above.
    */
-  loginTransferredGrowthGuardBytes: 246_000,
+  loginTransferredGrowthGuardBytes: 249_000,
   /** Copies of react-dom, MUI, emotion and the federation runtime a page may download. */
   libraryCopies: 1,
   lighthouse: {

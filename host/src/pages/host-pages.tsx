@@ -12,6 +12,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { Navigate } from 'react-router';
 
 import { usePlatformConfig } from '../config/platform-context';
+import { useSiteStatusStore } from '../config/site-status';
 import { useHostTranslation } from '../i18n/host-translations';
 import { LoadingStatus } from '../loading-status';
 import type { HostPageName } from '../routes/route-table';
@@ -85,12 +86,15 @@ const statusPages: Record<StatusPageName, { code?: string; text: string; action?
 function HostStatusPage({ name }: { name: StatusPageName }) {
   const { t } = useHostTranslation();
   const { code, text, action } = statusPages[name];
+  const watching = useSiteStatusStore((state) => state.recovery !== null);
   return (
     <StatusPage
       {...(code === undefined ? {} : { code })}
       title={t(`status.${text}Title`)}
       message={t(`status.${text}Message`)}
       {...(action === undefined ? {} : { action: { label: t(action.key), to: action.to } })}
+      // While the page watches for the site's return, "Check now" is its way on.
+      actionHidden={name === 'UnderMaintenance' && watching}
     >
       {name === 'UnderMaintenance' && <RecoveryProgress />}
     </StatusPage>

@@ -34,7 +34,7 @@ export function RecoveryProgress() {
       <PlainText secondary role="status">
         {progress}
       </PlainText>
-      <PlainButton variant="outlined" onClick={checkNow} disabled={checking}>
+      <PlainButton variant="contained" onClick={checkNow} disabled={checking}>
         {t('status.recoveryCheckNow')}
       </PlainButton>
     </>

@@ -11,10 +11,12 @@ export interface StatusPageProps {
   action?: { label: string; to: string };
   /** What the page adds under its message, before its action. */
   children?: ReactNode;
+  /** No action link: what the page adds is the way on. */
+  actionHidden?: boolean;
 }
 
 /** A full page that tells the player where they are and gives one way on. Plain elements (ADR 0037). */
-export function StatusPage({ code, title, message, action, children }: StatusPageProps) {
+export function StatusPage({ code, title, message, action, children, actionHidden = false }: StatusPageProps) {
   useHostStyles();
   const { t } = useHostTranslation();
   const { label, to } = action ?? { label: t('status.goHome'), to: paths.home() };
@@ -31,9 +33,11 @@ export function StatusPage({ code, title, message, action, children }: StatusPag
         </PlainText>
         <PlainText secondary>{message}</PlainText>
         {children}
-        <PlainButtonLink variant="contained" to={to}>
-          {label}
-        </PlainButtonLink>
+        {!actionHidden && (
+          <PlainButtonLink variant="contained" to={to}>
+            {label}
+          </PlainButtonLink>
+        )}
       </div>
     </main>
   );

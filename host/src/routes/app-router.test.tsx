@@ -106,6 +106,7 @@ describe('the app routes', () => {
     expect((await screen.findByRole('status')).textContent).toMatch(
       /^Checked once so far\. Checking again in \d+ seconds?\.$/,
     );
+    expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull();
     settingsAnswer = async () => Response.json({ domainTitle: 'Gold Exchange' });
     await userEvent.click(screen.getByRole('button', { name: 'Check now' }));
     expect(await screen.findByRole('heading', { name: 'Bet history' }, { timeout: 10_000 })).toBeDefined();
