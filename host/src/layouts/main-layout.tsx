@@ -29,7 +29,7 @@ import { RemoteMount } from '../federation/remote-mount';
 import { useHostTranslation } from '../i18n/host-translations';
 import { sidebarBesidePageQuery } from '../routes/first-screen';
 import { FloatingContact } from './contact/floating-contact';
-import { AccountMenu } from './navbar/account-menu';
+import { AccountMenu, accountMenuLinks } from './navbar/account-menu';
 import { BalanceSummary } from './navbar/balance-summary';
 import { BrandHome } from './navbar/brand-home';
 import { ColorSchemeMenuButton, ColorSchemeToggle } from './navbar/color-scheme-toggle';
@@ -99,7 +99,7 @@ function AccountControls() {
       >
         {t('nav.logOut')}
       </Button>
-      {/* On phones the toolbar is full; the drawer's menu leads to the account pages there. */}
+      {/* On phones the toolbar is full; the drawer's menu lists the account pages there. */}
       <AccountMenu sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
     </>
   );
@@ -169,16 +169,19 @@ export function MainLayout() {
               {t(link.labelKey)}
             </Button>
           ))}
-          {loggedIn && (
-            <Button
-              component={NavLink}
-              to={paths.responsiblePlay()}
-              onClick={closeSidebar}
-              sx={{ justifyContent: 'flex-start' }}
-            >
-              {t('accountMenu.responsiblePlay')}
-            </Button>
-          )}
+          {/* The toolbar has no room for the account menu on a phone: its pages are listed here. */}
+          {loggedIn &&
+            accountMenuLinks.map((link) => (
+              <Button
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                onClick={closeSidebar}
+                sx={{ justifyContent: 'flex-start' }}
+              >
+                {t(link.labelKey)}
+              </Button>
+            ))}
           {loggedIn && (
             <Button
               component={NavLink}

@@ -1,5 +1,5 @@
 import { PlatformProvider, reportApiAnswered, reportApiUnreachable, settingsStore, uiStore } from '@exchange/shared';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -121,6 +121,22 @@ describe('the app routes', () => {
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(router.state.location.search).toBe('?redirect=%2Fbet-history%3Fpage%3D2');
+  });
+
+  it("lists every account page in the phone's menu for a player", async () => {
+    storeSession();
+    await renderAt('/bet-history');
+    expect(await screen.findByRole('heading', { name: 'Bet history' })).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Open sports menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    for (const [name, href] of [
+      ['Deposit and withdraw', '/depositw'],
+      ['Account statement', '/account-cash-statement'],
+      ['Activity log', '/activity-log'],
+      ['Responsible play', '/responsible-play'],
+    ]) {
+      expect(within(menu).getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
   });
 
   it('renders the remote page of an auth route for a player with a token', async () => {
