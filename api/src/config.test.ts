@@ -40,6 +40,7 @@ describe('readConfig', () => {
       sandboxPayments: false,
       redisUrl: null,
       internalUrl: null,
+      crashChainLength: 1_000_000,
     });
   });
 
@@ -66,6 +67,14 @@ describe('readConfig', () => {
       'LOGIN_MAX_FAILED_ATTEMPTS must be a whole number of attempts from 1 to 1000 (got "0")',
       'LOGIN_LOCKOUT_MINUTES must be a whole number of minutes from 1 to 525600 (got "1.5")',
     ]);
+  });
+
+  it("reads the crash game's chain length and refuses one outside 1..10,000,000", () => {
+    expect(readConfig({ CRASH_CHAIN_LENGTH: '1000' }).crashChainLength).toBe(1000);
+    expect(readConfig({ CRASH_CHAIN_LENGTH: '10000000' }).crashChainLength).toBe(10_000_000);
+    const refusal = 'CRASH_CHAIN_LENGTH must be a whole number of rounds from 1 to 10000000';
+    expect(configError({ CRASH_CHAIN_LENGTH: '0' }).problems).toEqual([`${refusal} (got "0")`]);
+    expect(configError({ CRASH_CHAIN_LENGTH: '10000001' }).problems).toEqual([`${refusal} (got "10000001")`]);
   });
 
   it('reads the password hash cost as log2 of N and refuses one outside 10..20', () => {

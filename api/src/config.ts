@@ -74,6 +74,8 @@ export interface Config {
    * the others forward its calls there. Needs DATABASE_URL and REDIS_URL. Null: one process.
    */
   readonly internalUrl: string | null;
+  /** Rounds in each new hash chain of the crash game (`CRASH_CHAIN_LENGTH`; docs/adr/0056). */
+  readonly crashChainLength: number;
 }
 
 export const DEFAULT_PORT = 4000;
@@ -88,6 +90,10 @@ export const DEFAULT_PASSWORD_HASH_COST = 14;
 export const MIN_PASSWORD_HASH_COST = 10;
 export const MAX_PASSWORD_HASH_COST = 20;
 export const MEMORY_DATA_DIR = 'memory';
+// A chain of a million rounds lasts months of play and takes about a second to make; ten million is
+// the most a round's check in the browser should have to walk.
+export const DEFAULT_CRASH_CHAIN_LENGTH = 1_000_000;
+export const MAX_CRASH_CHAIN_LENGTH = 10_000_000;
 
 const devPorts = [3000, 3001, 3002, 3003, 3004] as const;
 
@@ -262,6 +268,7 @@ const envSchema = z.object({
   TRUST_PROXY: optionalVar(trustProxySchema),
   SANDBOX_PAYMENTS: optionalVar(onOffSchema),
   CREATE_DATA_DIR: optionalVar(onOffSchema),
+  CRASH_CHAIN_LENGTH: wholeNumberVar(MAX_CRASH_CHAIN_LENGTH, 'rounds'),
 });
 
 /** The configuration as the environment gives it: the secrets may be missing (null). */
@@ -324,6 +331,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigFromEnv 
     sandboxPayments: vars.SANDBOX_PAYMENTS ?? false,
     redisUrl: vars.REDIS_URL ?? null,
     internalUrl: vars.INTERNAL_URL ?? null,
+    crashChainLength: vars.CRASH_CHAIN_LENGTH ?? DEFAULT_CRASH_CHAIN_LENGTH,
   };
 }
 

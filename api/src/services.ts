@@ -59,8 +59,11 @@ export interface PaymentOverrides {
   readonly settings?: PaymentSettings;
 }
 
-/** What tests (and the browser tests' api) replace in the casino: its clock and the crash game's seeds and timings. */
-export type CasinoOverrides = Pick<CrashGameOptions, 'now' | 'drawSeed' | 'bettingMs' | 'pauseMs'>;
+/** What tests (and the browser tests' api) replace in the casino: its clock and the crash game's chains and timings. */
+export type CasinoOverrides = Pick<
+  CrashGameOptions,
+  'now' | 'chainLength' | 'drawChainSeed' | 'drawClientSeed' | 'bettingMs' | 'pauseMs'
+>;
 
 /** What a server's maker may replace in the services it makes: clocks, terms, codes, seeds. */
 export interface ServiceOverrides {
@@ -126,7 +129,14 @@ export function createServices(dependencies: ServiceDependencies): Services {
       }),
     accounts: given.accounts ?? accountServiceOf(dependencies, verificationOutbox),
     payments: given.payments ?? paymentServiceOf(dependencies, playerEvents),
-    crashGame: given.crashGame ?? createCrashGame({ db, events: playerEvents, ...dependencies.casino }),
+    crashGame:
+      given.crashGame ??
+      createCrashGame({
+        db,
+        events: playerEvents,
+        chainLength: dependencies.config.crashChainLength,
+        ...dependencies.casino,
+      }),
     groupPushes: given.groupPushes ?? {
       ...sharedOver(
         createEventBus<GroupPush>((error, push) => log.error({ err: error, group: push.group }, 'a group push failed')),

@@ -170,10 +170,16 @@ const finiteNumber = z.number().check(z.refine(Number.isFinite));
 
 /**
  * What a game frame posts to the lobby that opened it (the api's game pages do, any provider's
- * may): it is ready, its balance, a round's result, or the player asks to go back to the lobby.
+ * may): it is ready (with its name), its balance, a round's result, or the player asks to go back to the lobby.
  */
 export const gameFrameMessageSchema = z.discriminatedUnion('type', [
-  z.object({ source: z.literal('casino-game'), game: z.string(), type: z.literal('ready') }),
+  z.object({
+    source: z.literal('casino-game'),
+    game: z.string(),
+    type: z.literal('ready'),
+    /** The game's name for the lobby's heading; shown through `cleanCasinoName`. */
+    name: z.optional(z.string()),
+  }),
   z.object({ source: z.literal('casino-game'), game: z.string(), type: z.literal('exit') }),
   z.object({ source: z.literal('casino-game'), game: z.string(), type: z.literal('balance'), balance: finiteNumber }),
   z.object({

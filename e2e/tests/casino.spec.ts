@@ -78,7 +78,9 @@ test('a player filters the lobby, plays one crash round and the navbar balance m
   expect(net === -100 || net >= 0).toBe(true);
   await expect(balance).toHaveText(money(1500 + net));
 
-  // The seed of a crashed round is revealed and checked in the page.
+  // The game hash of a crashed round is revealed, and the page checks its crash point and hash chain
+  // against the chain's terminating hash, published before the round.
+  await expect(game.locator('#terminating-hash')).toHaveText(/^[0-9a-f]{64}$/);
   await expect(game.locator('#history li').first()).toHaveAttribute('data-verified', 'true', { timeout: 60_000 });
   expect(
     consoleEntries.filter((entry) => /Content Security Policy|pageerror/.test(`${entry.type} ${entry.text}`)),
@@ -147,6 +149,42 @@ test("the crash game speaks the player's language: Hindi from the lobby's choice
   });
 });
 
+test("the fairness page gives a pasted game hash's crash point, the rounds before it and its chain, at 360 px", async ({
+  page,
+}) => {
+  const consoleEntries = collectConsole(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`${api}/casino/fair`);
+  await expect(page.getByRole('heading', { name: 'Aviator: check a round', level: 1 })).toBeVisible();
+  // HMAC-SHA256(key: 64 zeros as text, message: "client seed") gives 2.16× (worked out apart from the api).
+  await page.getByLabel('Game hash (64 hex characters)').fill('0'.repeat(64));
+  await page.getByLabel('Client seed', { exact: true }).fill('client seed');
+  await page.getByLabel('Earlier rounds to list (0 to 1000)').fill('3');
+  const check = page.getByRole('button', { name: 'Check', exact: true });
+  await check.click();
+  await expect(page.locator('#fair-point')).toHaveText('Crash point: 2.16×');
+  await expect(page.locator('#fair-rounds tr')).toHaveCount(4);
+  await expect(page.locator('#fair-rounds tr').first()).toContainText('2.16×');
+  // SHA-256 of 64 zeros as text: the terminating hash of a chain whose first round plays them.
+  await page
+    .getByLabel('Terminating hash of the chain (optional)')
+    .fill('60e05bd1b195af2f94112fa7197a5c88289058840ce7c6df9693756bc6250f55');
+  await page.getByLabel("The round's place in its chain (optional)").fill('1');
+  await check.click();
+  await expect(page.locator('#fair-chain')).toHaveAttribute('data-verified', 'true');
+  await page.getByLabel("The round's place in its chain (optional)").fill('2');
+  await check.click();
+  await expect(page.locator('#fair-chain')).toHaveAttribute('data-verified', 'false');
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+  expect(
+    consoleEntries.filter((entry) => /Content Security Policy|pageerror/.test(`${entry.type} ${entry.text}`)),
+  ).toEqual([]);
+});
+
 test('the crash-game brand goes from / straight to the game', async ({ page, context, request }) => {
   // The root step waits for the brand, the session and the game URL before the lobby and the game load.
   test.setTimeout(90_000);
@@ -156,6 +194,12 @@ test('the crash-game brand goes from / straight to the game', async ({ page, con
   const game = page.frameLocator('iframe[title="Casino game"]');
   await expect(game.getByRole('heading', { name: 'Aviator', level: 1 })).toBeVisible();
   await expect(game.getByText('Connecting…')).toBeHidden({ timeout: 15_000 });
+  // The game names itself to the lobby: its heading and the tab say which game is open, and the
+  // lobby's own button is the one way back (the game has none of its own).
+  await expect(page.getByRole('heading', { level: 1, name: 'Aviator' })).toBeVisible();
+  await expect(page).toHaveTitle(/\| Aviator$/);
+  await expect(game.getByRole('button', { name: 'Lobby' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Back to the lobby' })).toBeVisible();
 });
 
 test('a lobby section opens from its own address, and a launch failure keeps the player in the lobby', async ({

@@ -3,7 +3,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createCrashGame, type CrashGame } from '../casino/crash-game.js';
-import { seedHashOf } from '../casino/fairness.js';
 import { postToLedger } from '../ledger/ledger.js';
 import { findPlayerById } from '../players/players.js';
 import { setLimits } from '../responsible-play/responsible-play.js';
@@ -223,7 +222,6 @@ describe('a loss limit counts what open bets could still lose', () => {
 
 describe('the crash game under a loss limit', () => {
   let clock = new Date();
-  let seeds = 0;
   let crash: CrashGame;
 
   beforeAll(() => {
@@ -231,7 +229,7 @@ describe('the crash game under a loss limit', () => {
       db: kit.db,
       events: kit.services.playerEvents,
       now: () => clock,
-      drawSeed: () => seedHashOf(`loss limit seed ${(seeds += 1)}`),
+      chainLength: 10,
       bettingMs: 5000,
       pauseMs: 1000,
     });

@@ -87,7 +87,15 @@ export async function placeCrashBet(
         amount: `-${stake}`,
         reference: reference(table, round.id, playerId),
         description: statementLine('casinoRoundStake', { game: crashGameName, round: round.id }),
-        details: { game: table.gameCode, roundId: round.id, seedHash: round.seedHash },
+        // What was published of the round before it: its chain's terminating hash and its place.
+        details: {
+          game: table.gameCode,
+          roundId: round.id,
+          ...(round.chain !== null && {
+            terminatingHash: round.chain.terminatingHash,
+            chainIndex: round.chain.index,
+          }),
+        },
       });
       const bet = await betOf(tx, round.id, playerId);
       if (bet === undefined) throw new Error('The crash bet was not written.');

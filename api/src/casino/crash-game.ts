@@ -1,10 +1,12 @@
+import { DEFAULT_CRASH_CHAIN_LENGTH } from '../config.js';
 import type { Database } from '../db/database.js';
 import { refused } from '../http/errors.js';
 import { fromMinorUnits, toMinorUnits, type Money } from '../players/money.js';
 import type { PlayerEvents } from '../players/player-events.js';
 import { betOf, cashOutCrashBet, placeCrashBet, toBetView } from './crash-bets.js';
+import { latestChain } from './crash-chains.js';
 import { currentRound, pastRounds, roundView, type CrashTable, type Round } from './crash-rounds.js';
-import { drawServerSeed } from './fairness.js';
+import { drawChainSeed, drawClientSeed } from './fairness.js';
 
 export const crashGameCode = 'sbe_aviator';
 export const minCrashStake = '10.00';
@@ -18,8 +20,12 @@ export interface CrashGameOptions {
   readonly events: PlayerEvents;
   /** The game's clock; tests pass their own. */
   readonly now?: () => Date;
-  /** Draws a round's seed; tests pass fixed ones. */
-  readonly drawSeed?: () => string;
+  /** How many rounds a new hash chain has (CRASH_CHAIN_LENGTH); tests use short ones. */
+  readonly chainLength?: number;
+  /** Draws a new chain's secret seed; tests pass their own. */
+  readonly drawChainSeed?: () => string;
+  /** Draws a new chain's public client seed; tests pass their own. */
+  readonly drawClientSeed?: () => string;
   /** How long bets are taken before a flight. */
   readonly bettingMs?: number;
   /** How long a crashed round stays on screen before the next one takes bets. */
@@ -36,7 +42,13 @@ export interface CrashBetView {
 
 export interface CrashRoundView {
   readonly id: number;
-  readonly seedHash: string;
+  /**
+   * The round's place in its hash chain, the chain's terminating hash and its client seed, published
+   * before the round (docs/adr/0056). Null only for a round made before the hash chains.
+   */
+  readonly chainIndex: number | null;
+  readonly terminatingHash: string | null;
+  readonly clientSeed: string | null;
   readonly phase: CrashPhase;
   readonly bettingOpensAt: string;
   readonly startsAt: string;
@@ -44,16 +56,25 @@ export interface CrashRoundView {
   readonly multiplier: number;
   /** Only once crashed: before that they would tell the outcome. */
   readonly crashPoint: number | null;
-  readonly serverSeed: string | null;
+  readonly gameHash: string | null;
   readonly crashedAt: string | null;
   readonly nextRoundAt: string | null;
 }
 
 export interface CrashPastRound {
   readonly id: number;
-  readonly seedHash: string;
-  readonly serverSeed: string;
+  readonly chainIndex: number;
+  readonly gameHash: string;
+  readonly clientSeed: string;
+  readonly terminatingHash: string;
   readonly crashPoint: number;
+}
+
+/** What is published of the game's newest hash chain. */
+export interface CrashChainView {
+  readonly terminatingHash: string;
+  readonly clientSeed: string;
+  readonly length: number;
 }
 
 export interface CrashState {
@@ -93,6 +114,8 @@ export interface CrashGame {
   state(playerId: number): Promise<CrashState>;
   placeBet(playerId: number, stake: Money): Promise<CrashBetResult>;
   cashOut(playerId: number): Promise<CrashBetResult>;
+  /** The newest chain's public values, null before the game's first round. */
+  chain(): Promise<CrashChainView | null>;
 }
 
 /** The player's view of the game at `at`: the round on screen, their bet on it, past rounds, balance. */
@@ -138,8 +161,17 @@ function oneAtATime(): <T>(work: () => Promise<T>) => Promise<T> {
  * Calls run one at a time in this process, so two players never make two rounds at once.
  */
 export function createCrashGame(options: CrashGameOptions): CrashGame {
-  const { db, events, now = () => new Date(), drawSeed = drawServerSeed, bettingMs = 6000, pauseMs = 3000 } = options;
-  const table: CrashTable = { db, events, gameCode: crashGameCode, drawSeed, bettingMs, pauseMs };
+  const table: CrashTable = {
+    db: options.db,
+    events: options.events,
+    gameCode: crashGameCode,
+    chainLength: options.chainLength ?? DEFAULT_CRASH_CHAIN_LENGTH,
+    drawChainSeed: options.drawChainSeed ?? drawChainSeed,
+    drawClientSeed: options.drawClientSeed ?? drawClientSeed,
+    bettingMs: options.bettingMs ?? 6000,
+    pauseMs: options.pauseMs ?? 3000,
+  };
+  const now = options.now ?? (() => new Date());
   const serially = oneAtATime();
   /** Reads the clock, brings the rounds up to date, and does `work` with the round on screen. */
   const onCurrentRound = <T>(work: (round: Round, at: Date) => Promise<T>): Promise<T> =>
@@ -154,5 +186,11 @@ export function createCrashGame(options: CrashGameOptions): CrashGame {
     state: (playerId) => onCurrentRound((round, at) => stateOf(table, round, playerId, at)),
     placeBet: (playerId, stake) => onCurrentRound((round, at) => placeCrashBet(table, round, playerId, stake, at)),
     cashOut: (playerId) => onCurrentRound((round, at) => cashOutCrashBet(table, round, playerId, at)),
+    async chain() {
+      const chain = await latestChain(table.db, table.gameCode);
+      return chain === null
+        ? null
+        : { terminatingHash: chain.terminatingHash, clientSeed: chain.clientSeed, length: chain.length };
+    },
   };
 }

@@ -4,14 +4,18 @@ import type { Database } from '../db/database.js';
 import { createPlayerEvents } from '../players/player-events.js';
 import { createPlayer } from '../players/players.js';
 import { openTestDatabase } from '../testing/test-database.js';
-import { crashGameCode, createCrashGame, type CrashGame } from './crash-game.js';
-import { drawServerSeed } from './fairness.js';
+import { crashGameCode, createCrashGame, type CrashGame, type CrashPastRound, type CrashState } from './crash-game.js';
+import { chainHashOf, crashPointHundredthsOf, drawChainSeed } from './fairness.js';
+import { verifyRound } from './page/fair.js';
 
 // Two api processes each run the crash game on one database (in the api-postgres project on
-// connections of their own): players on both must see one round at a time.
+// connections of their own): players on both must see one round at a time, and the rounds play
+// their hash chains in order, a new chain once one is used up.
 
 let db: Database;
 let clock = new Date('2026-05-01T12:00:00Z');
+/** Every chain seed the games drew: none may ever reach a player. */
+const chainSeeds: string[] = [];
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -19,27 +23,100 @@ beforeAll(async () => {
 
 afterAll(() => db.close());
 
-const gameOf = (): CrashGame =>
-  createCrashGame({ db, events: createPlayerEvents(), now: () => clock, drawSeed: drawServerSeed });
+const gameOf = (chainLength: number): CrashGame =>
+  createCrashGame({
+    db,
+    events: createPlayerEvents(),
+    now: () => clock,
+    chainLength,
+    drawChainSeed: () => {
+      const seed = drawChainSeed();
+      chainSeeds.push(seed);
+      return seed;
+    },
+  });
 
-const roundsMade = async () =>
-  (
-    await db.query<{ n: number }>('SELECT count(*)::int AS n FROM crash_rounds WHERE game_code = $1', [crashGameCode])
-  )[0]?.n;
+const countOf = async (sql: string) => (await db.query<{ n: number }>(sql, [crashGameCode]))[0]?.n ?? 0;
+const roundsMade = () => countOf('SELECT count(*)::int AS n FROM crash_rounds WHERE game_code = $1');
+const chainsMade = () => countOf('SELECT count(*)::int AS n FROM crash_chains WHERE game_code = $1');
+
+/** Long after the round on screen has crashed and paused: the next call makes the next one. */
+const afterThisRound = () => {
+  clock = new Date(clock.getTime() + 10 * 60_000);
+};
 
 describe('the crash game on several processes', () => {
-  it('makes one round for everyone when the last one is over, whichever process is asked', async () => {
+  it('makes one round and one chain for everyone, whichever process is asked', async () => {
     const { player } = await createPlayer(db, { username: 'crash-two-processes', balance: '100.00' });
-    const [first, second] = [gameOf(), gameOf()];
+    // Chains of two rounds: the third turn needs a new chain, made once under the lock.
+    const [first, second] = [gameOf(2), gameOf(2)];
+    const chainsBefore = await chainsMade();
     for (let turn = 0; turn < 3; turn += 1) {
-      const before = (await roundsMade()) ?? 0;
+      const before = await roundsMade();
       const states = await Promise.all(
         Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? first : second).state(player.id)),
       );
       expect(new Set(states.map((state) => state.round.id)).size).toBe(1);
       expect(await roundsMade()).toBe(before + 1);
-      // Long after this round has crashed and paused: the next call makes the next one.
-      clock = new Date(clock.getTime() + 10 * 60_000);
+      afterThisRound();
     }
+    expect(await chainsMade()).toBe(chainsBefore + 2);
+  });
+});
+
+describe('the hash chain', () => {
+  it('plays each chain in order, publishing only its terminating hash before a round, then a new one', async () => {
+    const { player } = await createPlayer(db, { username: 'crash-chain-player', balance: '100.00' });
+    const game = gameOf(3);
+    const answers: unknown[] = [];
+    const stateNow = async (): Promise<CrashState> => {
+      const state = await game.state(player.id);
+      answers.push(state, await game.chain());
+      return state;
+    };
+    // Start on a chain of this game's own: play out whatever chain an earlier test left.
+    let state = await stateNow();
+    while (state.round.chainIndex !== 1 || (await game.chain())?.length !== 3) {
+      afterThisRound();
+      state = await stateNow();
+    }
+
+    const played: CrashPastRound[] = [];
+    for (let turn = 0; turn < 7; turn += 1) {
+      // Before the round: its place, its chain's terminating hash and client seed, not its hash.
+      expect(state.round).toMatchObject({ phase: 'betting', gameHash: null, crashPoint: null });
+      expect(state.round.terminatingHash).toEqual(expect.stringMatching(/^[0-9a-f]{64}$/));
+      expect(await game.chain()).toEqual({
+        terminatingHash: state.round.terminatingHash,
+        clientSeed: state.round.clientSeed,
+        length: 3,
+      });
+      const { id, chainIndex, terminatingHash, clientSeed } = state.round;
+      afterThisRound();
+      state = await stateNow();
+      const past = state.history[0];
+      expect(past).toMatchObject({ id, chainIndex, terminatingHash, clientSeed });
+      if (past === undefined) throw new Error('the round is not in the history');
+      played.push(past);
+    }
+
+    // Three rounds a chain: 1, 2, 3, then a new chain (a new terminating hash) from 1 again.
+    expect(played.map((round) => round.chainIndex)).toEqual([1, 2, 3, 1, 2, 3, 1]);
+    expect(new Set(played.map((round) => round.terminatingHash)).size).toBe(3);
+    for (const [at, round] of played.entries()) {
+      // Hashed k times, a round's hash gives its chain's terminating hash; hashed once, the previous round's.
+      let hash = round.gameHash;
+      for (let step = 0; step < round.chainIndex; step += 1) hash = chainHashOf(hash);
+      expect(hash).toBe(round.terminatingHash);
+      const before = played[at - 1];
+      if (round.chainIndex > 1 && before !== undefined) expect(chainHashOf(round.gameHash)).toBe(before.gameHash);
+      expect(round.crashPoint).toBe(crashPointHundredthsOf(round.gameHash, round.clientSeed) / 100);
+      expect(await verifyRound(round)).toBe(true);
+    }
+
+    // The chain seeds stay on the server: in no state, history or chain answer.
+    const answered = JSON.stringify(answers);
+    expect(chainSeeds.length).toBeGreaterThan(0);
+    for (const seed of chainSeeds) expect(answered).not.toContain(seed);
   });
 });

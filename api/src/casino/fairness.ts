@@ -1,32 +1,80 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
-// The crash game's fairness, written so a player can check every round (docs/adr/0019):
-// 1. Before betting opens, the server draws a 32-byte seed and publishes SHA-256(seed), the seed
-//    written as 64 lower-case hex characters and hashed as that text.
-// 2. The crash point follows from the seed alone: h = HMAC-SHA256(key: the seed text, message:
-//    "sbe_aviator"); r = the first 13 hex digits of h (52 bits); x = r / 2^52;
-//    crash = max(1.00, floor(99 / (1 − x)) / 100), at most 1000.00. So P(crash ≥ m) = 0.99 / m:
-//    a 1 % edge, taken as instant crashes at 1.00.
-// 3. After the crash the seed is published: hashing it gives the published hash, and step 2 gives
-//    the crash point. The game page does both in the browser (page/fair.js) for every past round.
+// The crash game's fairness, written so a player can check every round (docs/adr/0056):
+// 1. A chain: from a secret chain seed (64 hex characters), hash_N = SHA-256(seed), and
+//    hash_(i−1) = SHA-256(hash_i), each hash taken of the previous one written as 64 lower-case hex
+//    characters. hash_0, the terminating hash, is published with the chain's client seed before the
+//    chain's first round; round k of the chain plays hash_k, so rounds run hash_1, hash_2, … and a
+//    revealed hash hashed k times gives the terminating hash (hashed once, the previous round's).
+// 2. A round's crash point: m = HMAC-SHA256(key: the game hash's hex text, message: the client
+//    seed's text). If m, read as a 256-bit integer, is divisible by 101, the round crashes at 1.00×.
+//    Else with h = the first 13 hex digits of m (52 bits) and e = 2^52, the crash point in
+//    hundredths is floor((100·e − h) / (e − h)), in exact integers, at most 1000.00.
+//    So P(crash ≥ m) = (100/101) · 99 / (100·m − 1) for 1.01 ≤ m ≤ 1000, and cashing out at m
+//    returns (99/101) · m / (m − 0.01) of the stake (`returnAtTarget`).
+// 3. After the crash the game hash is published: the game page and /casino/fair redo 1 and 2 in the
+//    browser (page/fair.js).
 
-export const crashHmacMessage = 'sbe_aviator';
 export const maxCrashPoint = 1000;
+/** Every this many hashes of a chain one is stored, so a round's hash is near a stored one. */
+export const checkpointEvery = 1000;
 
-/** A new round's secret: 32 random bytes as hex. */
-export const drawServerSeed = (): string => randomBytes(32).toString('hex');
+/** A new chain's secret: 32 random bytes as hex. */
+export const drawChainSeed = (): string => randomBytes(32).toString('hex');
 
-/** What is published before the round: SHA-256 of the seed text, hex. */
-export const seedHashOf = (serverSeed: string): string => createHash('sha256').update(serverSeed, 'utf8').digest('hex');
+/** A new chain's public client seed: 16 random bytes as hex. */
+export const drawClientSeed = (): string => randomBytes(16).toString('hex');
 
-/** The crash point of a seed, in hundredths (100 = 1.00×). */
-export function crashPointHundredthsOf(serverSeed: string): number {
-  const digest = createHmac('sha256', serverSeed).update(crashHmacMessage, 'utf8').digest('hex');
-  const r = parseInt(digest.slice(0, 13), 16);
-  const x = r / 2 ** 52;
-  const hundredths = Math.floor(99 / (1 - x));
-  return Math.min(Math.max(hundredths, 100), maxCrashPoint * 100);
+/** SHA-256 of a hash's (or the chain seed's) hex text, hex: the hash one place earlier in the chain. */
+export const chainHashOf = (hash: string): string => createHash('sha256').update(hash, 'utf8').digest('hex');
+
+/** A stored hash of a chain: hash_index. */
+export interface ChainCheckpoint {
+  readonly index: number;
+  readonly hash: string;
 }
+
+/** A chain's terminating hash and its checkpoints: hash_length and every `checkpointEvery`th hash. */
+export interface ChainMade {
+  readonly terminatingHash: string;
+  readonly checkpoints: readonly ChainCheckpoint[];
+}
+
+/** Walks a chain of `length` rounds from its seed down to its terminating hash. */
+export function makeChain(chainSeed: string, length: number): ChainMade {
+  let hash = chainHashOf(chainSeed);
+  const checkpoints: ChainCheckpoint[] = [{ index: length, hash }];
+  for (let index = length - 1; index >= 0; index -= 1) {
+    hash = chainHashOf(hash);
+    if (index > 0 && index % checkpointEvery === 0) checkpoints.push({ index, hash });
+  }
+  return { terminatingHash: hash, checkpoints };
+}
+
+/** hash_index of a chain, hashed down from a checkpoint at or after it. */
+export function hashFromCheckpoint(checkpoint: ChainCheckpoint, index: number): string {
+  if (index > checkpoint.index) throw new Error(`hash ${index} lies after checkpoint ${checkpoint.index}`);
+  let hash = checkpoint.hash;
+  for (let at = checkpoint.index; at > index; at -= 1) hash = chainHashOf(hash);
+  return hash;
+}
+
+const e = 2n ** 52n;
+
+/** The crash point of a game hash with a client seed, in hundredths (100 = 1.00×). */
+export function crashPointHundredthsOf(gameHash: string, clientSeed: string): number {
+  const mac = createHmac('sha256', Buffer.from(gameHash, 'utf8')).update(clientSeed, 'utf8').digest('hex');
+  if (BigInt(`0x${mac}`) % 101n === 0n) return 100;
+  const h = BigInt(`0x${mac.slice(0, 13)}`);
+  return Math.min(Number((100n * e - h) / (e - h)), maxCrashPoint * 100);
+}
+
+/**
+ * What a player gets back per unit staked, on average, cashing out at `targetHundredths`
+ * (101 to 100 000): target × P(crash ≥ target) = (target / 100) · (100/101) · 99 / (target − 1).
+ */
+export const returnAtTarget = (targetHundredths: number): number =>
+  (targetHundredths / 100) * (100 / 101) * (99 / (targetHundredths - 1));
 
 // The multiplier doubles every 8 s of flight: m(t) = e^(k·t), t in ms.
 export const growthPerMs = Math.LN2 / 8000;

@@ -21,7 +21,6 @@ export interface GamePageStrings {
   /** Written into the page by the server. */
   readonly page: {
     readonly balance: string;
-    readonly lobby: string;
     readonly notFound: string;
     readonly multiplier: string;
     readonly connecting: string;
@@ -29,11 +28,27 @@ export interface GamePageStrings {
     readonly bet: string;
     readonly cashOut: string;
     readonly fairTitle: string;
-    /** Followed by the seed hash. */
-    readonly seedHash: string;
+    /** Followed by the chain's terminating hash. */
+    readonly terminatingHash: string;
+    /** Followed by the chain's client seed. */
+    readonly clientSeed: string;
     readonly howToCheck: string;
     readonly fairExplanation: string;
+    readonly fairPageLink: string;
     readonly pastRounds: string;
+    /** The standalone fairness page (/casino/fair). */
+    readonly fairPageTitle: string;
+    readonly fairPageIntro: string;
+    readonly gameHashLabel: string;
+    readonly clientSeedLabel: string;
+    readonly terminatingHashLabel: string;
+    readonly chainIndexLabel: string;
+    readonly earlierRoundsLabel: string;
+    readonly check: string;
+    readonly roundsHeading: string;
+    readonly stepHeader: string;
+    readonly gameHashHeader: string;
+    readonly crashPointHeader: string;
     readonly demoNote: string;
     readonly cards: string;
     readonly player: string;
@@ -83,7 +98,15 @@ type ScriptStringKey =
   | 'resultLost'
   | 'verified'
   | 'notVerified'
-  | 'seed'
+  | 'checking'
+  | 'gameHash'
+  | 'fairCrashPoint'
+  | 'fairChainOk'
+  | 'fairChainNot'
+  | 'fairHashInvalid'
+  | 'fairSeedInvalid'
+  | 'fairIndexInvalid'
+  | 'fairEarlierInvalid'
   | 'roundLabel'
   | 'cashOut'
   | 'cashOutAmount'
@@ -102,7 +125,6 @@ export const gamePageStrings: Readonly<Record<GamePageLanguage, GamePageStrings>
   en: {
     page: {
       balance: 'Balance',
-      lobby: 'Lobby',
       notFound: 'Game not found.',
       multiplier: 'Multiplier',
       connecting: 'Connecting…',
@@ -110,11 +132,26 @@ export const gamePageStrings: Readonly<Record<GamePageLanguage, GamePageStrings>
       bet: 'Bet',
       cashOut: 'Cash out',
       fairTitle: 'Provably fair',
-      seedHash: "This round's seed hash (SHA-256), published before bets close:",
+      terminatingHash: "This chain's terminating hash, published before its first round:",
+      clientSeed: "This chain's client seed:",
       howToCheck: 'How to check a round',
       fairExplanation:
-        'Each round has a secret seed of 64 hex characters; its SHA-256 is shown before the round. After the crash the seed is revealed. The crash point is HMAC-SHA256(key: the seed, message: "sbe_aviator"): its first 13 hex digits r give x = r / 2<sup>52</sup>, and the crash point is max(1.00, floor(99 / (1 − x)) / 100), at most 1000.00. This page checks every past round below with your browser\'s own cryptography.',
+        "The rounds play a hash chain. The server draws a secret chain seed and hashes it again and again: hash N = SHA-256(seed), and each earlier hash is the SHA-256 of the next one written as 64 hex characters, down to the terminating hash, which is published with the chain's client seed (chosen by the server with the chain) before its first round. Round k plays hash k, and once it has crashed its game hash is shown: hashed once it gives the previous round's hash, hashed k times the terminating hash. The crash point comes from HMAC-SHA256(key: the game hash, message: the client seed): if that HMAC, as a 256-bit number, is divisible by 101 the round crashes at 1.00×; otherwise, with h its first 13 hex digits and e = 2<sup>52</sup>, the crash point is floor((100·e − h) / (e − h)) / 100, at most 1000.00. So P(crash ≥ m) = (100/101) · 0.99 / (m − 0.01), and cashing out at m returns (99/101) · m / (m − 0.01) of the stake on average: a house edge of 1.00 % at 1.01×, 1.32 % at 1.50×, 1.49 % at 2× and close to 1.98 % at high targets. This page checks every past round below with your browser's own cryptography.",
+      fairPageLink: 'Check any game hash on the fairness page',
       pastRounds: 'Past rounds',
+      fairPageTitle: 'Aviator: check a round',
+      fairPageIntro:
+        "Paste a game hash revealed after a round. This page computes its crash point with your browser's own cryptography, lists the rounds before it (each hash, hashed once, gives the previous one), and, given its place in the chain, checks that it leads to the terminating hash. The client seed and terminating hash are filled in with the ones published now.",
+      gameHashLabel: 'Game hash (64 hex characters)',
+      clientSeedLabel: 'Client seed',
+      terminatingHashLabel: 'Terminating hash of the chain (optional)',
+      chainIndexLabel: "The round's place in its chain (optional)",
+      earlierRoundsLabel: 'Earlier rounds to list (0 to 1000)',
+      check: 'Check',
+      roundsHeading: 'The round and the rounds before it',
+      stepHeader: 'Rounds back',
+      gameHashHeader: 'Game hash',
+      crashPointHeader: 'Crash point',
       demoNote: 'Demo table: play for fun. No money is staked or won here.',
       cards: 'Cards',
       player: 'Player',
@@ -131,9 +168,18 @@ export const gamePageStrings: Readonly<Record<GamePageLanguage, GamePageStrings>
       roundCrashed: 'Round {round}: crashed at {point}×. Next round soon.',
       resultWon: 'Round {round}: cashed out at {multiplier}×, won ₹{payout} (net ₹{net}).',
       resultLost: 'Round {round}: crashed at {point}× before you cashed out, lost ₹{stake}.',
-      verified: ' ✓ seed and crash point verified',
-      notVerified: ' ✗ does not match its hash',
-      seed: ' seed {seed}',
+      verified: ' ✓ crash point and hash chain verified',
+      notVerified: ' ✗ does not match its chain',
+      checking: ' … checking the hash chain',
+      gameHash: ' game hash {hash}',
+      fairCrashPoint: 'Crash point: {point}×',
+      fairChainOk: 'Round {steps} of that chain: the game hash, hashed that many times, gives the terminating hash.',
+      fairChainNot:
+        'Not round {steps} of that chain: the game hash, hashed that many times, does not give the terminating hash.',
+      fairHashInvalid: 'A hash is 64 characters, each 0–9 or a–f.',
+      fairSeedInvalid: 'Enter the client seed: 1 to 64 characters.',
+      fairIndexInvalid: 'The place in the chain is a whole number from 1 to {max}.',
+      fairEarlierInvalid: 'List from 0 to 1000 earlier rounds.',
       roundLabel: 'Round {round}: ',
       cashOut: 'Cash out',
       cashOutAmount: 'Cash out ₹{amount}',
@@ -157,7 +203,6 @@ export const gamePageStrings: Readonly<Record<GamePageLanguage, GamePageStrings>
   hi: {
     page: {
       balance: 'बैलेंस',
-      lobby: 'लॉबी',
       notFound: 'गेम नहीं मिला।',
       multiplier: 'गुणक',
       connecting: 'जुड़ रहा है…',
@@ -165,11 +210,26 @@ export const gamePageStrings: Readonly<Record<GamePageLanguage, GamePageStrings>
       bet: 'दाँव लगाएँ',
       cashOut: 'कैश आउट',
       fairTitle: 'जाँचने योग्य निष्पक्षता',
-      seedHash: 'इस राउंड का सीड हैश (SHA-256), दाँव बंद होने से पहले प्रकाशित:',
+      terminatingHash: 'इस चेन का टर्मिनेटिंग हैश, उसके पहले राउंड से पहले प्रकाशित:',
+      clientSeed: 'इस चेन का क्लाइंट सीड:',
       howToCheck: 'किसी राउंड की जाँच कैसे करें',
       fairExplanation:
-        'हर राउंड का 64 हेक्स अक्षरों का एक गुप्त सीड होता है; उसका SHA-256 राउंड से पहले दिखाया जाता है। क्रैश के बाद सीड खोल दिया जाता है। क्रैश पॉइंट HMAC-SHA256(कुंजी: सीड, संदेश: "sbe_aviator") है: उसके पहले 13 हेक्स अंक r से x = r / 2<sup>52</sup> बनता है, और क्रैश पॉइंट max(1.00, floor(99 / (1 − x)) / 100) है, अधिकतम 1000.00। यह पेज नीचे के हर पिछले राउंड की जाँच आपके ब्राउज़र की अपनी क्रिप्टोग्राफ़ी से करता है।',
+        'राउंड एक हैश चेन से चलते हैं। सर्वर एक गुप्त चेन सीड चुनता है और उसे बार-बार हैश करता है: हैश N = SHA-256(सीड), और हर पिछला हैश अगले हैश के 64 हेक्स अक्षरों का SHA-256 है, टर्मिनेटिंग हैश तक, जो चेन के पहले राउंड से पहले चेन के क्लाइंट सीड (जिसे सर्वर चेन के साथ चुनता है) के साथ प्रकाशित होता है। राउंड k हैश k से चलता है, और क्रैश के बाद उसका गेम हैश दिखाया जाता है: एक बार हैश करने पर वह पिछले राउंड का हैश देता है, k बार हैश करने पर टर्मिनेटिंग हैश। क्रैश पॉइंट HMAC-SHA256(कुंजी: गेम हैश, संदेश: क्लाइंट सीड) से आता है: यदि वह HMAC, 256-बिट संख्या के रूप में, 101 से विभाज्य है तो राउंड 1.00× पर क्रैश होता है; अन्यथा, उसके पहले 13 हेक्स अंक h और e = 2<sup>52</sup> से, क्रैश पॉइंट floor((100·e − h) / (e − h)) / 100 है, अधिकतम 1000.00। इसलिए P(क्रैश ≥ m) = (100/101) · 0.99 / (m − 0.01), और m पर कैश आउट करने से औसतन दाँव का (99/101) · m / (m − 0.01) वापस मिलता है: हाउस एज 1.01× पर 1.00 %, 1.50× पर 1.32 %, 2× पर 1.49 % और ऊँचे लक्ष्यों पर लगभग 1.98 %। यह पेज नीचे के हर पिछले राउंड की जाँच आपके ब्राउज़र की अपनी क्रिप्टोग्राफ़ी से करता है।',
+      fairPageLink: 'किसी भी गेम हैश की जाँच निष्पक्षता पेज पर करें',
       pastRounds: 'पिछले राउंड',
+      fairPageTitle: 'Aviator: किसी राउंड की जाँच करें',
+      fairPageIntro:
+        'किसी राउंड के बाद खोला गया गेम हैश यहाँ चिपकाएँ। यह पेज आपके ब्राउज़र की अपनी क्रिप्टोग्राफ़ी से उसका क्रैश पॉइंट निकालता है, उससे पहले के राउंड दिखाता है (हर हैश, एक बार हैश करने पर, पिछला हैश देता है), और चेन में उसका स्थान दिए जाने पर जाँचता है कि वह टर्मिनेटिंग हैश तक पहुँचता है। क्लाइंट सीड और टर्मिनेटिंग हैश अभी प्रकाशित मानों से भरे गए हैं।',
+      gameHashLabel: 'गेम हैश (64 हेक्स अक्षर)',
+      clientSeedLabel: 'क्लाइंट सीड',
+      terminatingHashLabel: 'चेन का टर्मिनेटिंग हैश (वैकल्पिक)',
+      chainIndexLabel: 'चेन में राउंड का स्थान (वैकल्पिक)',
+      earlierRoundsLabel: 'दिखाने के लिए पिछले राउंड (0 से 1000)',
+      check: 'जाँचें',
+      roundsHeading: 'यह राउंड और उससे पहले के राउंड',
+      stepHeader: 'कितने राउंड पहले',
+      gameHashHeader: 'गेम हैश',
+      crashPointHeader: 'क्रैश पॉइंट',
       demoNote: 'डेमो टेबल: मज़े के लिए खेलें। यहाँ कोई पैसा न लगता है, न जीता जाता है।',
       cards: 'पत्ते',
       player: 'खिलाड़ी',
@@ -186,9 +246,17 @@ export const gamePageStrings: Readonly<Record<GamePageLanguage, GamePageStrings>
       roundCrashed: 'राउंड {round}: {point}× पर क्रैश हुआ। अगला राउंड जल्द।',
       resultWon: 'राउंड {round}: {multiplier}× पर कैश आउट, ₹{payout} जीते (शुद्ध ₹{net})।',
       resultLost: 'राउंड {round}: आपके कैश आउट से पहले {point}× पर क्रैश हुआ, ₹{stake} हारे।',
-      verified: ' ✓ सीड और क्रैश पॉइंट की पुष्टि हुई',
-      notVerified: ' ✗ अपने हैश से मेल नहीं खाता',
-      seed: ' सीड {seed}',
+      verified: ' ✓ क्रैश पॉइंट और हैश चेन की पुष्टि हुई',
+      notVerified: ' ✗ अपनी चेन से मेल नहीं खाता',
+      checking: ' … हैश चेन की जाँच जारी',
+      gameHash: ' गेम हैश {hash}',
+      fairCrashPoint: 'क्रैश पॉइंट: {point}×',
+      fairChainOk: 'उस चेन का राउंड {steps}: गेम हैश को उतनी बार हैश करने पर टर्मिनेटिंग हैश मिलता है।',
+      fairChainNot: 'उस चेन का राउंड {steps} नहीं: गेम हैश को उतनी बार हैश करने पर टर्मिनेटिंग हैश नहीं मिलता।',
+      fairHashInvalid: 'हैश 64 अक्षरों का होता है, हर अक्षर 0–9 या a–f।',
+      fairSeedInvalid: 'क्लाइंट सीड लिखें: 1 से 64 अक्षर।',
+      fairIndexInvalid: 'चेन में स्थान 1 से {max} तक की पूर्ण संख्या है।',
+      fairEarlierInvalid: '0 से 1000 तक पिछले राउंड चुनें।',
       roundLabel: 'राउंड {round}: ',
       cashOut: 'कैश आउट',
       cashOutAmount: '₹{amount} कैश आउट करें',

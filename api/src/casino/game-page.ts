@@ -23,6 +23,7 @@ export const gamePageAssets: ReadonlyMap<string, string> = new Map([
   ['lobby-bridge.js', 'text/javascript; charset=utf-8'],
   ['game-api.js', 'text/javascript; charset=utf-8'],
   ['fair.js', 'text/javascript; charset=utf-8'],
+  ['fair-page.js', 'text/javascript; charset=utf-8'],
   ['strings.js', 'text/javascript; charset=utf-8'],
   ['game.css', 'text/css; charset=utf-8'],
 ]);
@@ -50,7 +51,7 @@ export function gamePagePolicy(corsOrigins: readonly string[]): string {
 const escapeHtml = (text: string): string => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The crash game's controls and fairness record, in `words`. */
-const crashBody = (words: GamePageStrings['page']) => `
+const crashBody = (words: GamePageStrings['page'], language: GamePageLanguage) => `
   <section class="sky" aria-labelledby="multiplier-label">
     <p id="multiplier-label" class="visually-hidden">${words.multiplier}</p>
     <p id="multiplier" class="multiplier" data-phase="connecting">1.00×</p>
@@ -67,10 +68,12 @@ const crashBody = (words: GamePageStrings['page']) => `
   <p id="result" class="result" role="status"></p>
   <section class="fair" aria-labelledby="fair-title">
     <h2 id="fair-title">${words.fairTitle}</h2>
-    <p>${words.seedHash} <code id="seed-hash">…</code></p>
+    <p>${words.terminatingHash} <code id="terminating-hash">…</code></p>
+    <p>${words.clientSeed} <code id="client-seed">…</code></p>
     <details>
       <summary>${words.howToCheck}</summary>
       <p>${words.fairExplanation}</p>
+      <p><a href="/casino/fair?lang=${language}">${words.fairPageLink}</a></p>
     </details>
     <h3>${words.pastRounds}</h3>
     <ol id="history" class="history"></ol>
@@ -113,9 +116,66 @@ export function gamePageHtml(entry: CatalogueEntry, language: GamePageLanguage =
   <header class="bar">
     <h1>${name}</h1>
     <p class="balance">${words.balance} ₹<output id="balance">…</output></p>
-    <button id="exit" type="button">${words.lobby}</button>
   </header>
-  <p id="session-error" class="message" role="alert" hidden></p>${isCrash ? crashBody(words) : demoBody(words)}
+  <p id="session-error" class="message" role="alert" hidden></p>${isCrash ? crashBody(words, language) : demoBody(words)}
+</main>
+</body>
+</html>
+`;
+}
+
+/** What the fairness page fills its form with: the crash game's newest chain, when it has one. */
+export interface PublishedChain {
+  readonly terminatingHash: string;
+  readonly clientSeed: string;
+}
+
+/**
+ * The crash game's standalone fairness page (/casino/fair) in `language`: a form whose check runs in
+ * the browser (page/fair-page.js), prefilled with the chain published now.
+ */
+export function fairPageHtml(chain: PublishedChain | null, language: GamePageLanguage = 'en'): string {
+  const { page: words, script } = gamePageStrings[language];
+  const value = (text: string | undefined) => (text === undefined ? '' : ` value="${escapeHtml(text)}"`);
+  return `<!doctype html>
+<html lang="${language}" data-color-scheme="dark">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="referrer" content="no-referrer">
+  <title>${words.fairPageTitle}</title>
+  <link rel="stylesheet" href="/casino/static/game.css">
+  <script type="module" src="/casino/static/fair-page.js"></script>
+</head>
+<body>
+<main class="game fair-page" data-strings="${escapeHtml(JSON.stringify(script))}">
+  <h1>${words.fairPageTitle}</h1>
+  <p>${words.fairPageIntro}</p>
+  <form id="fair-form" class="fair fair-form" novalidate>
+    <label for="game-hash">${words.gameHashLabel}</label>
+    <input id="game-hash" name="gameHash" autocomplete="off" spellcheck="false" maxlength="64" required>
+    <label for="client-seed">${words.clientSeedLabel}</label>
+    <input id="client-seed" name="clientSeed" autocomplete="off" spellcheck="false" maxlength="64" required${value(chain?.clientSeed)}>
+    <label for="terminating-hash">${words.terminatingHashLabel}</label>
+    <input id="terminating-hash" name="terminatingHash" autocomplete="off" spellcheck="false" maxlength="64"${value(chain?.terminatingHash)}>
+    <label for="chain-index">${words.chainIndexLabel}</label>
+    <input id="chain-index" name="chainIndex" inputmode="numeric" autocomplete="off">
+    <label for="earlier">${words.earlierRoundsLabel}</label>
+    <input id="earlier" name="earlier" inputmode="numeric" autocomplete="off" value="10">
+    <button id="check" type="submit">${words.check}</button>
+  </form>
+  <p id="fair-message" class="message" role="alert"></p>
+  <p id="fair-point" class="result" role="status"></p>
+  <p id="fair-chain" class="result" role="status"></p>
+  <section class="fair" aria-labelledby="rounds-heading">
+    <h2 id="rounds-heading">${words.roundsHeading}</h2>
+    <div class="table-scroll">
+      <table>
+        <thead><tr><th scope="col">${words.stepHeader}</th><th scope="col">${words.crashPointHeader}</th><th scope="col">${words.gameHashHeader}</th></tr></thead>
+        <tbody id="fair-rounds"></tbody>
+      </table>
+    </div>
+  </section>
 </main>
 </body>
 </html>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { startSession, revokeSession } from '../auth/sessions.js';
 import { createAccessTokens } from '../auth/tokens.js';
-import { crashPointHundredthsOf, flightMsOf, seedHashOf } from '../casino/fairness.js';
+import { chainHashOf, crashPointHundredthsOf, flightMsOf } from '../casino/fairness.js';
 import { listLedgerEntries } from '../ledger/ledger.js';
 import type { BalanceChanged } from '../players/player-events.js';
 import { createPlayer, type Player } from '../players/players.js';
@@ -16,15 +16,21 @@ let clock = new Date('2026-05-01T12:00:00.000Z');
 const advance = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
 };
-// Seeds whose crash points the tests know: one flies past 2×, one crashes at once.
+// Chains of one round each, so the tests pick a round's crash point by its chain seed: one flies
+// past 2×, one crashes at once. A chain of one round plays hash_1 = SHA-256(seed), and its
+// terminating hash is SHA-256(hash_1).
+const clientSeed = 'test client seed';
 const seeds: string[] = [];
+const seedsDrawn: string[] = [];
 let seedIndex = 0;
-/** A new seed (a seed is never used twice) whose crash point lies in [hundredths, below). */
+const gameHashOf = (chainSeed: string) => chainHashOf(chainSeed);
+const crashOf = (chainSeed: string) => crashPointHundredthsOf(gameHashOf(chainSeed), clientSeed);
+/** A new chain seed (a seed is never used twice) whose round crashes in [hundredths, below). */
 const seedAbove = (hundredths: number, below = Infinity): string => {
   for (let index = seedIndex; ; index += 1) {
     seedIndex = index + 1;
-    const seed = seedHashOf(`test seed ${index}`);
-    const point = crashPointHundredthsOf(seed);
+    const seed = chainHashOf(`test seed ${index}`);
+    const point = crashOf(seed);
     if (point >= hundredths && point < below) return seed;
   }
 };
@@ -43,7 +49,13 @@ beforeAll(async () => {
     routes: [casinoRoutes],
     casino: {
       now: () => clock,
-      drawSeed: () => seeds.shift() ?? highSeed(),
+      chainLength: 1,
+      drawChainSeed: () => {
+        const seed = seeds.shift() ?? highSeed();
+        seedsDrawn.push(seed);
+        return seed;
+      },
+      drawClientSeed: () => clientSeed,
       bettingMs: 5000,
       pauseMs: 2000,
     },
@@ -298,7 +310,7 @@ describe('the crash game', () => {
     // 8 s into the flight the multiplier is 2.00×.
     clock = new Date(Date.parse(round.startsAt) + 8000);
     const flying = (await send({ method: 'GET', url: '/casino/crash/state', headers: asPlayer(token) })).json().result;
-    expect(flying.round).toMatchObject({ phase: 'flying', multiplier: 2, crashPoint: null, serverSeed: null });
+    expect(flying.round).toMatchObject({ phase: 'flying', multiplier: 2, crashPoint: null, gameHash: null });
 
     const cashed = await send({ method: 'POST', url: '/casino/crash/cashout', headers: asPlayer(token) });
     expect(cashed.json().result).toEqual({
@@ -314,26 +326,58 @@ describe('the crash game', () => {
     ]);
   });
 
-  it('publishes the seed hash before the round and reveals the seed after the crash', async () => {
+  it('publishes the terminating hash before the round and reveals the game hash after the crash', async () => {
     const { token } = await launch();
     const seed = highSeed();
     const round = await nextRound(token, seed);
     const state = async () =>
       (await send({ method: 'GET', url: '/casino/crash/state', headers: asPlayer(token) })).json().result;
-    expect((await state()).round).toMatchObject({ phase: 'betting', seedHash: seedHashOf(seed), serverSeed: null });
-    clock = new Date(Date.parse(round.startsAt) + flightMsOf(crashPointHundredthsOf(seed)));
+    const terminatingHash = chainHashOf(gameHashOf(seed));
+    expect((await state()).round).toMatchObject({
+      phase: 'betting',
+      chainIndex: 1,
+      terminatingHash,
+      clientSeed,
+      gameHash: null,
+    });
+    clock = new Date(Date.parse(round.startsAt) + flightMsOf(crashOf(seed)));
     const crashed = await state();
     expect(crashed.round).toMatchObject({
       phase: 'crashed',
-      serverSeed: seed,
-      crashPoint: crashPointHundredthsOf(seed) / 100,
+      gameHash: gameHashOf(seed),
+      terminatingHash,
+      crashPoint: crashOf(seed) / 100,
     });
     expect(crashed.history[0]).toEqual({
       id: round.id,
-      seedHash: seedHashOf(seed),
-      serverSeed: seed,
-      crashPoint: crashPointHundredthsOf(seed) / 100,
+      chainIndex: 1,
+      gameHash: gameHashOf(seed),
+      clientSeed,
+      terminatingHash,
+      crashPoint: crashOf(seed) / 100,
     });
+  });
+
+  it('serves the fairness page with the chain published now, and no chain seed in any answer', async () => {
+    const { token } = await launch();
+    await nextRound(token, highSeed());
+    const state = (await send({ method: 'GET', url: '/casino/crash/state', headers: asPlayer(token) })).json().result;
+    const page = await send({ method: 'GET', url: '/casino/fair' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).not.toMatch(/<script>|style="/);
+    expect(page.body).toContain(`value="${state.round.terminatingHash}"`);
+    expect(page.body).toContain(`value="${clientSeed}"`);
+    expect(page.body).toContain('<label for="game-hash">');
+    const hindi = await send({ method: 'GET', url: '/casino/fair?lang=hi' });
+    expect(hindi.body).toContain('<html lang="hi"');
+    expect(hindi.body).toContain('गेम हैश');
+
+    advance(10 * 60 * 1000);
+    const later = await send({ method: 'GET', url: '/casino/crash/state', headers: asPlayer(token) });
+    const answered = [page.body, hindi.body, JSON.stringify(state), later.body].join('\n');
+    expect(seedsDrawn.length).toBeGreaterThan(1);
+    for (const seed of seedsDrawn) expect(answered).not.toContain(seed);
   });
 
   it('loses a bet not cashed out by the crash, and refuses a late cash-out', async () => {

@@ -20,6 +20,7 @@ import {
 import { crashGameCode, readStake, type CrashGame } from '../casino/crash-game.js';
 import { gamePageLanguageOf } from '../casino/game-page-strings.js';
 import {
+  fairPageHtml,
   gameNotFoundHtml,
   gamePageAssets,
   gamePageHtml,
@@ -210,8 +211,8 @@ function launchRoutes(
   });
 }
 
-/** The game pages and their static files, framed by the lobby. */
-function gamePageRoutes(app: RouteApp, config: Config): void {
+/** The game pages, the crash game's fairness page and their static files, framed by the lobby. */
+function gamePageRoutes(app: RouteApp, config: Config, crash: CrashGame): void {
   const pagePolicy = gamePagePolicy(config.corsOrigins);
 
   const sendPage = (reply: FastifyReply, status: number, html: string) => {
@@ -233,6 +234,13 @@ function gamePageRoutes(app: RouteApp, config: Config): void {
       return sendPage(reply, 200, gamePageHtml(entry, language));
     },
   );
+
+  // Anyone may check a round: the page shows only what is published (the newest chain's terminating
+  // hash and client seed), and the check runs in the browser.
+  app.get<{ Querystring: { lang?: unknown } }>('/casino/fair', async (request, reply) => {
+    const language = gamePageLanguageOf(request.query.lang);
+    return sendPage(reply, 200, fairPageHtml(await crash.chain(), language));
+  });
 
   app.get<{ Params: { name: string } }>('/casino/static/:name', async (request, reply) => {
     const contentType = gamePageAssets.get(request.params.name);
@@ -273,6 +281,6 @@ export const casinoRoutes: RouteModule = async (app, context) => {
   app.decorateRequest('gameLaunch', null);
   catalogueRoutes(app, calls);
   launchRoutes(app, calls);
-  gamePageRoutes(app, context.config);
+  gamePageRoutes(app, context.config, crashGame);
   crashGameRoutes(app, calls, crashGame);
 };

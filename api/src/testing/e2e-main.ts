@@ -1,11 +1,13 @@
-import { crashPointHundredthsOf, drawServerSeed } from '../casino/fairness.js';
+import { chainHashOf, crashPointHundredthsOf, drawChainSeed, drawClientSeed } from '../casino/fairness.js';
 import { serveApi } from '../serve.js';
 
 // Entry point of `node dist/testing/e2e-main.js`: the api the browser tests run, main.js with a
 // crash game whose rounds fit a test. A test that watches a whole round waits for the betting
 // window, the flight and the pause, which in production last 6 s, up to 80 s and 3 s; here they come
 // from E2E_CRASH_BETTING_MS, E2E_CRASH_MAX_POINT (the highest crash point drawn, so the longest
-// flight) and E2E_CRASH_PAUSE_MS. Each round still has a random seed whose hash decides its point.
+// flight) and E2E_CRASH_PAUSE_MS. With a highest point, each round is a hash chain of its own (one
+// round long), its seed drawn until that round crashes by it: every round still checks out in the
+// page, against its own chain's terminating hash.
 
 function wholeNumber(name: string): number | undefined {
   const value = process.env[name];
@@ -23,14 +25,22 @@ function decimal(name: string): number | undefined {
   return Number(value);
 }
 
-/** Seeds drawn at random until one crashes at or below `maxPoint`: the fairness check is unchanged. */
-function seedsCrashingBy(maxPoint: number): () => string {
+/**
+ * Chains of one round whose seeds are drawn at random until that round (hash_1 = SHA-256(seed))
+ * crashes at or below `maxPoint` with the suite's client seed.
+ */
+function chainsCrashingBy(maxPoint: number) {
   const maxHundredths = Math.round(maxPoint * 100);
-  return () => {
-    for (;;) {
-      const seed = drawServerSeed();
-      if (crashPointHundredthsOf(seed) <= maxHundredths) return seed;
-    }
+  const clientSeed = drawClientSeed();
+  return {
+    chainLength: 1,
+    drawClientSeed: () => clientSeed,
+    drawChainSeed: () => {
+      for (;;) {
+        const seed = drawChainSeed();
+        if (crashPointHundredthsOf(chainHashOf(seed), clientSeed) <= maxHundredths) return seed;
+      }
+    },
   };
 }
 
@@ -40,6 +50,6 @@ await serveApi({
   casino: {
     bettingMs: wholeNumber('E2E_CRASH_BETTING_MS'),
     pauseMs: wholeNumber('E2E_CRASH_PAUSE_MS'),
-    drawSeed: maxPoint === undefined ? undefined : seedsCrashingBy(maxPoint),
+    ...(maxPoint === undefined ? {} : chainsCrashingBy(maxPoint)),
   },
 });

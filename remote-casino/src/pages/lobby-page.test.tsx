@@ -253,6 +253,25 @@ describe('the casino lobby', () => {
     await waitFor(() => expect(localStorage.getItem('lotus_url')).toBeNull());
   });
 
+  it('names the game in its heading and the tab once the game says it is ready', async () => {
+    localStorage.setItem('lotus_url', gameUrl);
+    await openLobby((network) => network.on('GET', 'api/InternationalCasino/GetGames').ok(catalogue));
+    const frame = (await screen.findByTitle('Casino game')) as HTMLIFrameElement;
+    expect(screen.getByRole('heading', { level: 1, name: 'Game' })).toBeDefined();
+    const ready = { source: 'casino-game', game: 'sbe_aviator', type: 'ready', name: 'Aviator\u202E<b>' };
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: ready,
+          origin: 'https://api.test.example',
+          source: frame.contentWindow as MessageEventSource,
+        }),
+      );
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aviatorb' })).toBeDefined();
+    expect(document.title).toMatch(/Aviatorb$/);
+  });
+
   it("talks with the game frame only at its exact origin: exit closes it, anyone else's messages are ignored and logged", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem('lotus_url', gameUrl);

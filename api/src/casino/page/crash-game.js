@@ -17,9 +17,9 @@ const elements = {
   cashout: $('cashout'),
   message: $('message'),
   result: $('result'),
-  seedHash: $('seed-hash'),
+  terminatingHash: $('terminating-hash'),
+  clientSeed: $('client-seed'),
   history: $('history'),
-  exit: $('exit'),
   sessionError: $('session-error'),
 };
 
@@ -28,7 +28,19 @@ let clockOffsetMs = 0;
 let busy = false;
 let post = () => {};
 const reported = new Set();
-const verified = new Map();
+// Each past round's check, by round id: started once, oldest first, so each later round's chain
+// walk stops one step back at the round before it (fair.js). A check that cannot run shows its
+// round as not verified.
+const checks = new Map();
+let lastCheck = Promise.resolve();
+
+function checkOf(round) {
+  if (!checks.has(round.id)) {
+    lastCheck = lastCheck.then(() => verifyRound(round)).catch(() => false);
+    checks.set(round.id, lastCheck);
+  }
+  return checks.get(round.id);
+}
 
 const showMessage = (text) => {
   elements.message.textContent = text;
@@ -69,22 +81,24 @@ function showResult(bet, crashPoint) {
   }
 }
 
-async function renderHistory(history) {
-  const items = await Promise.all(
-    history.map(async (round) => {
-      if (!verified.has(round.id)) verified.set(round.id, await verifyRound(round));
-      const item = document.createElement('li');
-      item.dataset.verified = String(verified.get(round.id));
-      const point = document.createElement('strong');
-      point.textContent = `${round.crashPoint.toFixed(2)}×`;
-      const check = document.createElement('span');
-      check.textContent = text(verified.get(round.id) ? 'verified' : 'notVerified');
-      const seed = document.createElement('code');
-      seed.textContent = text('seed', { seed: round.serverSeed });
-      item.append(text('roundLabel', { round: round.id }), point, check, seed);
-      return item;
-    }),
-  );
+function renderHistory(history) {
+  const oldestFirst = [...history].reverse();
+  for (const round of oldestFirst) checkOf(round);
+  const items = history.map((round) => {
+    const item = document.createElement('li');
+    const point = document.createElement('strong');
+    point.textContent = `${round.crashPoint.toFixed(2)}×`;
+    const check = document.createElement('span');
+    check.textContent = text('checking');
+    const hash = document.createElement('code');
+    hash.textContent = text('gameHash', { hash: round.gameHash });
+    item.append(text('roundLabel', { round: round.id }), point, check, hash);
+    void checkOf(round).then((ok) => {
+      item.dataset.verified = String(ok);
+      check.textContent = text(ok ? 'verified' : 'notVerified');
+    });
+    return item;
+  });
   elements.history.replaceChildren(...items);
 }
 
@@ -92,7 +106,8 @@ function render() {
   if (state === null) return;
   const { round, bet } = state;
   elements.multiplier.dataset.phase = round.phase;
-  elements.seedHash.textContent = round.seedHash;
+  elements.terminatingHash.textContent = round.terminatingHash ?? '…';
+  elements.clientSeed.textContent = round.clientSeed ?? '…';
   const hasOpenBet = bet !== null && bet.status === 'open';
   if (round.phase === 'betting') {
     const seconds = Math.max(0, Math.ceil((Date.parse(round.startsAt) - Date.now() - clockOffsetMs) / 1000));
@@ -128,7 +143,7 @@ async function refresh() {
     state = next;
     elements.balance.textContent = formatMoney(next.balance);
     if (next.bet !== null) showResult(next.bet, next.round.crashPoint);
-    if (roundChanged) await renderHistory(next.history);
+    if (roundChanged) renderHistory(next.history);
     render();
   } catch (error) {
     showMessage(error instanceof GameCallError ? error.message : text('notUpdated'));
@@ -170,8 +185,6 @@ elements.cashout.addEventListener('click', () => {
   });
 });
 
-elements.exit.addEventListener('click', () => post('exit'));
-
 function tick() {
   render();
   requestAnimationFrame(tick);
@@ -187,9 +200,14 @@ async function start() {
     elements.phase.textContent = text('notConnected');
     return;
   }
-  post = connectLobby(session.lobbyOrigin, session.game.code, ({ colorScheme }) => {
-    if (colorScheme !== undefined) document.documentElement.dataset.colorScheme = colorScheme;
-  });
+  post = connectLobby(
+    session.lobbyOrigin,
+    session.game.code,
+    ({ colorScheme }) => {
+      if (colorScheme !== undefined) document.documentElement.dataset.colorScheme = colorScheme;
+    },
+    session.game.name,
+  );
   setBalance(session.balance);
   await refresh();
   requestAnimationFrame(tick);

@@ -9,7 +9,6 @@ const ranks = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A']
 const suits = ['♠', '♥', '♦', '♣'];
 let wins = 0;
 let losses = 0;
-let post = () => {};
 
 const draw = () => {
   const values = new Uint32Array(2);
@@ -30,14 +29,17 @@ $('deal').addEventListener('click', () => {
   $('result').textContent = text(outcome === 'win' ? 'handWon' : outcome === 'loss' ? 'handLost' : 'handTied');
 });
 
-$('exit').addEventListener('click', () => post('exit'));
-
 try {
   const session = await openSession();
   $('balance').textContent = formatMoney(session.balance);
-  post = connectLobby(session.lobbyOrigin, session.game.code, ({ colorScheme }) => {
-    if (colorScheme !== undefined) document.documentElement.dataset.colorScheme = colorScheme;
-  });
+  connectLobby(
+    session.lobbyOrigin,
+    session.game.code,
+    ({ colorScheme }) => {
+      if (colorScheme !== undefined) document.documentElement.dataset.colorScheme = colorScheme;
+    },
+    session.game.name,
+  );
 } catch (error) {
   $('session-error').hidden = false;
   $('session-error').textContent = error instanceof GameCallError ? error.message : text('notOpened');

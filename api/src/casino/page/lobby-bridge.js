@@ -14,10 +14,11 @@ const isLobbySettings = (data) =>
   (data.language === undefined || languages.has(data.language));
 
 /**
- * Connects to the lobby, if the page is framed by it. `onSettings` receives the lobby's colour scheme
- * and language. Answers `post(type, payload)`, which does nothing outside a lobby.
+ * Connects to the lobby, if the page is framed by it, and tells it the game's name for its heading.
+ * `onSettings` receives the lobby's colour scheme and language. Answers `post(type, payload)`, which
+ * does nothing outside a lobby.
  */
-export function connectLobby(lobbyOrigin, gameCode, onSettings) {
+export function connectLobby(lobbyOrigin, gameCode, onSettings, gameName) {
   const framed = window.parent !== window && typeof lobbyOrigin === 'string' && lobbyOrigin !== '';
   const post = (type, payload = {}) => {
     if (!framed) return;
@@ -35,7 +36,7 @@ export function connectLobby(lobbyOrigin, gameCode, onSettings) {
       }
       onSettings({ colorScheme: event.data.colorScheme, language: event.data.language });
     });
-    post('ready');
+    post('ready', typeof gameName === 'string' && gameName !== '' ? { name: gameName } : {});
   }
   return post;
 }

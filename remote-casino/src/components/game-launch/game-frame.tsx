@@ -1,5 +1,5 @@
-import type { LobbySettingsMessage } from '@exchange/contracts';
-import { readStoredColorScheme, useLanguage, platformInstanceId } from '@exchange/shared';
+import { cleanCasinoName, type LobbySettingsMessage } from '@exchange/contracts';
+import { platformInstanceId, readStoredColorScheme, useLanguage, useSettingsStore } from '@exchange/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -41,6 +41,10 @@ export function GameFrame({ url, origin, onClose, labels, variant }: GameFramePr
   const containerRef = useRef<HTMLElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [fullScreen, setFullScreen] = useState(false);
+  // The game names itself when it is ready; until then the heading says "Game".
+  const [gameName, setGameName] = useState<string | null>(null);
+  const title = gameName ?? labels.title;
+  const domainTitle = useSettingsStore((state) => state.domainSetting?.domainTitle);
 
   useEffect(() => {
     const sendSettings = () => {
@@ -58,7 +62,11 @@ export function GameFrame({ url, origin, onClose, labels, variant }: GameFramePr
         console.warn(`Ignored ${verdict.reason}.`);
         return;
       }
-      if (verdict.message.type === 'ready') sendSettings();
+      if (verdict.message.type === 'ready') {
+        sendSettings();
+        const name = cleanCasinoName(verdict.message.name ?? '');
+        if (name !== '') setGameName(name);
+      }
       if (verdict.message.type === 'exit') onClose();
       // Balance and round results are the game's news: the navbar follows the hub's UserBalance
       // push, which the api sends after every stake and win, so nothing else moves money here.
@@ -67,6 +75,16 @@ export function GameFrame({ url, origin, onClose, labels, variant }: GameFramePr
     sendSettings();
     return () => window.removeEventListener('message', onMessage);
   }, [origin, language, onClose]);
+
+  // The tab names the game while it is open, as the host names every page ("Brand | Page").
+  useEffect(() => {
+    if (gameName === null) return undefined;
+    const before = document.title;
+    document.title = domainTitle ? `${domainTitle} | ${gameName}` : gameName;
+    return () => {
+      document.title = before;
+    };
+  }, [gameName, domainTitle]);
 
   useEffect(() => {
     const onChange = () => setFullScreen(document.fullscreenElement === containerRef.current);
@@ -95,7 +113,7 @@ export function GameFrame({ url, origin, onClose, labels, variant }: GameFramePr
           {labels.back}
         </Button>
         <Typography id={headingId} component="h1" variant="subtitle1" noWrap sx={{ flexGrow: 1 }}>
-          {labels.title}
+          {title}
         </Typography>
         <Button variant="outlined" size="small" aria-pressed={fullScreen} onClick={toggleFullScreen}>
           {fullScreen ? labels.exitFullScreen : labels.fullScreen}
