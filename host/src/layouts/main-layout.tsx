@@ -48,6 +48,17 @@ const primaryLinks = [
   { to: paths.accountStatement(), labelKey: 'nav.account' },
 ];
 
+/**
+ * The phone menu's links: the toolbar has no room for the account menu on a phone, so a player's
+ * account pages (the statement among them, in place of the navbar's "Account") and logging out are
+ * listed here too.
+ */
+function drawerLinks(loggedIn: boolean): readonly { to: string; labelKey: string }[] {
+  if (!loggedIn) return primaryLinks;
+  const accountPages = [...accountMenuLinks, { to: paths.logout(), labelKey: 'nav.logOut' }];
+  return [...primaryLinks.filter((link) => !accountPages.some((page) => page.to === link.to)), ...accountPages];
+}
+
 function MenuIcon() {
   return (
     <SvgIcon>
@@ -158,7 +169,7 @@ export function MainLayout() {
         <Toolbar />
         <SportsSidebar />
         <Stack component="nav" aria-label={t('nav.mainMenu')} sx={{ px: 2, display: { sm: 'none' } }}>
-          {primaryLinks.map((link) => (
+          {drawerLinks(loggedIn).map((link) => (
             <Button
               key={link.to}
               component={NavLink}
@@ -169,29 +180,6 @@ export function MainLayout() {
               {t(link.labelKey)}
             </Button>
           ))}
-          {/* The toolbar has no room for the account menu on a phone: its pages are listed here. */}
-          {loggedIn &&
-            accountMenuLinks.map((link) => (
-              <Button
-                key={link.to}
-                component={NavLink}
-                to={link.to}
-                onClick={closeSidebar}
-                sx={{ justifyContent: 'flex-start' }}
-              >
-                {t(link.labelKey)}
-              </Button>
-            ))}
-          {loggedIn && (
-            <Button
-              component={NavLink}
-              to={paths.logout()}
-              onClick={closeSidebar}
-              sx={{ justifyContent: 'flex-start' }}
-            >
-              {t('nav.logOut')}
-            </Button>
-          )}
           <ColorSchemeMenuButton />
           <LanguageMenuButton />
         </Stack>

@@ -20,6 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAccountMessage } from '../../components/use-account-message';
 import { useForm } from '../../components/use-form';
 import { useAccountTranslation } from '../../i18n/account-translations';
+import { AmountField } from './amount-field';
 import { createRequestForDepositWithdrawal } from './api/create-request-for-deposit-withdrawal';
 import { paymentKeys } from './api/get-payment-info';
 
@@ -116,18 +117,11 @@ export function CashierRequest({ type, disabled }: { type: RequestType; disabled
                 <FormControlLabel value="withdrawal" control={<Radio />} label={t('requests.types.withdrawal')} />
               </RadioGroup>
             </FormControl>
-            <TextField
-              label={t('fields.amount')}
-              name="amount"
+            <AmountField
               value={form.values.amount}
               onChange={form.change('amount')}
-              error={Boolean(form.errors.amount)}
-              helperText={
-                form.errors.amount === undefined
-                  ? t(chosenType === 'deposit' ? 'deposit.limits' : 'withdraw.limits')
-                  : message(form.errors.amount)
-              }
-              slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+              problem={form.errors.amount === undefined ? undefined : message(form.errors.amount)}
+              limits={t(chosenType === 'deposit' ? 'deposit.limits' : 'withdraw.limits')}
             />
             <FormControl error={Boolean(form.errors.preferredMethod)}>
               <FormLabel id={methodLabelId}>{t('cashier.method')}</FormLabel>

@@ -13,6 +13,7 @@ import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 're
 import { useAccountMessage } from '../../components/use-account-message';
 import { useForm } from '../../components/use-form';
 import { useAccountTranslation } from '../../i18n/account-translations';
+import { AmountField } from './amount-field';
 import { createDeposit } from './api/create-deposit';
 import { receiptTextQuery } from './api/get-image-text';
 import { paymentKeys } from './api/get-payment-info';
@@ -98,14 +99,11 @@ export function ManualDeposit({ bank, disabled }: { bank: BankMethod | undefined
             ))}
           </Box>
         )}
-        <TextField
-          label={t('fields.amount')}
-          name="amount"
+        <AmountField
           value={form.values.amount}
           onChange={form.change('amount')}
-          error={Boolean(form.errors.amount)}
-          helperText={form.errors.amount === undefined ? t('deposit.limits') : message(form.errors.amount)}
-          slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+          problem={form.errors.amount === undefined ? undefined : message(form.errors.amount)}
+          limits={t('deposit.limits')}
         />
         <Box>
           <Button variant="outlined" component="label" htmlFor={fileId} disabled={disabled}>

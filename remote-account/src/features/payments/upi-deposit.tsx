@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -14,6 +13,7 @@ import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAccountMessage } from '../../components/use-account-message';
 import { useForm } from '../../components/use-form';
 import { useAccountTranslation } from '../../i18n/account-translations';
+import { AmountField } from './amount-field';
 import { paymentStatusQuery } from './api/check-payment';
 import { generatePayment } from './api/generate-payment';
 import { paymentKeys } from './api/get-payment-info';
@@ -121,14 +121,11 @@ export function UpiDeposit({ disabled }: { disabled: boolean }) {
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('deposit.upi.title')}>
       <Stack spacing={2} sx={{ maxWidth: 420 }}>
-        <TextField
-          label={t('fields.amount')}
-          name="amount"
+        <AmountField
           value={form.values.amount}
           onChange={form.change('amount')}
-          error={Boolean(form.errors.amount)}
-          helperText={form.errors.amount === undefined ? t('deposit.limits') : message(form.errors.amount)}
-          slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+          problem={form.errors.amount === undefined ? undefined : message(form.errors.amount)}
+          limits={t('deposit.limits')}
         />
         {generate.isError && <Alert severity="error">{message(generate.error)}</Alert>}
         <Button type="submit" variant="contained" disabled={disabled || generate.isPending}>

@@ -32,6 +32,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAccountMessage, useRefusalText } from '../../components/use-account-message';
 import { useForm } from '../../components/use-form';
 import { useAccountTranslation } from '../../i18n/account-translations';
+import { AmountField } from './amount-field';
 import { createWithdrawal } from './api/create-withdrawal';
 import { paymentInfoQuery, paymentKeys } from './api/get-payment-info';
 import { withdrawalHistoryQuery } from './api/get-user-withdrawal-history';
@@ -125,14 +126,11 @@ export function WithdrawalForm({ disabled }: { disabled: boolean }) {
             <FormControlLabel value="bank" control={<Radio />} label={t('withdraw.toBank')} />
             <FormControlLabel value="upi" control={<Radio />} label={t('withdraw.toUpi')} />
           </RadioGroup>
-          <TextField
-            label={t('fields.amount')}
-            name="amount"
+          <AmountField
             value={amountText}
             onChange={form.change('amount')}
-            error={amountError !== undefined}
-            helperText={amountError ?? t('withdraw.limits')}
-            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+            problem={amountError}
+            limits={t('withdraw.limits')}
           />
           {method === 'bank' ? (
             <>
