@@ -93,6 +93,18 @@ const demoBody = (words: GamePageStrings['page']) => `
 export const gameNotFoundHtml = (language: GamePageLanguage): string =>
   `<!doctype html><html lang="${language}"><title>${gamePageStrings[language].page.notFound}</title><p>${gamePageStrings[language].page.notFound}</p></html>`;
 
+/** A page's start: its language, dark until the lobby says otherwise, its title (HTML) and its one script. */
+const pageHead = (language: GamePageLanguage, titleHtml: string, script: string): string => `<!doctype html>
+<html lang="${language}" data-color-scheme="dark">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="referrer" content="no-referrer">
+  <title>${titleHtml}</title>
+  <link rel="stylesheet" href="/casino/static/game.css">
+  <script type="module" src="/casino/static/${script}"></script>
+</head>`;
+
 /**
  * The game page of a catalogue game, in `language`: the crash game itself, or a demo table for the
  * others. The scripts' strings travel as data in `data-strings`, so the page runs no inline script.
@@ -101,16 +113,7 @@ export function gamePageHtml(entry: CatalogueEntry, language: GamePageLanguage =
   const isCrash = entry.code === crashGameCode;
   const name = escapeHtml(entry.name);
   const { page: words, script } = gamePageStrings[language];
-  return `<!doctype html>
-<html lang="${language}" data-color-scheme="dark">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta name="referrer" content="no-referrer">
-  <title>${name}</title>
-  <link rel="stylesheet" href="/casino/static/game.css">
-  <script type="module" src="/casino/static/${isCrash ? 'crash-game.js' : 'demo-game.js'}"></script>
-</head>
+  return `${pageHead(language, name, isCrash ? 'crash-game.js' : 'demo-game.js')}
 <body>
 <main class="game" data-game="${escapeHtml(entry.code)}" data-strings="${escapeHtml(JSON.stringify(script))}" data-server-messages="${escapeHtml(JSON.stringify(serverMessages(language)))}">
   <header class="bar">
@@ -137,16 +140,7 @@ export interface PublishedChain {
 export function fairPageHtml(chain: PublishedChain | null, language: GamePageLanguage = 'en'): string {
   const { page: words, script } = gamePageStrings[language];
   const value = (text: string | undefined) => (text === undefined ? '' : ` value="${escapeHtml(text)}"`);
-  return `<!doctype html>
-<html lang="${language}" data-color-scheme="dark">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta name="referrer" content="no-referrer">
-  <title>${words.fairPageTitle}</title>
-  <link rel="stylesheet" href="/casino/static/game.css">
-  <script type="module" src="/casino/static/fair-page.js"></script>
-</head>
+  return `${pageHead(language, words.fairPageTitle, 'fair-page.js')}
 <body>
 <main class="game fair-page" data-strings="${escapeHtml(JSON.stringify(script))}">
   <h1>${words.fairPageTitle}</h1>
