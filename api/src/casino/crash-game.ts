@@ -3,14 +3,17 @@ import type { Database } from '../db/database.js';
 import { refused } from '../http/errors.js';
 import { fromMinorUnits, toMinorUnits, type Money } from '../players/money.js';
 import type { PlayerEvents } from '../players/player-events.js';
-import { betOf, cashOutCrashBet, placeCrashBet, toBetView } from './crash-bets.js';
+import { betsOf, cashOutCrashBet, placeCrashBet, roundBetsOf, settleDueBets, toBetView } from './crash-bets.js';
 import { latestChain } from './crash-chains.js';
 import { currentRound, pastRounds, roundView, type CrashTable, type Round } from './crash-rounds.js';
-import { drawChainSeed, drawClientSeed } from './fairness.js';
+import { drawChainSeed, drawClientSeed, maxCrashPoint } from './fairness.js';
 
 export const crashGameCode = 'sbe_aviator';
 export const minCrashStake = '10.00';
 export const maxCrashStake = '100000.00';
+/** The lowest auto cash-out; the highest is the highest crash point. */
+export const minAutoCashOut = '1.01';
+export const maxAutoCashOut = maxCrashPoint.toFixed(2);
 
 export type CrashPhase = 'betting' | 'flying' | 'crashed';
 
@@ -32,12 +35,37 @@ export interface CrashGameOptions {
   readonly pauseMs?: number;
 }
 
+/** A player holds at most one bet a slot in a round. */
+export type CrashSlot = 1 | 2;
+
+/** What a bet asks beside its stake: its slot, and the multiplier (hundredths) the server cashes it out at, if any. */
+export interface CrashBetOrder {
+  readonly slot: CrashSlot;
+  readonly autoCashOut: number | null;
+}
+
+/** A bet as its own player sees it. */
 export interface CrashBetView {
   readonly roundId: number;
+  readonly slot: CrashSlot;
   readonly stake: number;
+  /** The multiplier the server cashes the bet out at once the round reaches it; null for none. */
+  readonly autoCashOut: number | null;
   readonly status: 'open' | 'won' | 'lost';
   readonly cashoutMultiplier: number | null;
   readonly payout: number;
+}
+
+/** A bet of the round as every player sees it: the name masked, no auto cash-out until it has happened. */
+export interface CrashRoundBet {
+  /** First and last character of the player's name (`a***e`). */
+  readonly player: string;
+  readonly slot: CrashSlot;
+  readonly stake: number;
+  readonly status: 'open' | 'won' | 'lost';
+  /** Once cashed out: the multiplier and what it paid. */
+  readonly cashoutMultiplier: number | null;
+  readonly payout: number | null;
 }
 
 export interface CrashRoundView {
@@ -82,10 +110,22 @@ export interface CrashState {
   /** The multiplier doubles every this many ms of flight: m(t) = 2^(t / doublingMs). */
   readonly doublingMs: number;
   readonly round: CrashRoundView;
+  /** The player's bet in slot 1 (the page of one bet reads it). */
   readonly bet: CrashBetView | null;
+  /** The player's bets on the round, slot 1 first. */
+  readonly bets: readonly CrashBetView[];
+  /** Everyone's bets on the round, largest stakes first (at most 100 of `roundBetCount`). */
+  readonly roundBets: readonly CrashRoundBet[];
+  readonly roundBetCount: number;
+  /** The last twenty crashed rounds, newest first. */
   readonly history: readonly CrashPastRound[];
   readonly balance: number;
-  readonly limits: { readonly minStake: number; readonly maxStake: number };
+  readonly limits: {
+    readonly minStake: number;
+    readonly maxStake: number;
+    readonly minAutoCashOut: number;
+    readonly maxAutoCashOut: number;
+  };
 }
 
 export interface CrashBetResult {
@@ -108,31 +148,63 @@ export function readStake(value: unknown): Money {
   return fromMinorUnits(stake);
 }
 
+const multiplierText = /^\d{1,4}(?:\.\d{1,2})?$/;
+
+/**
+ * An auto cash-out as the player sent it (number or text, two decimals at most) → hundredths; null
+ * when none is asked.
+ */
+export function readAutoCashOut(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  const hundredths =
+    typeof text === 'string' && multiplierText.test(text.trim()) ? Number(toMinorUnits(text.trim())) : Number.NaN;
+  if (!(hundredths >= Number(toMinorUnits(minAutoCashOut)) && hundredths <= Number(toMinorUnits(maxAutoCashOut)))) {
+    throw refused(400, 'crashAutoCashOutRange', { min: minAutoCashOut, max: maxAutoCashOut });
+  }
+  return hundredths;
+}
+
 export interface CrashGame {
   /** The game's clock: the casino's calls check launches and sessions on the same one. */
   readonly now: () => Date;
   state(playerId: number): Promise<CrashState>;
-  placeBet(playerId: number, stake: Money): Promise<CrashBetResult>;
-  cashOut(playerId: number): Promise<CrashBetResult>;
+  /** A bet in slot 1 with no auto cash-out unless the order says otherwise. */
+  placeBet(playerId: number, stake: Money, order?: Partial<CrashBetOrder>): Promise<CrashBetResult>;
+  /** Cashes out the bet in `slot` (1 unless named). */
+  cashOut(playerId: number, slot?: CrashSlot): Promise<CrashBetResult>;
   /** The newest chain's public values, null before the game's first round. */
   chain(): Promise<CrashChainView | null>;
 }
 
-/** The player's view of the game at `at`: the round on screen, their bet on it, past rounds, balance. */
+/**
+ * The player's view of the game at `at`: the round on screen, their bets and everyone's on it, past
+ * rounds, balance.
+ */
 async function stateOf(table: CrashTable, round: Round, playerId: number, at: Date): Promise<CrashState> {
-  const [bet, history, balance] = await Promise.all([
-    betOf(table.db, round.id, playerId),
+  const [own, roundBets, history, balance] = await Promise.all([
+    betsOf(table.db, round.id, playerId),
+    roundBetsOf(table.db, round.id),
     pastRounds(table, at),
     balanceOf(table.db, playerId),
   ]);
+  const bets = own.map(toBetView);
   return {
     serverTime: at.toISOString(),
     doublingMs: 8000,
     round: roundView(round, at, table.pauseMs),
-    bet: bet === undefined ? null : toBetView(bet),
+    bet: bets.find((bet) => bet.slot === 1) ?? null,
+    bets,
+    roundBets: roundBets.bets,
+    roundBetCount: roundBets.count,
     history,
     balance,
-    limits: { minStake: Number(minCrashStake), maxStake: Number(maxCrashStake) },
+    limits: {
+      minStake: Number(minCrashStake),
+      maxStake: Number(maxCrashStake),
+      minAutoCashOut: Number(minAutoCashOut),
+      maxAutoCashOut: Number(maxAutoCashOut),
+    },
   };
 }
 
@@ -156,9 +228,10 @@ function oneAtATime(): <T>(work: () => Promise<T>) => Promise<T> {
 /**
  * The crash game's rounds on a clock. A round is made when the previous one has crashed and paused
  * (or on the first call): bets are taken for `bettingMs`, then the multiplier rises until the
- * round's crash point. Nothing runs between calls: each call reads the clock and brings the rounds
- * up to date (a lost bet is marked lost once its round has crashed; its stake left at placement).
- * Calls run one at a time in this process, so two players never make two rounds at once.
+ * round's crash point. Nothing runs between calls: each call reads the clock and brings the bets
+ * and rounds up to date (an auto cash-out is paid once the clock passes its multiplier; a lost bet
+ * is marked lost once its round has crashed, its stake left at placement). Calls run one at a time
+ * in this process, so two players never make two rounds at once.
  */
 export function createCrashGame(options: CrashGameOptions): CrashGame {
   const table: CrashTable = {
@@ -177,6 +250,7 @@ export function createCrashGame(options: CrashGameOptions): CrashGame {
   const onCurrentRound = <T>(work: (round: Round, at: Date) => Promise<T>): Promise<T> =>
     serially(async () => {
       const at = now();
+      await settleDueBets(table, at);
       const round = await currentRound(table, at);
       return work(round, at);
     });
@@ -184,8 +258,18 @@ export function createCrashGame(options: CrashGameOptions): CrashGame {
   return {
     now,
     state: (playerId) => onCurrentRound((round, at) => stateOf(table, round, playerId, at)),
-    placeBet: (playerId, stake) => onCurrentRound((round, at) => placeCrashBet(table, round, playerId, stake, at)),
-    cashOut: (playerId) => onCurrentRound((round, at) => cashOutCrashBet(table, round, playerId, at)),
+    placeBet: (playerId, stake, order) =>
+      onCurrentRound((round, at) =>
+        placeCrashBet(
+          table,
+          round,
+          playerId,
+          stake,
+          { slot: order?.slot ?? 1, autoCashOut: order?.autoCashOut ?? null },
+          at,
+        ),
+      ),
+    cashOut: (playerId, slot = 1) => onCurrentRound((round, at) => cashOutCrashBet(table, round, playerId, slot, at)),
     async chain() {
       const chain = await latestChain(table.db, table.gameCode);
       return chain === null

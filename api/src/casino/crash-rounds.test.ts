@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '../db/database.js';
-import { createPlayerEvents } from '../players/player-events.js';
+import { listLedgerEntries } from '../ledger/ledger.js';
+import { createPlayerEvents, type BalanceChanged } from '../players/player-events.js';
 import { createPlayer } from '../players/players.js';
 import { openTestDatabase } from '../testing/test-database.js';
 import { crashGameCode, createCrashGame, type CrashGame, type CrashPastRound, type CrashState } from './crash-game.js';
-import { chainHashOf, crashPointHundredthsOf, drawChainSeed } from './fairness.js';
+import { chainHashOf, crashPointHundredthsOf, drawChainSeed, reachedAtMs } from './fairness.js';
 import { verifyRound } from './page/fair.js';
 
 // Two api processes each run the crash game on one database (in the api-postgres project on
@@ -118,5 +119,77 @@ describe('the hash chain', () => {
     const answered = JSON.stringify(answers);
     expect(chainSeeds.length).toBeGreaterThan(0);
     for (const seed of chainSeeds) expect(answered).not.toContain(seed);
+  });
+});
+
+describe('the auto cash-out on several processes', () => {
+  it('is paid once, at its multiplier, when players on both processes read the round at once', async () => {
+    const { player } = await createPlayer(db, { username: 'crash-auto-player', balance: '1000.00' });
+    // Chains of one round whose crash point is at least 2.00×, so the auto cash-out at 1.50× is reached.
+    const clientSeed = 'auto cash-out client seed';
+    const highSeed = (): string => {
+      for (;;) {
+        const seed = drawChainSeed();
+        if (crashPointHundredthsOf(chainHashOf(seed), clientSeed) >= 200) return seed;
+      }
+    };
+    const pushes: BalanceChanged[] = [];
+    const processOf = () => {
+      const events = createPlayerEvents();
+      events.onBalanceChanged((event) => pushes.push(event));
+      return createCrashGame({
+        db,
+        events,
+        now: () => clock,
+        chainLength: 1,
+        drawChainSeed: highSeed,
+        drawClientSeed: () => clientSeed,
+      });
+    };
+    const [first, second] = [processOf(), processOf()];
+    // Play out the chains earlier tests left, up to a round of a chain of one.
+    let state = await first.state(player.id);
+    while ((await first.chain())?.length !== 1 || state.round.phase !== 'betting') {
+      afterThisRound();
+      state = await first.state(player.id);
+    }
+    const { round } = state;
+    await second.placeBet(player.id, '100.00', { slot: 2, autoCashOut: 150 });
+    pushes.length = 0;
+
+    clock = new Date(Date.parse(round.startsAt) + reachedAtMs(150));
+    const reads = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => (index % 2 === 0 ? first : second).state(player.id)),
+    );
+    for (const read of reads) {
+      expect(read.bets).toEqual([
+        {
+          roundId: round.id,
+          slot: 2,
+          stake: 100,
+          autoCashOut: 1.5,
+          status: 'won',
+          cashoutMultiplier: 1.5,
+          payout: 150,
+        },
+      ]);
+      expect(read.balance).toBe(1050);
+    }
+    // A cash-out by hand afterwards, on either process, answers the same payment.
+    clock = new Date(Date.parse(round.startsAt) + 8000);
+    const byHand = await Promise.all([first.cashOut(player.id, 2), second.cashOut(player.id, 2)]);
+    for (const answer of byHand)
+      expect(answer).toMatchObject({ bet: { cashoutMultiplier: 1.5, payout: 150 }, balance: 1050 });
+
+    // Long after the round, nothing more is paid.
+    afterThisRound();
+    await Promise.all([first.state(player.id), second.state(player.id)]);
+    const { items } = await listLedgerEntries(db, player.id, { skip: 0, take: 10 });
+    expect(items.map(({ kind, amount }) => ({ kind, amount }))).toEqual([
+      { kind: 'casino_win', amount: '150.00' },
+      { kind: 'casino_stake', amount: '-100.00' },
+      { kind: 'opening_balance', amount: '1000.00' },
+    ]);
+    expect(pushes.map((push) => push.balance)).toEqual(['1050.00']);
   });
 });

@@ -89,19 +89,12 @@ async function latestRound(q: Queryable, gameCode: string): Promise<Round | null
 }
 
 /**
- * The round on screen now, made if the last one is over; lost bets of crashed rounds settled. Every
- * api process of a deployment makes rounds on the same table: the game's lock, taken for the
- * reading and the making, lets one of them make the next round (and, when it needs one, the next
- * chain) and the others read it.
+ * The round on screen now, made if the last one is over. Every api process of a deployment makes
+ * rounds on the same table: the game's lock, taken for the reading and the making, lets one of them
+ * make the next round (and, when it needs one, the next chain) and the others read it.
  */
 export async function currentRound(table: CrashTable, at: Date): Promise<Round> {
   const { db, gameCode, bettingMs, pauseMs } = table;
-  await db.query(
-    `UPDATE crash_bets SET status = 'lost', settled_at = r.crashes_at
-     FROM crash_rounds r
-     WHERE crash_bets.round_id = r.id AND crash_bets.status = 'open' AND r.crashes_at <= $1`,
-    [at],
-  );
   const onScreen = (round: Round | null): round is Round =>
     round !== null && at.getTime() < round.crashesAt.getTime() + pauseMs;
   const latest = await latestRound(db, gameCode);
@@ -140,15 +133,18 @@ export async function currentRound(table: CrashTable, at: Date): Promise<Round> 
   });
 }
 
+/** How many past rounds a player sees. */
+export const pastRoundsShown = 20;
+
 /**
- * The last twelve rounds of the hash chains crashed by `at`, newest first, game hashes shown so
+ * The last twenty rounds of the hash chains crashed by `at`, newest first, game hashes shown so
  * players can check them.
  */
 export async function pastRounds(table: CrashTable, at: Date): Promise<CrashPastRound[]> {
   const rows = await table.db.query<RoundRow>(
     `${roundsWithChains} WHERE r.game_code = $1 AND r.crashes_at <= $2 AND r.chain_id IS NOT NULL
-     ORDER BY r.id DESC LIMIT 12`,
-    [table.gameCode, at],
+     ORDER BY r.id DESC LIMIT $3`,
+    [table.gameCode, at, pastRoundsShown],
   );
   return rows.map(toRound).flatMap(({ id, chain, crashHundredths }) =>
     chain === null

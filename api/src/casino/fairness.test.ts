@@ -9,6 +9,7 @@ import {
   hashFromCheckpoint,
   makeChain,
   multiplierHundredthsAt,
+  reachedAtMs,
   returnAtTarget,
 } from './fairness.js';
 import * as page from './page/fair.js';
@@ -143,5 +144,18 @@ describe('the crash game fairness', () => {
     );
     expect(multiplierHundredthsAt(0)).toBe(100);
     expect(multiplierHundredthsAt(8000)).toBe(200);
+  });
+
+  it('puts an auto cash-out at the first ms the multiplier shows its target, never after the crash', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 101, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }), (target, crash) => {
+        const at = reachedAtMs(target);
+        expect(multiplierHundredthsAt(at)).toBeGreaterThanOrEqual(target);
+        expect(multiplierHundredthsAt(at - 1)).toBeLessThan(target);
+        // A round that crashes at or above the target is still flying, or just crashing, then.
+        if (crash >= target) expect(at).toBeLessThanOrEqual(flightMsOf(crash));
+      }),
+    );
+    expect(reachedAtMs(200)).toBe(8000);
   });
 });

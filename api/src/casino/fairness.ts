@@ -85,3 +85,14 @@ export const multiplierHundredthsAt = (elapsedMs: number): number =>
 
 /** How long a flight lasts before it crashes at this point, in whole ms. */
 export const flightMsOf = (crashHundredths: number): number => Math.ceil(Math.log(crashHundredths / 100) / growthPerMs);
+
+/**
+ * The first whole ms of flight at which the multiplier shown reaches `hundredths`: an auto cash-out
+ * at that multiplier happens then, and a cash-out by hand any earlier is paid less.
+ */
+export function reachedAtMs(hundredths: number): number {
+  let ms = Math.max(0, flightMsOf(hundredths));
+  while (ms > 0 && multiplierHundredthsAt(ms - 1) >= hundredths) ms -= 1;
+  while (multiplierHundredthsAt(ms) < hundredths) ms += 1;
+  return ms;
+}

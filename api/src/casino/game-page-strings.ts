@@ -71,6 +71,7 @@ export interface GamePageStrings {
 export const gamePageRefusalCodes = [
   'crashStakeFormat',
   'crashStakeRange',
+  'crashAutoCashOutRange',
   'crashBetsClosed',
   'crashBetTwice',
   'crashBalanceLow',
@@ -274,6 +275,7 @@ export const gamePageStrings: Readonly<Record<GamePageLanguage, GamePageStrings>
     server: {
       crashStakeFormat: 'दाँव रुपये में लिखें, दशमलव के बाद अधिकतम दो अंक।',
       crashStakeRange: 'दाँव {min} से {max} तक हो सकता है।',
+      crashAutoCashOutRange: 'ऑटो कैश आउट {min}× से {max}× तक का गुणक होता है, दशमलव के बाद अधिकतम दो अंक।',
       crashBetsClosed: 'दाँव राउंड शुरू होने से पहले लिए जाते हैं: अगले राउंड की प्रतीक्षा करें।',
       crashBetTwice: 'इस राउंड पर आपका दाँव पहले से लगा है।',
       crashBalanceLow: 'इस दाँव के लिए आपका बैलेंस कम है: {available} उपलब्ध, {requested} चाहिए।',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { startSession, revokeSession } from '../auth/sessions.js';
 import { createAccessTokens } from '../auth/tokens.js';
-import { chainHashOf, crashPointHundredthsOf, flightMsOf } from '../casino/fairness.js';
+import { chainHashOf, crashPointHundredthsOf, flightMsOf, reachedAtMs } from '../casino/fairness.js';
 import { listLedgerEntries } from '../ledger/ledger.js';
 import type { BalanceChanged } from '../players/player-events.js';
 import { createPlayer, type Player } from '../players/players.js';
@@ -295,7 +295,15 @@ describe('the crash game', () => {
     });
     expect(bet.statusCode).toBe(200);
     expect(bet.json().result).toEqual({
-      bet: { roundId: round.id, stake: 100, status: 'open', cashoutMultiplier: null, payout: 0 },
+      bet: {
+        roundId: round.id,
+        slot: 1,
+        stake: 100,
+        autoCashOut: null,
+        status: 'open',
+        cashoutMultiplier: null,
+        payout: 0,
+      },
       balance: before - 100,
     });
 
@@ -314,7 +322,15 @@ describe('the crash game', () => {
 
     const cashed = await send({ method: 'POST', url: '/casino/crash/cashout', headers: asPlayer(token) });
     expect(cashed.json().result).toEqual({
-      bet: { roundId: round.id, stake: 100, status: 'won', cashoutMultiplier: 2, payout: 200 },
+      bet: {
+        roundId: round.id,
+        slot: 1,
+        stake: 100,
+        autoCashOut: null,
+        status: 'won',
+        cashoutMultiplier: 2,
+        payout: 200,
+      },
       balance: before + 100,
     });
     expect(pushes.map((push) => push.balance)).toEqual([(before - 100).toFixed(2), (before + 100).toFixed(2)]);
@@ -393,7 +409,15 @@ describe('the crash game', () => {
       values: { point: '1.00' },
     });
     const state = (await send({ method: 'GET', url: '/casino/crash/state', headers: asPlayer(token) })).json().result;
-    expect(state.bet).toEqual({ roundId: round.id, stake: 40, status: 'lost', cashoutMultiplier: null, payout: 0 });
+    expect(state.bet).toEqual({
+      roundId: round.id,
+      slot: 1,
+      stake: 40,
+      autoCashOut: null,
+      status: 'lost',
+      cashoutMultiplier: null,
+      payout: 0,
+    });
   });
 
   it('refuses a bet in flight, a stake out of range and a bet larger than the balance, losing nothing', async () => {
@@ -437,5 +461,214 @@ describe('the crash game', () => {
       401,
     );
     expect((await send({ method: 'GET', url: '/casino/crash/state' })).statusCode).toBe(401);
+  });
+});
+
+describe('two bets a round and the auto cash-out', () => {
+  const state = async (token: string) =>
+    (await send({ method: 'GET', url: '/casino/crash/state', headers: asPlayer(token) })).json().result;
+  const bet = (token: string, payload: object) =>
+    send({ method: 'POST', url: '/casino/crash/bets', headers: asPlayer(token), payload });
+  const cashOut = (token: string, payload?: object) =>
+    send({ method: 'POST', url: '/casino/crash/cashout', headers: asPlayer(token), payload });
+  /** The clock `ms` into the round's flight. */
+  const intoFlight = (round: { startsAt: string }, ms: number) => {
+    clock = new Date(Date.parse(round.startsAt) + ms);
+  };
+  const ledgerOfRound = async (roundId: number) =>
+    (await listLedgerEntries(testApp.db, player.id, { skip: 0, take: 50 })).items
+      .filter((entry) => entry.details.roundId === roundId)
+      .map(({ kind, amount, reference }) => ({ kind, amount, reference }));
+
+  it('takes two bets in one round, each a ledger line, and pays one by hand and one at its auto cash-out', async () => {
+    const { token } = await launch();
+    const seed = highSeed();
+    const round = await nextRound(token, seed);
+    const before = Number((await state(token)).balance);
+
+    const first = await bet(token, { stake: 100, autoCashOut: '2.50' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().result.bet).toEqual({
+      roundId: round.id,
+      slot: 1,
+      stake: 100,
+      autoCashOut: 2.5,
+      status: 'open',
+      cashoutMultiplier: null,
+      payout: 0,
+    });
+    const second = await bet(token, { stake: '200', slot: 2, autoCashOut: 1.5 });
+    expect(second.json().result).toEqual({
+      bet: {
+        roundId: round.id,
+        slot: 2,
+        stake: 200,
+        autoCashOut: 1.5,
+        status: 'open',
+        cashoutMultiplier: null,
+        payout: 0,
+      },
+      balance: before - 300,
+    });
+
+    // By hand at 1.20×, before its own auto cash-out at 2.50×: paid at 1.20×, the auto one void.
+    intoFlight(round, reachedAtMs(120));
+    const byHand = await cashOut(token, { slot: 1 });
+    expect(byHand.json().result).toEqual({
+      bet: {
+        roundId: round.id,
+        slot: 1,
+        stake: 100,
+        autoCashOut: 2.5,
+        status: 'won',
+        cashoutMultiplier: 1.2,
+        payout: 120,
+      },
+      balance: before - 180,
+    });
+
+    // A moment before 1.50× the second bet is still open; once the clock passes it, it is paid at 1.50×.
+    intoFlight(round, reachedAtMs(150) - 1);
+    expect((await state(token)).bets[1]).toMatchObject({ slot: 2, status: 'open', payout: 0 });
+    intoFlight(round, reachedAtMs(150));
+    const paid = await state(token);
+    expect(paid.bets[1]).toEqual({
+      roundId: round.id,
+      slot: 2,
+      stake: 200,
+      autoCashOut: 1.5,
+      status: 'won',
+      cashoutMultiplier: 1.5,
+      payout: 300,
+    });
+    expect(paid.balance).toBe(before + 120);
+
+    // Cashing it out by hand later answers the auto cash-out: paid once, at 1.50×.
+    intoFlight(round, 8000);
+    const late = await cashOut(token, { slot: 2 });
+    expect(late.statusCode).toBe(200);
+    expect(late.json().result).toEqual({ bet: paid.bets[1], balance: before + 120 });
+
+    // After the crash both stay as paid: the first bet's 2.50× never paid it again.
+    intoFlight(round, flightMsOf(crashOf(seed)));
+    const crashed = await state(token);
+    expect(crashed.round.phase).toBe('crashed');
+    expect(crashed.bets.map((one: { payout: number }) => one.payout)).toEqual([120, 300]);
+    expect(crashed.balance).toBe(before + 120);
+    expect(await ledgerOfRound(round.id)).toEqual([
+      { kind: 'casino_win', amount: '300.00', reference: `sbe_aviator:${round.id}:${player.id}:2` },
+      { kind: 'casino_win', amount: '120.00', reference: `sbe_aviator:${round.id}:${player.id}` },
+      { kind: 'casino_stake', amount: '-200.00', reference: `sbe_aviator:${round.id}:${player.id}:2` },
+      { kind: 'casino_stake', amount: '-100.00', reference: `sbe_aviator:${round.id}:${player.id}` },
+    ]);
+    expect(pushes.map((push) => push.balance)).toEqual(
+      [before - 100, before - 300, before - 180, before + 120].map((balance) => balance.toFixed(2)),
+    );
+  });
+
+  it('pays an auto cash-out with no call from the player after the bet, once however many read at once', async () => {
+    const { token } = await launch();
+    const seed = highSeed();
+    const round = await nextRound(token, seed);
+    const before = Number((await state(token)).balance);
+    expect((await bet(token, { stake: '100.00', autoCashOut: '1.50' })).statusCode).toBe(200);
+
+    // The player's page is gone; the round flies past 1.50× and crashes. Eight reads at once then.
+    intoFlight(round, flightMsOf(crashOf(seed)));
+    const reads = await Promise.all(Array.from({ length: 8 }, () => state(token)));
+    for (const read of reads) {
+      expect(read.bet).toMatchObject({ slot: 1, status: 'won', cashoutMultiplier: 1.5, payout: 150 });
+      expect(read.balance).toBe(before + 50);
+    }
+    expect(await ledgerOfRound(round.id)).toEqual([
+      { kind: 'casino_win', amount: '150.00', reference: `sbe_aviator:${round.id}:${player.id}` },
+      { kind: 'casino_stake', amount: '-100.00', reference: `sbe_aviator:${round.id}:${player.id}` },
+    ]);
+    expect(pushes.map((push) => push.balance)).toEqual([(before - 100).toFixed(2), (before + 50).toFixed(2)]);
+  });
+
+  it('loses a bet whose auto cash-out is above the crash point, and pays one exactly at it', async () => {
+    const { token } = await launch();
+    const seed = seedAbove(150, 200);
+    const point = crashOf(seed) / 100;
+    const round = await nextRound(token, seed);
+    const before = Number((await state(token)).balance);
+    await bet(token, { stake: 50, autoCashOut: point.toFixed(2) });
+    await bet(token, { stake: 50, slot: 2, autoCashOut: (point + 0.01).toFixed(2) });
+
+    intoFlight(round, flightMsOf(crashOf(seed)));
+    const crashed = await state(token);
+    expect(crashed.bets).toEqual([
+      expect.objectContaining({
+        slot: 1,
+        status: 'won',
+        cashoutMultiplier: point,
+        payout: Math.floor(50 * point * 100) / 100,
+      }),
+      expect.objectContaining({ slot: 2, status: 'lost', cashoutMultiplier: null, payout: 0 }),
+    ]);
+    expect(crashed.balance).toBeCloseTo(before - 100 + Math.floor(50 * point * 100) / 100, 2);
+    expect((await ledgerOfRound(round.id)).filter((entry) => entry.kind === 'casino_win')).toHaveLength(1);
+  });
+
+  it("lists the round's bets with masked names, and shows an auto cash-out only once it has happened", async () => {
+    const { token } = await launch();
+    const round = await nextRound(token, highSeed());
+    const { player: zara } = await createPlayer(testApp.db, { username: 'zara', balance: '500.00' });
+    await testApp.services.crashGame.placeBet(zara.id, '50.00', { slot: 2, autoCashOut: 150 });
+    await bet(token, { stake: 80 });
+
+    intoFlight(round, reachedAtMs(150) - 1);
+    const flying = await state(token);
+    expect(flying.roundBetCount).toBe(2);
+    expect(flying.roundBets).toEqual([
+      { player: 'f***r', slot: 1, stake: 80, status: 'open', cashoutMultiplier: null, payout: null },
+      { player: 'z***a', slot: 2, stake: 50, status: 'open', cashoutMultiplier: null, payout: null },
+    ]);
+    expect(JSON.stringify(flying)).not.toContain('zara');
+
+    intoFlight(round, reachedAtMs(150));
+    expect((await state(token)).roundBets[1]).toEqual({
+      player: 'z***a',
+      slot: 2,
+      stake: 50,
+      status: 'won',
+      cashoutMultiplier: 1.5,
+      payout: 75,
+    });
+  });
+
+  it('answers the last 20 crash points, newest first', async () => {
+    const { token } = await launch();
+    const played: number[] = [];
+    for (let turn = 0; turn < 22; turn += 1) played.push((await nextRound(token, highSeed())).id);
+    await nextRound(token, highSeed());
+    const { history } = await state(token);
+    expect(history.map((past: { id: number }) => past.id)).toEqual(played.slice(-20).reverse());
+    for (const past of history) expect(past.crashPoint).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses a slot other than 1 and 2, an auto cash-out out of range and a second bet in a slot', async () => {
+    const { token } = await launch();
+    await nextRound(token, highSeed());
+    for (const slot of [0, 3, '2', 1.5]) expect((await bet(token, { stake: 10, slot })).statusCode).toBe(400);
+    for (const autoCashOut of ['1.00', '1000.01', '1.505', 'high', 0, -2]) {
+      const refused = await bet(token, { stake: 10, autoCashOut });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatchObject({
+        code: 'crashAutoCashOutRange',
+        values: { min: '1.01', max: '1000.00' },
+      });
+    }
+    expect((await state(token)).bets).toEqual([]);
+    expect(pushes).toEqual([]);
+
+    expect((await bet(token, { stake: 10, slot: 2, autoCashOut: '1000' })).statusCode).toBe(200);
+    const twice = await bet(token, { stake: 10, slot: 2 });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe('crashBetTwice');
+    expect((await bet(token, { stake: 10, slot: 1 })).statusCode).toBe(200);
+    expect((await cashOut(token, { slot: 3 })).statusCode).toBe(400);
+    expect((await state(token)).bets.map((one: { slot: number }) => one.slot)).toEqual([1, 2]);
   });
 });

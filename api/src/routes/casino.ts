@@ -17,7 +17,7 @@ import {
   toCasinoGame,
   type CatalogueEntry,
 } from '../casino/catalogue.js';
-import { crashGameCode, readStake, type CrashGame } from '../casino/crash-game.js';
+import { crashGameCode, readAutoCashOut, readStake, type CrashGame } from '../casino/crash-game.js';
 import { gamePageLanguageOf } from '../casino/game-page-strings.js';
 import {
   fairPageHtml,
@@ -53,7 +53,14 @@ declare module 'fastify' {
   }
 }
 
-const crashBetSchema = z.object({ stake: z.union([z.string(), z.number()]) });
+const crashSlotSchema = z.union([z.literal(1), z.literal(2)]);
+// The page of one bet sends only a stake, and a cash-out with no body: slot 1, no auto cash-out.
+const crashBetSchema = z.object({
+  stake: z.union([z.string(), z.number()]),
+  slot: crashSlotSchema.optional(),
+  autoCashOut: z.union([z.string(), z.number()]).nullish(),
+});
+const crashCashOutSchema = z.object({ slot: crashSlotSchema.optional() }).nullish();
 
 /** What the casino's calls share: the clock, session checks, the launch behind a game page. */
 interface CasinoCalls {
@@ -261,12 +268,15 @@ function crashGameRoutes(app: RouteApp, { db, now, launched }: CasinoCalls, cras
 
   app.post('/casino/crash/bets', { onRequest: crashLaunch, schema: { body: crashBetSchema } }, async (request) => {
     const { playerId } = launchOf(request);
+    const { stake, slot, autoCashOut } = request.body;
     await assertMayStake(db, playerId, now());
-    return ok(await crash.placeBet(playerId, readStake(request.body.stake)));
+    return ok(
+      await crash.placeBet(playerId, readStake(stake), { slot: slot ?? 1, autoCashOut: readAutoCashOut(autoCashOut) }),
+    );
   });
 
-  app.post('/casino/crash/cashout', { onRequest: crashLaunch }, async (request) =>
-    ok(await crash.cashOut(launchOf(request).playerId)),
+  app.post('/casino/crash/cashout', { onRequest: crashLaunch, schema: { body: crashCashOutSchema } }, async (request) =>
+    ok(await crash.cashOut(launchOf(request).playerId, request.body?.slot ?? 1)),
   );
 }
 
