@@ -130,7 +130,8 @@ test("the crash game speaks the player's language: Hindi from the lobby's choice
   const game = page.frameLocator('iframe[title="कैसीनो गेम"]');
   await expect(game.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(game.getByLabel('दाँव (₹)')).toBeVisible();
-  await expect(game.getByRole('button', { name: 'लॉबी', exact: true })).toBeVisible();
+  // The one way back is the lobby's own, in the lobby's language.
+  await expect(page.getByRole('button', { name: 'लॉबी पर वापस' })).toBeVisible();
   // The script's own words too, once it follows the rounds.
   await expect(game.locator('#phase')).toHaveText(/^राउंड \d+: /, { timeout: 30_000 });
   await game.getByLabel('दाँव (₹)').fill('1.234');
