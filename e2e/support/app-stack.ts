@@ -44,9 +44,15 @@ export const e2eApiEntryPoint = join(repoRoot, 'api', 'dist', 'testing', 'e2e-ma
 
 /**
  * A crash round for the suite: 3 s of betting (a click still lands inside it on a busy machine), a
- * flight that crashes by 2.00× (at most 8 s) and 1 s of pause; in production 6 s, up to 80 s, 3 s.
+ * flight that crashes from 1.60× to 2.00× (5.4 s to 8 s: an auto cash-out at 1.50× is always paid,
+ * 4.7 s into the flight) and 1 s of pause; in production 6 s, up to 80 s, 3 s.
  */
-const suiteCrashRounds = { E2E_CRASH_BETTING_MS: '3000', E2E_CRASH_MAX_POINT: '2.00', E2E_CRASH_PAUSE_MS: '1000' };
+const suiteCrashRounds = {
+  E2E_CRASH_BETTING_MS: '3000',
+  E2E_CRASH_MIN_POINT: '1.60',
+  E2E_CRASH_MAX_POINT: '2.00',
+  E2E_CRASH_PAUSE_MS: '1000',
+};
 
 /**
  * scrypt's cheapest cost the api accepts (log2 N = 10) for the passwords the suite signs up with, as

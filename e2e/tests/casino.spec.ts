@@ -33,7 +33,7 @@ test('a player filters the lobby, plays one crash round and the navbar balance m
   context,
   request,
 }) => {
-  // The suite's rounds are 3 s of betting, a flight of at most 8 s and 1 s of pause (support/app-stack.ts);
+  // The suite's rounds are 3 s of betting, a flight of 5.4 s to 8 s and 1 s of pause (support/app-stack.ts);
   // the bet may have to wait for the next round.
   test.setTimeout(120_000);
   const consoleEntries = collectConsole(page);
@@ -61,17 +61,20 @@ test('a player filters the lobby, plays one crash round and the navbar balance m
   // The lobby's settings message reached the game at its exact origin: it took the lobby's light scheme.
   await expect(game.locator('html')).toHaveAttribute('data-color-scheme', 'light');
 
-  await game.getByLabel('Stake (₹)').fill('100');
-  const bet = game.getByRole('button', { name: 'Bet', exact: true });
+  const panel = game.getByRole('region', { name: 'Bet 1', exact: true });
+  await panel.getByLabel('Stake (₹)').fill('100');
+  const bet = panel.getByRole('button', { name: 'Bet ₹100.00', exact: true });
   await expect(bet).toBeEnabled({ timeout: 60_000 });
   await bet.click();
   await expect(balance).toHaveText('1,400.00');
 
-  // Cash out as soon as the flight starts; a round may also crash at 1.00× first.
-  const cashOut = game.getByRole('button', { name: /^Cash out/ });
-  const result = game.locator('#result[data-net]');
+  // Cash out as soon as the flight starts (the bet's one button turns into Cash out).
+  const cashOut = panel.getByRole('button', { name: /^Cash out/ });
+  const result = game.locator('#result-1[data-net]');
   await expect(async () => {
-    if ((await result.count()) === 0 && (await cashOut.isEnabled())) await cashOut.click({ timeout: 1_000 });
+    if ((await result.count()) === 0 && (await cashOut.count()) === 1 && (await cashOut.isEnabled())) {
+      await cashOut.click({ timeout: 1_000 });
+    }
     expect(await result.count()).toBe(1);
   }).toPass({ timeout: 60_000 });
   const net = Number(await result.getAttribute('data-net'));
@@ -101,8 +104,9 @@ test('a bet larger than the balance is refused with a clear message and costs no
   await page.goto(`${host}/lobby?section=crash`);
   await page.getByRole('button', { name: 'Play Aviator by SBE Games' }).click();
   const game = page.frameLocator('iframe[title="Casino game"]');
-  await game.getByLabel('Stake (₹)').fill('500');
-  const bet = game.getByRole('button', { name: 'Bet', exact: true });
+  const panel = game.getByRole('region', { name: 'Bet 1', exact: true });
+  await panel.getByLabel('Stake (₹)').fill('500');
+  const bet = panel.getByRole('button', { name: 'Bet ₹500.00', exact: true });
   await expect(bet).toBeEnabled({ timeout: 60_000 });
   await betUntilAlert(game, bet, 'Your balance is too low for this bet: 50.00 available, 500.00 needed.', {
     press: 30_000,
@@ -129,25 +133,141 @@ test("the crash game speaks the player's language: Hindi from the lobby's choice
   expect(await page.evaluate(() => localStorage.getItem('lotus_url'))).not.toContain('lang=');
   const game = page.frameLocator('iframe[title="कैसीनो गेम"]');
   await expect(game.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(game.getByLabel('दाँव (₹)')).toBeVisible();
+  const panel = game.getByRole('region', { name: 'दाँव 1', exact: true });
+  await expect(panel.getByLabel('दाँव (₹)')).toBeVisible();
   // The one way back is the lobby's own, in the lobby's language.
   await expect(page.getByRole('button', { name: 'लॉबी पर वापस' })).toBeVisible();
   // The script's own words too, once it follows the rounds.
   await expect(game.locator('#phase')).toHaveText(/^राउंड \d+: /, { timeout: 30_000 });
-  await game.getByLabel('दाँव (₹)').fill('1.234');
-  const bet = game.getByRole('button', { name: 'दाँव लगाएँ', exact: true });
+  await panel.getByLabel('दाँव (₹)').fill('1.234');
+  // The button names its stake once the stake is one: "₹5,000.00 का दाँव लगाएँ".
+  const bet = panel.getByRole('button', { name: /दाँव लगाएँ$/ });
+  await expect(bet).toHaveText('दाँव लगाएँ');
   await betUntilAlert(game, bet, 'दाँव रुपये में लिखें, दशमलव के बाद अधिकतम दो अंक।', {
     press: 10_000,
     alert: 1_000,
     overall: 60_000,
   });
   // The api's refusal too: it answers in English, and the page shows its own words with the api's figures.
-  await game.getByLabel('दाँव (₹)').fill('5000');
+  await panel.getByLabel('दाँव (₹)').fill('5000');
+  await expect(bet).toHaveText('₹5,000.00 का दाँव लगाएँ');
   await betUntilAlert(game, bet, 'इस दाँव के लिए आपका बैलेंस कम है: 1500.00 उपलब्ध, 5000.00 चाहिए।', {
     press: 10_000,
     alert: 5_000,
     overall: 60_000,
   });
+});
+
+test('two bets in one round: one cashed out by hand, one at its auto cash-out while the game is closed, both paid exactly', async ({
+  page,
+  context,
+  request,
+}) => {
+  // The suite's rounds crash from 1.60× to 2.00× (support/app-stack.ts): an auto cash-out at 1.50× is
+  // always reached, 4.7 s into the flight, and every flight is over 8 s after take-off.
+  test.setTimeout(150_000);
+  const consoleEntries = collectConsole(page);
+  await signInPlayer(context, request, api, { username: 'crash-two-bets', balance: '1500.00' });
+  await page.goto(`${host}/lobby?section=crash`);
+  await page.getByRole('button', { name: 'Play Aviator by SBE Games' }).click();
+  const navbarBalance = page.getByLabel('Available', { exact: true });
+  await expect(navbarBalance).toHaveText('1,500.00');
+  const game = page.frameLocator('iframe[title="Casino game"]');
+  const gameBalance = game.locator('#balance');
+  const first = game.getByRole('region', { name: 'Bet 1', exact: true });
+  const second = game.getByRole('region', { name: 'Bet 2', exact: true });
+
+  // Slot 1: 100 with no auto cash-out; slot 2: 500, cashed out by the server at 1.50×. Auto bet stays off.
+  await first.getByRole('button', { name: 'Stake ₹100', exact: true }).click();
+  await second.getByRole('button', { name: 'Stake ₹500', exact: true }).click();
+  await second.getByRole('switch', { name: 'Auto cash-out', exact: true }).check();
+  await second.getByLabel('Auto cash-out at (×)', { exact: true }).fill('1.50');
+  await expect(first.getByRole('switch', { name: 'Auto bet', exact: true })).not.toBeChecked();
+  await expect(second.getByRole('switch', { name: 'Auto bet', exact: true })).not.toBeChecked();
+
+  // Both bets in one betting window: wait for a window that has just opened (3 s, so more than 2 s left).
+  await expect(game.locator('#phase')).toHaveText(/^Round \d+: place your bet, take-off in 3 s$/, { timeout: 60_000 });
+  await first.getByRole('button', { name: 'Bet ₹100.00', exact: true }).click();
+  await expect(gameBalance).toHaveText('1,400.00');
+  await second.getByRole('button', { name: 'Bet ₹500.00', exact: true }).click();
+  await expect(gameBalance).toHaveText('900.00');
+  await expect(navbarBalance).toHaveText('900.00');
+
+  // Slot 1 cashed out by hand as soon as the flight starts.
+  await first.getByRole('button', { name: /^Cash out ₹/ }).click({ timeout: 30_000 });
+  const handResult = game.locator('#result-1[data-net]');
+  await expect(handResult).toHaveText(/^Round \d+: cashed out at \d+\.\d\d×, won ₹[\d,.]+ \(net ₹-?[\d,.]+\)\.$/);
+  const round = Number(await handResult.getAttribute('data-round-id'));
+  const handMultiplier = /cashed out at (\d+\.\d\d)×/.exec((await handResult.textContent()) ?? '')?.[1] ?? '';
+  const handPayout = Math.round(100 * Number(handMultiplier) * 100) / 100;
+  expect(Number(handMultiplier)).toBeGreaterThanOrEqual(1);
+  expect(Number(handMultiplier)).toBeLessThan(1.5);
+  await expect(handResult).toContainText(`won ₹${money(handPayout)}`);
+  await expect(
+    first.getByRole('button', { name: `Won ₹${money(handPayout)} at ${handMultiplier}×`, exact: true }),
+  ).toBeDisabled();
+
+  // Slot 2 is still in the air, below 1.50×, when the player closes the game.
+  await expect(second.getByRole('button', { name: /^Cash out ₹/ })).toBeEnabled();
+  expect(Number.parseFloat((await game.locator('#multiplier').textContent()) ?? '')).toBeLessThan(1.5);
+  await page.getByRole('button', { name: 'Back to the lobby' }).click();
+  await expect(page.locator('iframe[title="Casino game"]')).toHaveCount(0);
+  // Nothing of the game runs meanwhile; the flight crashes by 2.00×, 8 s after take-off.
+  await page.waitForTimeout(10_000);
+
+  // Back in the game after the round: the server paid slot 2 at exactly 1.50× (750.00) without the page.
+  await page.goto(`${host}/lobby?section=crash`);
+  await page.getByRole('button', { name: 'Play Aviator by SBE Games' }).click();
+  const expected = money(900 + handPayout + 750);
+  await expect(gameBalance).toHaveText(expected, { timeout: 15_000 });
+  await expect(navbarBalance).toHaveText(expected, { timeout: 15_000 });
+  // The game's own fairness check of that round.
+  await expect(game.locator(`#history li[data-round-id="${round}"]`)).toHaveAttribute('data-verified', 'true', {
+    timeout: 60_000,
+  });
+  expect(
+    consoleEntries.filter((entry) => /Content Security Policy|pageerror/.test(`${entry.type} ${entry.text}`)),
+  ).toEqual([]);
+
+  // The statement: both stakes and both payouts, each once and exact, in the order they happened.
+  await page.goto(`${host}/account-cash-statement`);
+  const table = page.getByRole('table', { name: 'Account statement' });
+  const rowsOf = (description: string) => table.getByRole('row').filter({ hasText: description });
+  const stakes = rowsOf(`Aviator round ${round}: stake`);
+  await expect(stakes).toHaveCount(2);
+  const stakeWith = (after: string) => stakes.filter({ has: page.getByRole('cell', { name: after, exact: true }) });
+  await expect(stakeWith('1,400.00').getByRole('cell')).toHaveText([
+    /./,
+    `Aviator round ${round}: stake`,
+    '',
+    '100.00',
+    '1,400.00',
+  ]);
+  await expect(stakeWith('900.00').getByRole('cell')).toHaveText([
+    /./,
+    `Aviator round ${round}: stake`,
+    '',
+    '500.00',
+    '900.00',
+  ]);
+  const byHand = rowsOf(`Aviator round ${round}: cashed out at ${handMultiplier}×`);
+  await expect(byHand).toHaveCount(1);
+  await expect(byHand.getByRole('cell')).toHaveText([
+    /./,
+    `Aviator round ${round}: cashed out at ${handMultiplier}×`,
+    money(handPayout),
+    '',
+    money(900 + handPayout),
+  ]);
+  const automatic = rowsOf(`Aviator round ${round}: cashed out at 1.50×`);
+  await expect(automatic).toHaveCount(1);
+  await expect(automatic.getByRole('cell')).toHaveText([
+    /./,
+    `Aviator round ${round}: cashed out at 1.50×`,
+    '750.00',
+    '',
+    expected,
+  ]);
 });
 
 test("the fairness page gives a pasted game hash's crash point, the rounds before it and its chain, at 360 px", async ({

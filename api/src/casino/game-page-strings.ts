@@ -27,6 +27,22 @@ export interface GamePageStrings {
     readonly stake: string;
     readonly bet: string;
     readonly cashOut: string;
+    /** A bet panel's heading, followed by its number (1 or 2). */
+    readonly betPanel: string;
+    readonly stakeDown: string;
+    readonly stakeUp: string;
+    readonly stakeChips: string;
+    /** A stake chip's name; `{amount}` is its stake in rupees. */
+    readonly setStake: string;
+    readonly autoCashOut: string;
+    readonly autoCashOutAt: string;
+    readonly autoBet: string;
+    readonly recentRounds: string;
+    readonly sound: string;
+    readonly liveBets: string;
+    readonly stakeHeader: string;
+    readonly multiplierHeader: string;
+    readonly winHeader: string;
     readonly fairTitle: string;
     /** Followed by the chain's terminating hash. */
     readonly terminatingHash: string;
@@ -111,6 +127,18 @@ type ScriptStringKey =
   | 'roundLabel'
   | 'cashOut'
   | 'cashOutAmount'
+  | 'bet'
+  | 'betStake'
+  | 'betPlaced'
+  | 'betWon'
+  | 'betLost'
+  | 'flewAway'
+  | 'nextRoundIn'
+  | 'nextRoundSoon'
+  | 'liveMultiplier'
+  | 'autoCashOutInvalid'
+  | 'autoBetStopped'
+  | 'betCount'
   | 'stakeInvalid'
   | 'notUpdated'
   | 'somethingWrong'
@@ -132,6 +160,20 @@ export const gamePageStrings: Readonly<Record<GamePageLanguage, GamePageStrings>
       stake: 'Stake (₹)',
       bet: 'Bet',
       cashOut: 'Cash out',
+      betPanel: 'Bet',
+      stakeDown: 'Lower the stake',
+      stakeUp: 'Raise the stake',
+      stakeChips: 'Quick stakes',
+      setStake: 'Stake ₹{amount}',
+      autoCashOut: 'Auto cash-out',
+      autoCashOutAt: 'Auto cash-out at (×)',
+      autoBet: 'Auto bet',
+      recentRounds: 'Last 20 rounds',
+      sound: 'Sound',
+      liveBets: 'Bets this round',
+      stakeHeader: 'Stake (₹)',
+      multiplierHeader: 'Cashed out',
+      winHeader: 'Win (₹)',
       fairTitle: 'Provably fair',
       terminatingHash: "This chain's terminating hash, published before its first round:",
       clientSeed: "This chain's client seed:",
@@ -184,6 +226,18 @@ export const gamePageStrings: Readonly<Record<GamePageLanguage, GamePageStrings>
       roundLabel: 'Round {round}: ',
       cashOut: 'Cash out',
       cashOutAmount: 'Cash out ₹{amount}',
+      bet: 'Bet',
+      betStake: 'Bet ₹{amount}',
+      betPlaced: 'Bet placed: waiting for take-off',
+      betWon: 'Won ₹{payout} at {multiplier}×',
+      betLost: 'Lost ₹{stake}',
+      flewAway: 'Flew away at {point}×',
+      nextRoundIn: 'Next round in {seconds} s',
+      nextRoundSoon: 'Next round soon',
+      liveMultiplier: 'Multiplier {multiplier}×',
+      autoCashOutInvalid: 'Auto cash-out is a multiplier from {min}× to {max}×, with at most two decimals.',
+      autoBetStopped: 'Auto bet {slot} stopped: {reason}',
+      betCount: 'Bets: {count}',
       stakeInvalid: 'Enter a stake in rupees, with at most two decimals.',
       notUpdated: 'The game could not be updated.',
       somethingWrong: 'Something went wrong. Please try again.',
@@ -210,6 +264,20 @@ export const gamePageStrings: Readonly<Record<GamePageLanguage, GamePageStrings>
       stake: 'दाँव (₹)',
       bet: 'दाँव लगाएँ',
       cashOut: 'कैश आउट',
+      betPanel: 'दाँव',
+      stakeDown: 'दाँव घटाएँ',
+      stakeUp: 'दाँव बढ़ाएँ',
+      stakeChips: 'तुरंत दाँव',
+      setStake: 'दाँव ₹{amount}',
+      autoCashOut: 'ऑटो कैश आउट',
+      autoCashOutAt: 'ऑटो कैश आउट का गुणक (×)',
+      autoBet: 'ऑटो दाँव',
+      recentRounds: 'पिछले 20 राउंड',
+      sound: 'ध्वनि',
+      liveBets: 'इस राउंड के दाँव',
+      stakeHeader: 'दाँव (₹)',
+      multiplierHeader: 'कैश आउट',
+      winHeader: 'जीत (₹)',
       fairTitle: 'जाँचने योग्य निष्पक्षता',
       terminatingHash: 'इस चेन का टर्मिनेटिंग हैश, उसके पहले राउंड से पहले प्रकाशित:',
       clientSeed: 'इस चेन का क्लाइंट सीड:',
@@ -261,6 +329,18 @@ export const gamePageStrings: Readonly<Record<GamePageLanguage, GamePageStrings>
       roundLabel: 'राउंड {round}: ',
       cashOut: 'कैश आउट',
       cashOutAmount: '₹{amount} कैश आउट करें',
+      bet: 'दाँव लगाएँ',
+      betStake: '₹{amount} का दाँव लगाएँ',
+      betPlaced: 'दाँव लग गया: उड़ान की प्रतीक्षा',
+      betWon: '{multiplier}× पर ₹{payout} जीते',
+      betLost: '₹{stake} हारे',
+      flewAway: '{point}× पर उड़ गया',
+      nextRoundIn: 'अगला राउंड {seconds} सेकंड में',
+      nextRoundSoon: 'अगला राउंड जल्द',
+      liveMultiplier: 'गुणक {multiplier}×',
+      autoCashOutInvalid: 'ऑटो कैश आउट {min}× से {max}× तक का गुणक होता है, दशमलव के बाद अधिकतम दो अंक।',
+      autoBetStopped: 'ऑटो दाँव {slot} रुका: {reason}',
+      betCount: 'दाँव: {count}',
       stakeInvalid: 'दाँव रुपये में लिखें, दशमलव के बाद अधिकतम दो अंक।',
       notUpdated: 'गेम अपडेट नहीं हो सका।',
       somethingWrong: 'कुछ गलत हो गया। कृपया फिर से कोशिश करें।',

@@ -19,6 +19,9 @@ export const gamePageDir: string = fileURLToPath(new URL('../../src/casino/page/
  */
 export const gamePageAssets: ReadonlyMap<string, string> = new Map([
   ['crash-game.js', 'text/javascript; charset=utf-8'],
+  ['crash-clock.js', 'text/javascript; charset=utf-8'],
+  ['crash-curve.js', 'text/javascript; charset=utf-8'],
+  ['crash-sound.js', 'text/javascript; charset=utf-8'],
   ['demo-game.js', 'text/javascript; charset=utf-8'],
   ['lobby-bridge.js', 'text/javascript; charset=utf-8'],
   ['game-api.js', 'text/javascript; charset=utf-8'],
@@ -50,22 +53,68 @@ export function gamePagePolicy(corsOrigins: readonly string[]): string {
 
 const escapeHtml = (text: string): string => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** The crash game's controls and fairness record, in `words`. */
+/** The stakes a bet panel offers as chips, in rupees. */
+export const crashStakeChips = [100, 500, 1000, 5000] as const;
+
+/** One of the crash game's two bet panels: stake, auto cash-out, auto bet and the bet button. */
+const betPanel = (words: GamePageStrings['page'], slot: 1 | 2) => `
+    <section class="panel" aria-labelledby="panel-${slot}-title" data-slot="${slot}">
+      <h2 id="panel-${slot}-title" class="panel-title">${words.betPanel} ${slot}</h2>
+      <form id="bet-form-${slot}" class="bet-form" novalidate>
+        <label for="stake-${slot}" class="stake-label">${words.stake}</label>
+        <div class="stake-row">
+          <button id="stake-down-${slot}" type="button" class="step" aria-label="${words.stakeDown}">−</button>
+          <input id="stake-${slot}" name="stake" inputmode="decimal" autocomplete="off" value="100" required>
+          <button id="stake-up-${slot}" type="button" class="step" aria-label="${words.stakeUp}">+</button>
+        </div>
+        <div class="chips" role="group" aria-label="${words.stakeChips}">${crashStakeChips
+          .map(
+            (amount) =>
+              `<button type="button" class="chip" data-stake="${amount}" aria-label="${words.setStake.replace('{amount}', String(amount))}">${amount}</button>`,
+          )
+          .join('')}</div>
+        <div class="auto-row">
+          <label class="switch"><input id="auto-cashout-${slot}" type="checkbox" role="switch"> ${words.autoCashOut}</label>
+          <label for="auto-at-${slot}" class="visually-hidden">${words.autoCashOutAt}</label>
+          <input id="auto-at-${slot}" class="auto-at" inputmode="decimal" autocomplete="off" value="2.00" disabled>
+        </div>
+        <label class="switch"><input id="auto-bet-${slot}" type="checkbox" role="switch"> ${words.autoBet}</label>
+        <button id="bet-${slot}" class="bet-button" type="submit" data-mode="wait" disabled>${words.bet}</button>
+        <p id="result-${slot}" class="result" role="status"></p>
+      </form>
+    </section>`;
+
+/** The crash game's play area (curve, bet panels, the round's bets) and fairness record, in `words`. */
 const crashBody = (words: GamePageStrings['page'], language: GamePageLanguage) => `
-  <section class="sky" aria-labelledby="multiplier-label">
-    <p id="multiplier-label" class="visually-hidden">${words.multiplier}</p>
-    <p id="multiplier" class="multiplier" data-phase="connecting">1.00×</p>
-    <p id="phase" class="phase" role="status">${words.connecting}</p>
-    <div class="track" aria-hidden="true"><div id="plane" class="plane">✈</div></div>
-  </section>
-  <form id="bet-form" class="controls" novalidate>
-    <label for="stake">${words.stake}</label>
-    <input id="stake" name="stake" inputmode="decimal" autocomplete="off" value="100" required>
-    <button id="bet" type="submit" disabled>${words.bet}</button>
-    <button id="cashout" type="button" disabled>${words.cashOut}</button>
-  </form>
+  <div class="crash">
+    <section class="stage" aria-labelledby="multiplier-label">
+      <div class="stage-bar">
+        <h2 id="multiplier-label" class="visually-hidden">${words.multiplier}</h2>
+        <ol id="recent" class="recent" aria-label="${words.recentRounds}"></ol>
+        <button id="sound" class="sound" type="button" aria-pressed="false">${words.sound}</button>
+      </div>
+      <div class="curve">
+        <canvas id="curve" aria-hidden="true"></canvas>
+        <div class="curve-text" aria-hidden="true">
+          <p id="multiplier" class="multiplier" data-phase="connecting">1.00×</p>
+          <p id="stage-note" class="stage-note"></p>
+        </div>
+      </div>
+      <p id="multiplier-live" class="visually-hidden" aria-live="polite" aria-atomic="true"></p>
+      <p id="phase" class="phase" role="status">${words.connecting}</p>
+    </section>
+    <div class="panels">${betPanel(words, 1)}${betPanel(words, 2)}
+    </div>
+    <section class="live-bets" aria-labelledby="live-bets-title">
+      <h2 id="live-bets-title">${words.liveBets}</h2>
+      <p id="bet-count" class="bet-count"></p>
+      <table aria-labelledby="live-bets-title">
+        <thead><tr><th scope="col">${words.player}</th><th scope="col">${words.stakeHeader}</th><th scope="col">${words.multiplierHeader}</th><th scope="col">${words.winHeader}</th></tr></thead>
+        <tbody id="round-bets"></tbody>
+      </table>
+    </section>
+  </div>
   <p id="message" class="message" role="alert"></p>
-  <p id="result" class="result" role="status"></p>
   <section class="fair" aria-labelledby="fair-title">
     <h2 id="fair-title">${words.fairTitle}</h2>
     <p>${words.terminatingHash} <code id="terminating-hash">…</code></p>
@@ -115,7 +164,7 @@ export function gamePageHtml(entry: CatalogueEntry, language: GamePageLanguage =
   const { page: words, script } = gamePageStrings[language];
   return `${pageHead(language, name, isCrash ? 'crash-game.js' : 'demo-game.js')}
 <body>
-<main class="game" data-game="${escapeHtml(entry.code)}" data-strings="${escapeHtml(JSON.stringify(script))}" data-server-messages="${escapeHtml(JSON.stringify(serverMessages(language)))}">
+<main class="game${isCrash ? ' game-wide' : ''}" data-game="${escapeHtml(entry.code)}" data-strings="${escapeHtml(JSON.stringify(script))}" data-server-messages="${escapeHtml(JSON.stringify(serverMessages(language)))}">
   <header class="bar">
     <h1>${name}</h1>
     <p class="balance">${words.balance} ₹<output id="balance">…</output></p>

@@ -240,7 +240,7 @@ describe('launching a game', () => {
     const hindi = await send({ method: 'GET', url: '/casino/games/sbe_aviator?lang=hi' });
     expect(hindi.statusCode).toBe(200);
     expect(hindi.body).toContain('<html lang="hi"');
-    expect(hindi.body).toContain('<label for="stake">दाँव (₹)</label>');
+    expect(hindi.body).toContain('<label for="stake-1" class="stake-label">दाँव (₹)</label>');
     expect(hindi.body).toContain('>दाँव लगाएँ</button>');
     // The scripts' words come as data, in the same language, and the page still runs no inline script.
     expect(hindi.body).toMatch(/data-strings="[^"]*कैश आउट/);
@@ -255,12 +255,97 @@ describe('launching a game', () => {
     ]) {
       const page = await send({ method: 'GET', url });
       expect(page.body).toContain('<html lang="en"');
-      expect(page.body).toContain('<label for="stake">Stake (₹)</label>');
+      expect(page.body).toContain('<label for="stake-1" class="stake-label">Stake (₹)</label>');
     }
     const missing = await send({ method: 'GET', url: '/casino/games/no_such_game?lang=hi' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('गेम नहीं मिला।');
   });
+
+  it.each([
+    {
+      language: 'en',
+      names: {
+        panel: 'Bet',
+        stake: 'Stake (₹)',
+        down: 'Lower the stake',
+        up: 'Raise the stake',
+        chips: 'Quick stakes',
+        chip: 'Stake ₹',
+        autoCashOut: 'Auto cash-out',
+        autoCashOutAt: 'Auto cash-out at (×)',
+        autoBet: 'Auto bet',
+        bet: 'Bet',
+        recent: 'Last 20 rounds',
+        sound: 'Sound',
+        liveBets: 'Bets this round',
+      },
+    },
+    {
+      language: 'hi',
+      names: {
+        panel: 'दाँव',
+        stake: 'दाँव (₹)',
+        down: 'दाँव घटाएँ',
+        up: 'दाँव बढ़ाएँ',
+        chips: 'तुरंत दाँव',
+        chip: 'दाँव ₹',
+        autoCashOut: 'ऑटो कैश आउट',
+        autoCashOutAt: 'ऑटो कैश आउट का गुणक (×)',
+        autoBet: 'ऑटो दाँव',
+        bet: 'दाँव लगाएँ',
+        recent: 'पिछले 20 राउंड',
+        sound: 'ध्वनि',
+        liveBets: 'इस राउंड के दाँव',
+      },
+    },
+  ])(
+    'gives the crash game two bet panels, the curve and the live bets, every control named in $language',
+    async ({ language, names }) => {
+      const { body } = await send({ method: 'GET', url: `/casino/games/sbe_aviator?lang=${language}` });
+      expect(body).toMatch(/<canvas id="curve" aria-hidden="true"><\/canvas>/);
+      expect(body).toContain('<p id="multiplier-live" class="visually-hidden" aria-live="polite" aria-atomic="true">');
+      expect(body).toContain(`<ol id="recent" class="recent" aria-label="${names.recent}">`);
+      expect(body).toContain(
+        `<button id="sound" class="sound" type="button" aria-pressed="false">${names.sound}</button>`,
+      );
+      expect(body).toContain(`<h2 id="live-bets-title">${names.liveBets}</h2>`);
+      expect(body).toContain('<tbody id="round-bets"></tbody>');
+      for (const slot of [1, 2]) {
+        expect(body).toContain(`<h2 id="panel-${slot}-title" class="panel-title">${names.panel} ${slot}</h2>`);
+        expect(body).toContain(`<label for="stake-${slot}" class="stake-label">${names.stake}</label>`);
+        expect(body).toContain(
+          `<button id="stake-down-${slot}" type="button" class="step" aria-label="${names.down}">`,
+        );
+        expect(body).toContain(`<button id="stake-up-${slot}" type="button" class="step" aria-label="${names.up}">`);
+        expect(body).toContain(`<div class="chips" role="group" aria-label="${names.chips}">`);
+        for (const amount of [100, 500, 1000, 5000]) {
+          expect(body).toContain(`data-stake="${amount}" aria-label="${names.chip}${amount}">${amount}</button>`);
+        }
+        expect(body).toContain(
+          `<label class="switch"><input id="auto-cashout-${slot}" type="checkbox" role="switch"> ${names.autoCashOut}</label>`,
+        );
+        expect(body).toContain(`<label for="auto-at-${slot}" class="visually-hidden">${names.autoCashOutAt}</label>`);
+        expect(body).toContain(
+          `<label class="switch"><input id="auto-bet-${slot}" type="checkbox" role="switch"> ${names.autoBet}</label>`,
+        );
+        expect(body).toContain(
+          `<button id="bet-${slot}" class="bet-button" type="submit" data-mode="wait" disabled>${names.bet}</button>`,
+        );
+        expect(body).toContain(`<p id="result-${slot}" class="result" role="status"></p>`);
+      }
+      // Auto bet and auto cash-out start off; ids are unique.
+      expect(body).not.toMatch(/checked/);
+      const ids = [...body.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(body).not.toMatch(/<script>|style="/);
+      for (const script of ['crash-clock.js', 'crash-curve.js', 'crash-sound.js']) {
+        const asset = await send({ method: 'GET', url: `/casino/static/${script}` });
+        expect(asset.statusCode, script).toBe(200);
+        expect(asset.headers['content-type'], script).toContain('javascript');
+      }
+    },
+  );
 
   it('ends the game when the login that opened it ends', async () => {
     const otherSession = await startSession(testApp.db, { playerId: player.id, now: clock });
