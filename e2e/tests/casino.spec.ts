@@ -321,6 +321,13 @@ test('the crash-game brand goes from / straight to the game', async ({ page, con
   await expect(page).toHaveTitle(/\| Aviator$/);
   await expect(game.getByRole('button', { name: 'Lobby' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Back to the lobby' })).toBeVisible();
+  // On a phone the game fits its frame: its curve, panels and lists never scroll sideways.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const frame = page.frames().find((candidate) => candidate.url().includes('/casino/games/sbe_aviator'));
+  if (frame === undefined) throw new Error('The game frame is not open.');
+  await expect
+    .poll(() => frame.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
 });
 
 test('a lobby section opens from its own address, and a launch failure keeps the player in the lobby', async ({
