@@ -31,20 +31,12 @@ import { createLaunch, findLaunch, type Launch } from '../casino/launches.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { fail, ok } from '../http/envelope.js';
-import { HttpError, refused } from '../http/errors.js';
+import { refused } from '../http/errors.js';
 import { createOriginMatcher } from '../http/origins.js';
+import { requestOrigin } from '../http/request-origin.js';
 import { findPlayerById } from '../players/players.js';
 import { assertMayStake } from '../responsible-play/responsible-play.js';
 import type { RouteApp, RouteContext, RouteModule } from './route-module.js';
-
-// A Host header names this api in the URLs it hands out (artwork, game pages); anything that is not a
-// plain host[:port] is not used for that.
-const hostShape = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:]+\](?::\d{1,5})?$/i;
-
-const originOf = (request: FastifyRequest): string => {
-  if (!hostShape.test(request.host)) throw new HttpError(400, 'The request names no valid host.');
-  return `${request.protocol}://${request.host}`;
-};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -100,7 +92,7 @@ function casinoCalls({ config, db }: RouteContext, now: () => Date): CasinoCalls
       const origin = request.headers.origin;
       return typeof origin === 'string' && isAllowedOrigin(origin) ? origin : null;
     },
-    gameUrl: (request, entry, token) => `${originOf(request)}/casino/games/${entry.code}#token=${token}`,
+    gameUrl: (request, entry, token) => `${requestOrigin(request)}/casino/games/${entry.code}#token=${token}`,
     launched: (gameCode) => async (request) => {
       const token = bearerTokenOf(request);
       const launch = token === undefined ? null : await findLaunch(db, token, now());
@@ -121,7 +113,7 @@ function catalogueRoutes(app: RouteApp, { sessions }: CasinoCalls): void {
     '/api/InternationalCasino/GetGames',
     { onRequest: sessions.authenticateIfSent, schema: { querystring: casinoGamesRequestSchema } },
     async (request) => {
-      const apiOrigin = originOf(request);
+      const apiOrigin = requestOrigin(request);
       return ok(filterGames(catalogue, request.query ?? {}).map((entry) => toCasinoGame(entry, apiOrigin)));
     },
   );
@@ -136,7 +128,7 @@ function catalogueRoutes(app: RouteApp, { sessions }: CasinoCalls): void {
       const list = name === undefined ? undefined : gameListByName(name);
       if (list === undefined) return reply.code(404).send(fail('Game list not found'));
       reply.header('Cache-Control', 'public, max-age=300');
-      const apiOrigin = originOf(request);
+      const apiOrigin = requestOrigin(request);
       return ok(list.map((entry) => toCasinoGame(entry, apiOrigin)));
     },
   );

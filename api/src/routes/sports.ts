@@ -19,6 +19,7 @@ import { bearerTokenOf, createSessionVerifier } from '../auth/player-guard.js';
 import type { Config } from '../config.js';
 import { fail, ok } from '../http/envelope.js';
 import { refused } from '../http/errors.js';
+import { requestOrigin } from '../http/request-origin.js';
 import { checkedInput } from '../http/route-input.js';
 import type { Player } from '../players/players.js';
 import { byPlayThenStart, eventView, marketsView, scorecardView } from '../sports/views.js';
@@ -229,7 +230,7 @@ function eventRoutes({ world, get, knownEvent }: SportsReads): void {
     get(specPath, sportsQuery(eventQuerySchema), async (request, { eventId }) => {
       const event = knownEvent(eventId);
       // The stream is the api's own, so its address is the one the caller reached the api at.
-      const url = hasLiveTv(event) ? `${request.protocol}://${request.host}${liveSamplePath}` : null;
+      const url = hasLiveTv(event) ? `${requestOrigin(request)}${liveSamplePath}` : null;
       return ok({ eventId, url });
     });
   }

@@ -10,6 +10,7 @@ import {
 } from '@exchange/contracts';
 
 import { fail } from '../http/envelope.js';
+import { requestOrigin } from '../http/request-origin.js';
 import { tvStreamLinkTtlMs, tvStreamLinks } from '../sports/tv-stream-links.js';
 import type { RouteModule } from './route-module.js';
 import { hasLiveTv, liveMediaRouteOptions, liveSamplePath, sendLiveSampleFile } from './sports.js';
@@ -54,7 +55,7 @@ export const tvStreamRoutes: RouteModule = async (app, { config, world }) => {
       if (!hasLiveTv(event) || !isLiveSampleFeed(videoLink)) return unavailable('noLiveTv', { eventId });
       const expiresAt = Date.now() + tvStreamLinkTtlMs;
       // The stream is the api's own, so its address is the one the caller reached the api at.
-      const url = `${request.protocol}://${request.host}${signedStreamPrefix}/${links.sign(eventId, expiresAt)}/index.m3u8`;
+      const url = `${requestOrigin(request)}${signedStreamPrefix}/${links.sign(eventId, expiresAt)}/index.m3u8`;
       return { status: tvStreamStatus.playable, eventId, url, expiresAt: new Date(expiresAt).toISOString() };
     },
   );
