@@ -1,4 +1,4 @@
-import { casinoGameSchema, casinoSections, crashGame } from '@exchange/contracts';
+import { casinoGameSchema, casinoSections, crashGame, defaultStakeButtons } from '@exchange/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -8,6 +8,7 @@ import { chainHashOf, crashPointHundredthsOf, flightMsOf, reachedAtMs } from '..
 import { listLedgerEntries } from '../ledger/ledger.js';
 import type { BalanceChanged } from '../players/player-events.js';
 import { createPlayer, type Player } from '../players/players.js';
+import { saveStakes } from '../stakes/user-stakes.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { casinoRoutes } from './casino.js';
 
@@ -184,7 +185,20 @@ describe('launching a game', () => {
       username: 'flyer',
       game: { code: 'sbe_aviator', name: 'Aviator' },
       lobbyOrigin,
+      stakes: defaultStakeButtons,
     });
+  });
+
+  it("gives the game page the player's own stake buttons once they have set them", async () => {
+    const own = [50, 150, 250, 750, 1500, 2500, 7500, 15000].map((value) => ({ title: `₹${value}`, value }));
+    await saveStakes(testApp.db, player.id, own);
+    try {
+      const { token } = await launch();
+      const session = await send({ method: 'POST', url: '/Casino/GameSession', headers: asPlayer(token) });
+      expect(session.json().result.stakes).toEqual(own);
+    } finally {
+      await testApp.db.query('DELETE FROM player_stakes WHERE player_id = $1', [player.id]);
+    }
   });
 
   it('opens a game for the logged-in player only, and only a game of the catalogue', async () => {

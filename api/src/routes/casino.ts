@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import { z } from 'zod';
 
 import { checkCasinoToken } from '../accounts/casino-tokens.js';
+import { stakesFor } from '../accounts/login-result.js';
 import { bearerTokenOf, createSessionGuard, sessionOf, type SessionGuard } from '../auth/player-guard.js';
 import { gameArtwork } from '../casino/artwork.js';
 import {
@@ -203,6 +204,8 @@ function launchRoutes(
     return ok({
       username: player.username,
       balance: Number(player.balance),
+      // The player's own stake buttons (or the default set): the game's stake chips.
+      stakes: await stakesFor(db, player.id),
       game: { code: entry.code, name: entry.name, provider: entry.provider },
       lobbyOrigin: launch.lobbyOrigin,
       expiresAt: launch.expiresAt.toISOString(),
