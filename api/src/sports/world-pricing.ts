@@ -58,10 +58,13 @@ export function priceMarket(
       const quote = pinned ?? (p === undefined ? undefined : quoteForProbability(p));
       if (quote !== undefined) maker?.quote(writer, runner.id, quote);
     });
-    // The crowd takes a little at the best price now and then, so markets trade as they do.
+    // The crowd takes a little at the best price now and then, so markets trade as they do; it
+    // leaves alone a runner whose price the operator pinned, which players see exactly as set.
     if (inPlay && crowdRandom() < 0.35) {
       const runner = pick(crowdRandom, market.runners);
-      const best = exchange.prices(market.id)?.runners.find((r) => r.runnerId === runner.id)?.back?.[0];
+      const best = market.pinnedQuotes.has(runner.id)
+        ? undefined
+        : exchange.prices(market.id)?.runners.find((r) => r.runnerId === runner.id)?.back?.[0];
       if (best !== undefined) {
         writer.place({
           runnerId: runner.id,

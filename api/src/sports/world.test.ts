@@ -243,6 +243,39 @@ describe('SportsWorld', () => {
     expect(world.exchange.stateOf(market?.id ?? '')).toBe('CLOSED');
   });
 
+  it("leaves the operator's pinned prices to players: the crowd of an in-play market never takes them", async () => {
+    const { world, stepBy } = await openWorld();
+    const market = world
+      .eventList()
+      .filter((candidate) => candidate.status === 'IN_PLAY')
+      .flatMap((event) => event.markets)
+      .find((candidate) => candidate.type === 'MATCH_ODDS' && world.exchange.stateOf(candidate.id) === 'OPEN');
+    if (market === undefined) throw new Error('No open in-play match odds market');
+    const pinned = [
+      [3.5, 3.6],
+      [1.5, 1.51],
+      [5, 5.1],
+    ] as const;
+    const backs = market.runners.map((_, index) => pinned[index % pinned.length]?.[0]);
+    await world.setPrices(
+      market.id,
+      market.runners.map((runner, index) => ({
+        runnerId: runner.id,
+        back: pinned[index % pinned.length]?.[0] ?? 0,
+        lay: pinned[index % pinned.length]?.[1] ?? 0,
+      })),
+    );
+    const matchedBefore = world.exchange.prices(market.id)?.totalMatched;
+    // Unpinned, the crowd trades on about a third of an in-play market's turns.
+    for (let turn = 0; turn < 60; turn += 1) {
+      await stepBy(1_000);
+      if (world.exchange.stateOf(market.id) !== 'OPEN') continue;
+      const prices = world.exchange.prices(market.id);
+      expect(prices?.runners.map((runner) => runner.back?.[0]?.price)).toEqual(backs);
+      expect(prices?.totalMatched).toBe(matchedBefore);
+    }
+  });
+
   it('holds events the operator makes: upcoming until they start, finished with their last market', async () => {
     const { world, stepBy } = await openWorld();
     const event = world.createEvent(
