@@ -62,7 +62,7 @@ export interface PaymentOverrides {
 /** What tests (and the browser tests' api) replace in the casino: its clock and the crash game's chains and timings. */
 export type CasinoOverrides = Pick<
   CrashGameOptions,
-  'now' | 'chainLength' | 'drawChainSeed' | 'drawClientSeed' | 'bettingMs' | 'pauseMs'
+  'now' | 'chainLength' | 'drawChainSeed' | 'drawClientSeed' | 'bettingMs' | 'pauseMs' | 'playerSeedsMixed' | 'alarm'
 >;
 
 /** What a server's maker may replace in the services it makes: clocks, terms, codes, seeds. */
@@ -135,6 +135,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
         db,
         events: playerEvents,
         chainLength: dependencies.config.crashChainLength,
+        onAlarmError: (error) => log.error({ err: error }, 'the crash game could not wake itself for an auto cash-out'),
         ...dependencies.casino,
       }),
     groupPushes: given.groupPushes ?? {
@@ -186,7 +187,8 @@ const resultsOf = (world: SportsWorld): MarketResultSource | null => {
  * books before the server is ready and settles the world's results (`startExchangeServices`), and
  * stops with the server. A process of a deployment that does not write the exchange starts them
  * only once it does (`startsWithServer` false). The account and payment services and the crash
- * game hold nothing between calls: they need no start or stop.
+ * game hold nothing between calls: they need no start (the crash game's wake-up for the next auto
+ * cash-out is cleared when the server stops).
  */
 export function runServices(
   app: FastifyInstance,
@@ -195,7 +197,10 @@ export function runServices(
   startsWithServer = true,
 ): void {
   if (startsWithServer) app.addHook('onReady', () => startExchangeServices(services, world));
-  app.addHook('onClose', () => services.betting.stop());
+  app.addHook('onClose', () => {
+    services.crashGame.stop();
+    return services.betting.stop();
+  });
 }
 
 /** Puts the bets resting in the books back (once the world has its markets) and settles the world's results. */

@@ -16,6 +16,7 @@ export const casinoRefusals = {
   crashStakeFormat: 'Enter a stake in rupees, with at most two decimals.',
   crashStakeRange: 'A stake is from {{min, money}} to {{max, money}}.',
   crashAutoCashOutRange: 'An auto cash-out is a multiplier from {{min}}× to {{max}}×, with at most two decimals.',
+  crashSeedFormat: 'Your seed is 1 to 32 letters, digits, underscores or hyphens.',
   crashBetsClosed: 'Bets are taken before the round starts: wait for the next round.',
   crashBetTwice: 'You already have a bet on this round.',
   crashBalanceLow: 'Your balance is too low for this bet: {{available, money}} available, {{requested, money}} needed.',

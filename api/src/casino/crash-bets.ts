@@ -5,8 +5,23 @@ import { refused } from '../http/errors.js';
 import { InsufficientFundsError, postInTransaction, type PostingResult } from '../ledger/ledger.js';
 import { fromMinorUnits, toMinorUnits, type Money } from '../players/money.js';
 import { lockAndAssertLossRoom } from '../responsible-play/responsible-play.js';
-import type { CrashBetOrder, CrashBetResult, CrashBetView, CrashRoundBet, CrashSlot } from './crash-game.js';
-import { hundredthsText, liveHundredths, phaseOf, type CrashTable, type Round } from './crash-rounds.js';
+import type {
+  CrashBetOrder,
+  CrashBetResult,
+  CrashBetView,
+  CrashRoundBet,
+  CrashRoundSeed,
+  CrashSlot,
+} from './crash-game.js';
+import {
+  hundredthsText,
+  liveHundredths,
+  outcomeOf,
+  phaseOf,
+  roundLockKey,
+  type CrashTable,
+  type Round,
+} from './crash-rounds.js';
 import { reachedAtMs } from './fairness.js';
 
 /** The crash game's name in a statement line. */
@@ -25,12 +40,13 @@ type BetRow = {
   readonly status: 'open' | 'won' | 'lost';
   readonly cashout_multiplier: string | null;
   readonly payout: string;
+  readonly seed: string | null;
 };
 
 const betColumnsOf = (bets: string) =>
   `${bets}.id, ${bets}.round_id, ${bets}.player_id, ${bets}.slot, ${bets}.stake::text AS stake,
   ${bets}.auto_cashout::text AS auto_cashout, ${bets}.status, ${bets}.cashout_multiplier::text AS cashout_multiplier,
-  ${bets}.payout::text AS payout`;
+  ${bets}.payout::text AS payout, ${bets}.seed`;
 const betColumns = betColumnsOf('crash_bets');
 
 /** A bet row as its player sees it. */
@@ -42,6 +58,7 @@ export const toBetView = (row: BetRow): CrashBetView => ({
   status: row.status,
   cashoutMultiplier: row.cashout_multiplier === null ? null : Number(row.cashout_multiplier),
   payout: Number(row.payout),
+  seed: row.seed,
 });
 
 /** The player's bet on the round in a slot, if there is one. */
@@ -112,6 +129,23 @@ export async function roundBetsOf(
 }
 
 /**
+ * The players' seeds mixed into the round's client seed, in order, names masked, each marked when it
+ * came with a bet of `playerId` (empty until the round's betting closed).
+ */
+export async function roundSeedsOf(q: Queryable, roundId: number, playerId: number): Promise<CrashRoundSeed[]> {
+  const rows = await q.query<{ username: string; seed: string; player_id: number | string }>(
+    `SELECT p.username, b.seed, b.player_id FROM crash_bets b JOIN players p ON p.id = b.player_id
+     WHERE b.round_id = $1 AND b.seed_position IS NOT NULL ORDER BY b.seed_position`,
+    [roundId],
+  );
+  return rows.map((row) => ({
+    player: maskedName(row.username),
+    seed: row.seed,
+    own: Number(row.player_id) === playerId,
+  }));
+}
+
+/**
  * A bet's ledger reference, the same for its stake and its win. Slot 1 keeps the reference of the
  * bets made before players had two, so a bet placed then is paid under the reference it was
  * staked under.
@@ -147,11 +181,19 @@ export async function placeCrashBet(
   if (phaseOf(round, at) !== 'betting') {
     throw refused(409, 'crashBetsClosed');
   }
-  const { slot, autoCashOut } = order;
+  const { slot, autoCashOut, seed } = order;
   const autoText = autoCashOut === null ? null : hundredthsText(autoCashOut);
   let posted;
   try {
     posted = await table.db.transaction(async (tx) => {
+      // Shared with every other bet, alone for the sealing: a bet either counts towards the round's
+      // seeds or finds its betting closed (docs/adr/0058).
+      await tx.query('SELECT pg_advisory_xact_lock_shared(hashtextextended($1, 0))', [roundLockKey(table.gameCode)]);
+      const [open] = await tx.query<{ open: boolean }>(
+        'SELECT crash_point IS NULL AS open FROM crash_rounds WHERE id = $1',
+        [round.id],
+      );
+      if (open?.open !== true) throw refused(409, 'crashBetsClosed');
       if ((await betOf(tx, round.id, playerId, slot)) !== undefined) {
         throw refused(409, 'crashBetTwice');
       }
@@ -159,9 +201,9 @@ export async function placeCrashBet(
       // open bets could lose, it must fit the loss limits, counted under the player's lock.
       await lockAndAssertLossRoom(tx, playerId, at, toMinorUnits(stake));
       await tx.query(
-        `INSERT INTO crash_bets (round_id, player_id, slot, stake, auto_cashout, placed_at)
-         VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6)`,
-        [round.id, playerId, slot, stake, autoText, at],
+        `INSERT INTO crash_bets (round_id, player_id, slot, stake, auto_cashout, seed, placed_at)
+         VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6, $7)`,
+        [round.id, playerId, slot, stake, autoText, seed, at],
       );
       const result = await postInTransaction(tx, {
         playerId,
@@ -175,6 +217,7 @@ export async function placeCrashBet(
           roundId: round.id,
           slot,
           ...(autoText !== null && { autoCashOut: autoText }),
+          ...(seed !== null && { seed }),
           ...(round.chain !== null && {
             terminatingHash: round.chain.terminatingHash,
             chainIndex: round.chain.index,
@@ -253,6 +296,24 @@ function autoCashOutOf(
 }
 
 /**
+ * When the round's next auto cash-out falls due: the moment the clock reaches the lowest auto
+ * cash-out of its open bets at or below the crash point; the take-off when the round still takes
+ * bets (its crash point is fixed then); null when none is to come.
+ */
+export async function nextAutoCashOutAt(q: Queryable, round: Round): Promise<Date | null> {
+  const [row] = await q.query<{ lowest: string | null }>(
+    `SELECT min(auto_cashout)::text AS lowest FROM crash_bets
+     WHERE round_id = $1 AND status = 'open' AND auto_cashout IS NOT NULL`,
+    [round.id],
+  );
+  if (row?.lowest === null || row?.lowest === undefined) return null;
+  if (round.outcome === null) return round.startsAt;
+  const multiplier = Number(toMinorUnits(row.lowest));
+  if (multiplier > round.outcome.crashHundredths) return null;
+  return new Date(round.startsAt.getTime() + reachedAtMs(multiplier));
+}
+
+/**
  * Brings every bet up to date at `at`: pays the auto cash-outs whose multiplier the round's clock
  * has passed (at exactly that multiplier), then marks lost the open bets of crashed rounds. Every
  * call of the game runs it first, so a player who left still gets the cash-out they set.
@@ -308,11 +369,12 @@ export async function cashOutCrashBet(
   const phase = phaseOf(round, at);
   if (phase === 'betting') throw refused(409, 'crashRoundNotStarted');
   if (phase === 'crashed' || bet.status === 'lost') {
-    throw refused(409, 'crashTooLate', { point: hundredthsText(round.crashHundredths) });
+    throw refused(409, 'crashTooLate', { point: hundredthsText(outcomeOf(round).crashHundredths) });
   }
+  const outcome = outcomeOf(round);
   // The bets were brought up to date at `at` before this call; should its auto cash-out be due all
   // the same, it is paid at its own multiplier, never at a later one.
-  const auto = autoCashOutOf(bet, round);
+  const auto = autoCashOutOf(bet, { startsAt: round.startsAt, crashHundredths: outcome.crashHundredths });
   const paid =
     auto !== null && auto.at <= at
       ? await payBet(table, bet, auto.multiplier, auto.at, 'auto')
@@ -321,5 +383,5 @@ export async function cashOutCrashBet(
   // Paid meanwhile by another call: answer what it paid.
   const settled = await betOf(table.db, round.id, playerId, slot);
   if (settled?.status === 'won') return answeredAsItStands(table, settled);
-  throw refused(409, 'crashTooLate', { point: hundredthsText(round.crashHundredths) });
+  throw refused(409, 'crashTooLate', { point: hundredthsText(outcome.crashHundredths) });
 }

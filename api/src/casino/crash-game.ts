@@ -3,9 +3,25 @@ import type { Database } from '../db/database.js';
 import { refused } from '../http/errors.js';
 import { fromMinorUnits, toMinorUnits, type Money } from '../players/money.js';
 import type { PlayerEvents } from '../players/player-events.js';
-import { betsOf, cashOutCrashBet, placeCrashBet, roundBetsOf, settleDueBets, toBetView } from './crash-bets.js';
+import {
+  betsOf,
+  cashOutCrashBet,
+  nextAutoCashOutAt,
+  placeCrashBet,
+  roundBetsOf,
+  roundSeedsOf,
+  settleDueBets,
+  toBetView,
+} from './crash-bets.js';
 import { latestChain } from './crash-chains.js';
-import { currentRound, pastRounds, roundView, type CrashTable, type Round } from './crash-rounds.js';
+import {
+  currentRound,
+  maxPlayerSeedsMixed,
+  pastRounds,
+  roundView,
+  type CrashTable,
+  type Round,
+} from './crash-rounds.js';
 import { drawChainSeed, drawClientSeed, maxCrashPoint } from './fairness.js';
 
 export const crashGameCode = 'sbe_aviator';
@@ -33,15 +49,28 @@ export interface CrashGameOptions {
   readonly bettingMs?: number;
   /** How long a crashed round stays on screen before the next one takes bets. */
   readonly pauseMs?: number;
+  /** How many players' seeds each round mixes into its client seed, 0 to 3 (docs/adr/0058); 3 by default. */
+  readonly playerSeedsMixed?: number;
+  /**
+   * Whether the game wakes itself when an auto cash-out falls due, so it is paid on time with no
+   * call at all; by default when it runs on the wall clock (no `now` given).
+   */
+  readonly alarm?: boolean;
+  /** Told of a failure of a wake-up the game set itself (the next call brings everything up to date). */
+  readonly onAlarmError?: (error: unknown) => void;
 }
 
 /** A player holds at most one bet a slot in a round. */
 export type CrashSlot = 1 | 2;
 
-/** What a bet asks beside its stake: its slot, and the multiplier (hundredths) the server cashes it out at, if any. */
+/**
+ * What a bet asks beside its stake: its slot, the multiplier (hundredths) the server cashes it out
+ * at, if any, and the player's seed, if they give one.
+ */
 export interface CrashBetOrder {
   readonly slot: CrashSlot;
   readonly autoCashOut: number | null;
+  readonly seed: string | null;
 }
 
 /** A bet as its own player sees it. */
@@ -54,6 +83,8 @@ export interface CrashBetView {
   readonly status: 'open' | 'won' | 'lost';
   readonly cashoutMultiplier: number | null;
   readonly payout: number;
+  /** The player's seed the bet carried, if any. */
+  readonly seed: string | null;
 }
 
 /** A bet of the round as every player sees it: the name masked, no auto cash-out until it has happened. */
@@ -68,6 +99,14 @@ export interface CrashRoundBet {
   readonly payout: number | null;
 }
 
+/** A player's seed mixed into a round's client seed, with the player's name masked. */
+export interface CrashRoundSeed {
+  readonly player: string;
+  readonly seed: string;
+  /** Whether it came with a bet of the player who asks. */
+  readonly own: boolean;
+}
+
 export interface CrashRoundView {
   readonly id: number;
   /**
@@ -76,7 +115,16 @@ export interface CrashRoundView {
    */
   readonly chainIndex: number | null;
   readonly terminatingHash: string | null;
+  readonly chainClientSeed: string | null;
+  /**
+   * The round's own client seed (docs/adr/0058): null while it takes bets, then the chain's client
+   * seed followed by each mixed-in player's seed, joined by ':'.
+   */
   readonly clientSeed: string | null;
+  /** How many players' seeds the round mixes in: those of its first bets that carry one. */
+  readonly playerSeedsMixed: number;
+  /** The seeds mixed in, in order; empty while the round takes bets. */
+  readonly playerSeeds: readonly CrashRoundSeed[];
   readonly phase: CrashPhase;
   readonly bettingOpensAt: string;
   readonly startsAt: string;
@@ -148,6 +196,15 @@ export function readStake(value: unknown): Money {
   return fromMinorUnits(stake);
 }
 
+const playerSeedText = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** A player's seed as sent: 1 to 32 letters, digits, '_' or '-'; null when none is given. */
+export function readPlayerSeed(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string' || !playerSeedText.test(value)) throw refused(400, 'crashSeedFormat');
+  return value;
+}
+
 const multiplierText = /^\d{1,4}(?:\.\d{1,2})?$/;
 
 /**
@@ -175,6 +232,8 @@ export interface CrashGame {
   cashOut(playerId: number, slot?: CrashSlot): Promise<CrashBetResult>;
   /** The newest chain's public values, null before the game's first round. */
   chain(): Promise<CrashChainView | null>;
+  /** Clears the wake-up the game set itself, if any (the server is closing). */
+  stop(): void;
 }
 
 /**
@@ -182,17 +241,18 @@ export interface CrashGame {
  * rounds, balance.
  */
 async function stateOf(table: CrashTable, round: Round, playerId: number, at: Date): Promise<CrashState> {
-  const [own, roundBets, history, balance] = await Promise.all([
+  const [own, roundBets, history, balance, seeds] = await Promise.all([
     betsOf(table.db, round.id, playerId),
     roundBetsOf(table.db, round.id),
     pastRounds(table, at),
     balanceOf(table.db, playerId),
+    roundSeedsOf(table.db, round.id, playerId),
   ]);
   const bets = own.map(toBetView);
   return {
     serverTime: at.toISOString(),
     doublingMs: 8000,
-    round: roundView(round, at, table.pauseMs),
+    round: roundView(round, at, table.pauseMs, seeds),
     bet: bets.find((bet) => bet.slot === 1) ?? null,
     bets,
     roundBets: roundBets.bets,
@@ -226,14 +286,52 @@ function oneAtATime(): <T>(work: () => Promise<T>) => Promise<T> {
 }
 
 /**
+ * Wakes the game when the round's next auto cash-out falls due, so it is paid then even with no
+ * call: after each call the game tells it the round on screen. One wake-up is set at a time, the
+ * earliest; it runs a call of its own, which sets the next.
+ */
+function createAlarm(table: CrashTable, now: () => Date, wake: () => Promise<void>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let wakeAt = Number.POSITIVE_INFINITY;
+  let stopped = false;
+  return {
+    async after(round: Round): Promise<void> {
+      const due = await nextAutoCashOutAt(table.db, round);
+      if (stopped || due === null || due.getTime() >= wakeAt) return;
+      clearTimeout(timer);
+      wakeAt = due.getTime();
+      timer = setTimeout(
+        () => {
+          wakeAt = Number.POSITIVE_INFINITY;
+          timer = undefined;
+          void wake();
+        },
+        Math.max(0, wakeAt - now().getTime()),
+      );
+      timer.unref();
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
  * The crash game's rounds on a clock. A round is made when the previous one has crashed and paused
- * (or on the first call): bets are taken for `bettingMs`, then the multiplier rises until the
- * round's crash point. Nothing runs between calls: each call reads the clock and brings the bets
- * and rounds up to date (an auto cash-out is paid once the clock passes its multiplier; a lost bet
- * is marked lost once its round has crashed, its stake left at placement). Calls run one at a time
- * in this process, so two players never make two rounds at once.
+ * (or on the first call): bets are taken for `bettingMs`, then its client seed and crash point are
+ * fixed (with the first bets' seeds mixed in) and the multiplier rises until the crash point. Each
+ * call reads the clock and brings the rounds and bets up to date (an auto cash-out is paid once the
+ * clock passes its multiplier; a lost bet is marked lost once its round has crashed, its stake left
+ * at placement); on the wall clock the game also wakes itself for each auto cash-out, so one is paid
+ * on time even when nobody calls. Calls run one at a time in this process, so two players never make
+ * two rounds at once.
  */
 export function createCrashGame(options: CrashGameOptions): CrashGame {
+  const playerSeedsMixed = options.playerSeedsMixed ?? maxPlayerSeedsMixed;
+  if (!Number.isInteger(playerSeedsMixed) || playerSeedsMixed < 0 || playerSeedsMixed > maxPlayerSeedsMixed) {
+    throw new Error(`A crash round mixes in 0 to ${maxPlayerSeedsMixed} players' seeds (got ${playerSeedsMixed}).`);
+  }
   const table: CrashTable = {
     db: options.db,
     events: options.events,
@@ -243,16 +341,25 @@ export function createCrashGame(options: CrashGameOptions): CrashGame {
     drawClientSeed: options.drawClientSeed ?? drawClientSeed,
     bettingMs: options.bettingMs ?? 6000,
     pauseMs: options.pauseMs ?? 3000,
+    playerSeedsMixed,
   };
   const now = options.now ?? (() => new Date());
   const serially = oneAtATime();
-  /** Reads the clock, brings the rounds up to date, and does `work` with the round on screen. */
+  const onAlarmError =
+    options.onAlarmError ?? ((error: unknown) => console.error('The crash game could not wake itself.', error));
+  const alarm =
+    (options.alarm ?? options.now === undefined)
+      ? createAlarm(table, now, () => onCurrentRound(async () => undefined).catch(onAlarmError))
+      : null;
+  /** Reads the clock, brings the rounds and bets up to date, and does `work` with the round on screen. */
   const onCurrentRound = <T>(work: (round: Round, at: Date) => Promise<T>): Promise<T> =>
     serially(async () => {
       const at = now();
-      await settleDueBets(table, at);
       const round = await currentRound(table, at);
-      return work(round, at);
+      await settleDueBets(table, at);
+      const done = await work(round, at);
+      await alarm?.after(round);
+      return done;
     });
 
   return {
@@ -265,7 +372,7 @@ export function createCrashGame(options: CrashGameOptions): CrashGame {
           round,
           playerId,
           stake,
-          { slot: order?.slot ?? 1, autoCashOut: order?.autoCashOut ?? null },
+          { slot: order?.slot ?? 1, autoCashOut: order?.autoCashOut ?? null, seed: order?.seed ?? null },
           at,
         ),
       ),
@@ -276,5 +383,6 @@ export function createCrashGame(options: CrashGameOptions): CrashGame {
         ? null
         : { terminatingHash: chain.terminatingHash, clientSeed: chain.clientSeed, length: chain.length };
     },
+    stop: () => alarm?.stop(),
   };
 }

@@ -5,7 +5,14 @@ import { listLedgerEntries } from '../ledger/ledger.js';
 import { createPlayerEvents, type BalanceChanged } from '../players/player-events.js';
 import { createPlayer } from '../players/players.js';
 import { openTestDatabase } from '../testing/test-database.js';
-import { crashGameCode, createCrashGame, type CrashGame, type CrashPastRound, type CrashState } from './crash-game.js';
+import {
+  crashGameCode,
+  createCrashGame,
+  readPlayerSeed,
+  type CrashGame,
+  type CrashPastRound,
+  type CrashState,
+} from './crash-game.js';
 import { chainHashOf, crashPointHundredthsOf, drawChainSeed, reachedAtMs } from './fairness.js';
 import { verifyRound } from './page/fair.js';
 
@@ -85,18 +92,20 @@ describe('the hash chain', () => {
     const played: CrashPastRound[] = [];
     for (let turn = 0; turn < 7; turn += 1) {
       // Before the round: its place, its chain's terminating hash and client seed, not its hash.
-      expect(state.round).toMatchObject({ phase: 'betting', gameHash: null, crashPoint: null });
+      // Its own client seed waits for the close of betting.
+      expect(state.round).toMatchObject({ phase: 'betting', gameHash: null, crashPoint: null, clientSeed: null });
       expect(state.round.terminatingHash).toEqual(expect.stringMatching(/^[0-9a-f]{64}$/));
       expect(await game.chain()).toEqual({
         terminatingHash: state.round.terminatingHash,
-        clientSeed: state.round.clientSeed,
+        clientSeed: state.round.chainClientSeed,
         length: 3,
       });
-      const { id, chainIndex, terminatingHash, clientSeed } = state.round;
+      const { id, chainIndex, terminatingHash, chainClientSeed } = state.round;
       afterThisRound();
       state = await stateNow();
       const past = state.history[0];
-      expect(past).toMatchObject({ id, chainIndex, terminatingHash, clientSeed });
+      // Nobody bet: the round's client seed is its chain's alone.
+      expect(past).toMatchObject({ id, chainIndex, terminatingHash, clientSeed: chainClientSeed });
       if (past === undefined) throw new Error('the round is not in the history');
       played.push(past);
     }
@@ -171,6 +180,7 @@ describe('the auto cash-out on several processes', () => {
           status: 'won',
           cashoutMultiplier: 1.5,
           payout: 150,
+          seed: null,
         },
       ]);
       expect(read.balance).toBe(1050);
@@ -191,5 +201,98 @@ describe('the auto cash-out on several processes', () => {
       { kind: 'opening_balance', amount: '1000.00' },
     ]);
     expect(pushes.map((push) => push.balance)).toEqual(['1050.00']);
+  });
+});
+
+describe("the players' seeds", () => {
+  /** A game on this test's clock whose rounds each start a chain of one, mixing in `playerSeedsMixed` seeds. */
+  const gameMixing = (playerSeedsMixed?: number): CrashGame =>
+    createCrashGame({ db, events: createPlayerEvents(), now: () => clock, chainLength: 1, playerSeedsMixed });
+
+  /** Plays out whatever round is on screen, up to a new round taking bets. */
+  async function freshRound(game: CrashGame, playerId: number): Promise<CrashState['round']> {
+    afterThisRound();
+    const { round } = await game.state(playerId);
+    expect(round.phase).toBe('betting');
+    return round;
+  }
+
+  it("mix the first three seeded bets into the round's client seed when betting closes, one seal for all", async () => {
+    const playerNamed = async (username: string) => (await createPlayer(db, { username, balance: '1000.00' })).player;
+    const [alice, bob, carol, dave] = [
+      await playerNamed('seed-alice'),
+      await playerNamed('seed-bob'),
+      await playerNamed('seed-carol'),
+      await playerNamed('seed-dave'),
+    ];
+    const players = [alice, bob, carol, dave];
+    const [first, second] = [gameMixing(), gameMixing()];
+    const round = await freshRound(first, alice.id);
+    expect(round).toMatchObject({ clientSeed: null, playerSeedsMixed: 3, playerSeeds: [] });
+
+    // In the order placed: Alice's, then a bet with no seed, then Bob's, Carol's and Dave's.
+    await first.placeBet(alice.id, '10.00', { seed: 'alice-Seed_1' });
+    await second.placeBet(bob.id, '10.00', { slot: 2 });
+    await second.placeBet(bob.id, '10.00', { seed: 'bob2' });
+    await first.placeBet(carol.id, '10.00', { seed: 'carol' });
+    await second.placeBet(dave.id, '10.00', { seed: 'dave' });
+    const betting = await first.state(alice.id);
+    expect(betting.round).toMatchObject({ clientSeed: null, playerSeeds: [] });
+    expect(betting.bets.map((bet) => bet.seed)).toEqual(['alice-Seed_1']);
+
+    // At take-off players on both processes read the round at once: one client seed for all.
+    clock = new Date(Date.parse(round.startsAt));
+    const reads = await Promise.all(players.flatMap((player) => [first.state(player.id), second.state(player.id)]));
+    const expectedSeed = `${round.chainClientSeed}:alice-Seed_1:bob2:carol`;
+    for (const read of reads) {
+      expect(read.round).toMatchObject({
+        id: round.id,
+        clientSeed: expectedSeed,
+        playerSeeds: [
+          { player: 's***e', seed: 'alice-Seed_1', own: read === reads[0] || read === reads[1] },
+          { player: 's***b', seed: 'bob2', own: read === reads[2] || read === reads[3] },
+          { player: 's***l', seed: 'carol', own: read === reads[4] || read === reads[5] },
+        ],
+      });
+    }
+    // A bet that comes now finds its betting closed.
+    await expect(first.placeBet(dave.id, '10.00', { slot: 2, seed: 'late' })).rejects.toMatchObject({
+      statusCode: 409,
+      refusal: expect.objectContaining({ code: 'crashBetsClosed' }),
+    });
+
+    // After the crash the round checks out from what was published, its players' seeds included.
+    afterThisRound();
+    const [past] = (await first.state(alice.id)).history;
+    if (past === undefined) throw new Error('the round is not in the history');
+    expect(past).toMatchObject({ id: round.id, clientSeed: expectedSeed });
+    expect(past.crashPoint).toBe(crashPointHundredthsOf(past.gameHash, expectedSeed) / 100);
+    expect(await verifyRound(past)).toBe(true);
+  });
+
+  it("uses the chain's client seed alone in a round that mixes in none", async () => {
+    const { player } = await createPlayer(db, { username: 'seed-none', balance: '100.00' });
+    const game = gameMixing(0);
+    const round = await freshRound(game, player.id);
+    await game.placeBet(player.id, '10.00', { seed: 'ignored' });
+    clock = new Date(Date.parse(round.startsAt));
+    const { round: flying, bets } = await game.state(player.id);
+    expect(flying).toMatchObject({ phase: 'flying', clientSeed: round.chainClientSeed, playerSeeds: [] });
+    expect(bets[0]?.seed).toBe('ignored');
+    expect(() => gameMixing(4)).toThrow(/0 to 3/);
+  });
+});
+
+describe("a player's seed as sent", () => {
+  it('is 1 to 32 letters, digits, underscores or hyphens, or none', () => {
+    expect(readPlayerSeed(undefined)).toBeNull();
+    expect(readPlayerSeed('')).toBeNull();
+    expect(readPlayerSeed('a'.repeat(32))).toBe('a'.repeat(32));
+    expect(readPlayerSeed('Az09_-')).toBe('Az09_-');
+    for (const bad of ['a'.repeat(33), 'two words', 'semi;colon', 'x:y', 7]) {
+      expect(() => readPlayerSeed(bad)).toThrow(
+        expect.objectContaining({ statusCode: 400, refusal: expect.objectContaining({ code: 'crashSeedFormat' }) }),
+      );
+    }
   });
 });

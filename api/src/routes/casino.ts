@@ -18,7 +18,7 @@ import {
   toCasinoGame,
   type CatalogueEntry,
 } from '../casino/catalogue.js';
-import { crashGameCode, readAutoCashOut, readStake, type CrashGame } from '../casino/crash-game.js';
+import { crashGameCode, readAutoCashOut, readPlayerSeed, readStake, type CrashGame } from '../casino/crash-game.js';
 import { gamePageLanguageOf } from '../casino/game-page-strings.js';
 import {
   fairPageHtml,
@@ -52,6 +52,7 @@ const crashBetSchema = z.object({
   stake: z.union([z.string(), z.number()]),
   slot: crashSlotSchema.optional(),
   autoCashOut: z.union([z.string(), z.number()]).nullish(),
+  seed: z.string().nullish(),
 });
 const crashCashOutSchema = z.object({ slot: crashSlotSchema.optional() }).nullish();
 
@@ -263,11 +264,10 @@ function crashGameRoutes(app: RouteApp, { db, now, launched }: CasinoCalls, cras
 
   app.post('/casino/crash/bets', { onRequest: crashLaunch, schema: { body: crashBetSchema } }, async (request) => {
     const { playerId } = launchOf(request);
-    const { stake, slot, autoCashOut } = request.body;
+    const { stake, slot, autoCashOut, seed } = request.body;
+    const order = { slot: slot ?? 1, autoCashOut: readAutoCashOut(autoCashOut), seed: readPlayerSeed(seed) };
     await assertMayStake(db, playerId, now());
-    return ok(
-      await crash.placeBet(playerId, readStake(stake), { slot: slot ?? 1, autoCashOut: readAutoCashOut(autoCashOut) }),
-    );
+    return ok(await crash.placeBet(playerId, readStake(stake), order));
   });
 
   app.post('/casino/crash/cashout', { onRequest: crashLaunch, schema: { body: crashCashOutSchema } }, async (request) =>

@@ -14,7 +14,9 @@ import { serveApi } from '../serve.js';
 // flight), E2E_CRASH_MIN_POINT (the lowest, so a test's auto cash-out below it is always reached)
 // and E2E_CRASH_PAUSE_MS. With a highest or lowest point, each round is a hash chain of its own (one
 // round long), its seed drawn until that round crashes within them: every round still checks out in
-// the page, against its own chain's terminating hash.
+// the page, against its own chain's terminating hash. Such rounds mix in no player's seed (which
+// would move their crash point after the draw); their client seed is the chain's alone, as the page
+// then says.
 
 function wholeNumber(name: string): number | undefined {
   const value = process.env[name];
@@ -44,6 +46,7 @@ function chainsCrashingWithin(minPoint: number, maxPoint: number) {
   const clientSeed = drawClientSeed();
   return {
     chainLength: 1,
+    playerSeedsMixed: 0,
     drawClientSeed: () => clientSeed,
     drawChainSeed: () => {
       for (;;) {
