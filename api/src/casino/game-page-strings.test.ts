@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 
 import { casinoRefusals, isRefusalCode, refusalText, type RefusalCode } from '@exchange/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +19,31 @@ describe('game page strings', () => {
         expect(marksOf(hindi), key).toEqual(marksOf(english));
       }
     }
+  });
+
+  it('are all in use: each page word written by the server, each script word read by a script, and back', async () => {
+    const server = await readFile(new URL('./game-page.ts', import.meta.url), 'utf8');
+    const folder = new URL('./page/', import.meta.url);
+    const names = (await readdir(folder)).filter((name) => name.endsWith('.js'));
+    const scripts = (await Promise.all(names.map((name) => readFile(new URL(name, folder), 'utf8')))).join('\n');
+    for (const key of Object.keys(gamePageStrings.en.page))
+      expect(server, key).toMatch(new RegExp(`(?:words|page)\\.${key}\\b`));
+    for (const key of Object.keys(gamePageStrings.en.script)) expect(scripts, key).toContain(`'${key}'`);
+    for (const [, key = ''] of scripts.matchAll(/\btext\('(\w+)'/g)) {
+      expect(Object.keys(gamePageStrings.en.script), key).toContain(key);
+    }
+  });
+
+  it("state a round's client seed: the chain's, then the first bets' seeds in order, fixed when betting closes", () => {
+    const { en, hi } = gamePageStrings;
+    expect(en.page.fairExplanation).toContain(
+      "A round's client seed is the chain's client seed, then the seeds of the round's first N bets that carry one, in the order they were placed, joined by “:”",
+    );
+    expect(en.page.fairExplanation).toContain(
+      "It is fixed when betting closes, so the server commits to the chain before any player's seed is known.",
+    );
+    expect(hi.page.fairExplanation).toContain('“:” से जुड़े हुए');
+    expect(hi.page.fairExplanation).toContain('यह दाँव बंद होने पर तय होता है');
   });
 
   it('take the language a game URL names when the pages speak it, else English', () => {

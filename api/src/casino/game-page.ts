@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { defaultStakeButtons, type StakeButton } from '@exchange/contracts';
+
 import { parseOriginPattern } from '../http/origins.js';
 import type { CatalogueEntry } from './catalogue.js';
 import { crashGameCode } from './crash-game.js';
@@ -53,10 +55,17 @@ export function gamePagePolicy(corsOrigins: readonly string[]): string {
 
 const escapeHtml = (text: string): string => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** The stakes a bet panel offers as chips, in rupees. */
-export const crashStakeChips = [100, 500, 1000, 5000] as const;
+/**
+ * A stake chip: the stake button's title, its stake in rupees in `data-stake`, named by that stake.
+ * The page's script writes the player's own chips the same way (crash-game.js).
+ */
+const stakeChip = (words: GamePageStrings['page'], { title, value }: StakeButton): string =>
+  `<button type="button" class="chip" data-stake="${value}" aria-label="${escapeHtml(words.setStake.replace('{amount}', String(value)))}">${escapeHtml(title)}</button>`;
 
-/** One of the crash game's two bet panels: stake, auto cash-out, auto bet and the bet button. */
+/**
+ * One of the crash game's two bet panels: stake, stake chips (the default stake buttons until the
+ * session names the player's own), auto cash-out, auto bet and the bet button.
+ */
 const betPanel = (words: GamePageStrings['page'], slot: 1 | 2) => `
     <section class="panel" aria-labelledby="panel-${slot}-title" data-slot="${slot}">
       <h2 id="panel-${slot}-title" class="panel-title">${words.betPanel} ${slot}</h2>
@@ -67,11 +76,8 @@ const betPanel = (words: GamePageStrings['page'], slot: 1 | 2) => `
           <input id="stake-${slot}" name="stake" inputmode="decimal" autocomplete="off" value="100" required>
           <button id="stake-up-${slot}" type="button" class="step" aria-label="${words.stakeUp}">+</button>
         </div>
-        <div class="chips" role="group" aria-label="${words.stakeChips}">${crashStakeChips
-          .map(
-            (amount) =>
-              `<button type="button" class="chip" data-stake="${amount}" aria-label="${words.setStake.replace('{amount}', String(amount))}">${amount}</button>`,
-          )
+        <div id="chips-${slot}" class="chips" role="group" aria-label="${words.stakeChips}">${defaultStakeButtons
+          .map((button) => stakeChip(words, button))
           .join('')}</div>
         <div class="auto-row">
           <label class="switch"><input id="auto-cashout-${slot}" type="checkbox" role="switch"> ${words.autoCashOut}</label>
@@ -84,7 +90,10 @@ const betPanel = (words: GamePageStrings['page'], slot: 1 | 2) => `
       </form>
     </section>`;
 
-/** The crash game's play area (curve, bet panels, the round's bets) and fairness record, in `words`. */
+/**
+ * The crash game's play area (curve, bet panels, the round's bets) and fairness record (the chain,
+ * the player's seed, the round's seeds, past rounds), in `words`.
+ */
 const crashBody = (words: GamePageStrings['page'], language: GamePageLanguage) => `
   <div class="crash">
     <section class="stage" aria-labelledby="multiplier-label">
@@ -118,7 +127,21 @@ const crashBody = (words: GamePageStrings['page'], language: GamePageLanguage) =
   <section class="fair" aria-labelledby="fair-title">
     <h2 id="fair-title">${words.fairTitle}</h2>
     <p>${words.terminatingHash} <code id="terminating-hash">…</code></p>
-    <p>${words.clientSeed} <code id="client-seed">…</code></p>
+    <p>${words.clientSeed} <code id="chain-client-seed">…</code></p>
+    <div class="player-seed">
+      <label for="player-seed">${words.playerSeedLabel}</label>
+      <div class="seed-row">
+        <input id="player-seed" name="playerSeed" maxlength="32" autocomplete="off" autocapitalize="off" spellcheck="false" aria-describedby="player-seed-hint">
+        <button id="new-seed" type="button">${words.newSeed}</button>
+      </div>
+      <p id="player-seed-hint" class="hint">${words.playerSeedHint}</p>
+    </div>
+    <h3 id="round-seeds-title">${words.roundSeedsTitle}</h3>
+    <p id="round-seeds-note" class="hint"></p>
+    <div id="round-seeds-box" hidden>
+      <p>${words.roundClientSeed} <code id="round-client-seed"></code></p>
+      <ol id="round-seeds" class="round-seeds" aria-labelledby="round-seeds-title"></ol>
+    </div>
     <details>
       <summary>${words.howToCheck}</summary>
       <p>${words.fairExplanation}</p>
@@ -176,15 +199,18 @@ export function gamePageHtml(entry: CatalogueEntry, language: GamePageLanguage =
 `;
 }
 
-/** What the fairness page fills its form with: the crash game's newest chain, when it has one. */
+/**
+ * What the fairness page fills its form with: the terminating hash of the crash game's newest chain,
+ * when it has one. Not its client seed: each round mixes players' seeds into its own.
+ */
 export interface PublishedChain {
   readonly terminatingHash: string;
-  readonly clientSeed: string;
 }
 
 /**
- * The crash game's standalone fairness page (/casino/fair) in `language`: a form whose check runs in
- * the browser (page/fair-page.js), prefilled with the chain published now.
+ * The crash game's standalone fairness page (/casino/fair) in `language`: a form for one round whose
+ * check runs in the browser (page/fair-page.js), its terminating hash prefilled with the chain
+ * published now.
  */
 export function fairPageHtml(chain: PublishedChain | null, language: GamePageLanguage = 'en'): string {
   const { page: words, script } = gamePageStrings[language];
@@ -198,27 +224,17 @@ export function fairPageHtml(chain: PublishedChain | null, language: GamePageLan
     <label for="game-hash">${words.gameHashLabel}</label>
     <input id="game-hash" name="gameHash" autocomplete="off" spellcheck="false" maxlength="64" required>
     <label for="client-seed">${words.clientSeedLabel}</label>
-    <input id="client-seed" name="clientSeed" autocomplete="off" spellcheck="false" maxlength="64" required${value(chain?.clientSeed)}>
+    <input id="client-seed" name="clientSeed" autocomplete="off" autocapitalize="off" spellcheck="false" maxlength="200" required aria-describedby="client-seed-hint">
+    <p id="client-seed-hint" class="hint">${words.clientSeedHint}</p>
     <label for="terminating-hash">${words.terminatingHashLabel}</label>
     <input id="terminating-hash" name="terminatingHash" autocomplete="off" spellcheck="false" maxlength="64"${value(chain?.terminatingHash)}>
     <label for="chain-index">${words.chainIndexLabel}</label>
     <input id="chain-index" name="chainIndex" inputmode="numeric" autocomplete="off">
-    <label for="earlier">${words.earlierRoundsLabel}</label>
-    <input id="earlier" name="earlier" inputmode="numeric" autocomplete="off" value="10">
     <button id="check" type="submit">${words.check}</button>
   </form>
   <p id="fair-message" class="message" role="alert"></p>
   <p id="fair-point" class="result" role="status"></p>
   <p id="fair-chain" class="result" role="status"></p>
-  <section class="fair" aria-labelledby="rounds-heading">
-    <h2 id="rounds-heading">${words.roundsHeading}</h2>
-    <div class="table-scroll">
-      <table>
-        <thead><tr><th scope="col">${words.stepHeader}</th><th scope="col">${words.crashPointHeader}</th><th scope="col">${words.gameHashHeader}</th></tr></thead>
-        <tbody id="fair-rounds"></tbody>
-      </table>
-    </div>
-  </section>
 </main>
 </body>
 </html>

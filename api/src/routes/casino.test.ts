@@ -293,6 +293,9 @@ describe('launching a game', () => {
         recent: 'Last 20 rounds',
         sound: 'Sound',
         liveBets: 'Bets this round',
+        playerSeed: 'Your seed',
+        newSeed: 'New seed',
+        roundSeeds: "This round's seeds",
       },
     },
     {
@@ -311,6 +314,9 @@ describe('launching a game', () => {
         recent: 'पिछले 20 राउंड',
         sound: 'ध्वनि',
         liveBets: 'इस राउंड के दाँव',
+        playerSeed: 'आपका सीड',
+        newSeed: 'नया सीड',
+        roundSeeds: 'इस राउंड के सीड',
       },
     },
   ])(
@@ -332,10 +338,20 @@ describe('launching a game', () => {
           `<button id="stake-down-${slot}" type="button" class="step" aria-label="${names.down}">`,
         );
         expect(body).toContain(`<button id="stake-up-${slot}" type="button" class="step" aria-label="${names.up}">`);
-        expect(body).toContain(`<div class="chips" role="group" aria-label="${names.chips}">`);
-        for (const amount of [100, 500, 1000, 5000]) {
-          expect(body).toContain(`data-stake="${amount}" aria-label="${names.chip}${amount}">${amount}</button>`);
-        }
+        // The default stake buttons until the session names the player's own: each titled, its stake in data-stake.
+        const chips = new RegExp(
+          `<div id="chips-${slot}" class="chips" role="group" aria-label="${names.chips}">((?:<button [^>]*>[^<]*</button>)*)</div>`,
+        ).exec(body)?.[1];
+        const chipButtons = [
+          ...(chips ?? '').matchAll(
+            /<button type="button" class="chip" data-stake="([^"]+)" aria-label="([^"]+)">([^<]*)<\/button>/g,
+          ),
+        ].map(([, value, label, title]) => ({ value: Number(value), label, title }));
+        expect(chipButtons).toHaveLength(8);
+        expect(chipButtons).toEqual(
+          defaultStakeButtons.map(({ title, value }) => ({ value, label: `${names.chip}${value}`, title })),
+        );
+        expect(chipButtons.map(({ title }) => title)).toEqual(['100', '500', '1k', '2k', '3k', '4k', '5k', '6k']);
         expect(body).toContain(
           `<label class="switch"><input id="auto-cashout-${slot}" type="checkbox" role="switch"> ${names.autoCashOut}</label>`,
         );
@@ -348,6 +364,20 @@ describe('launching a game', () => {
         );
         expect(body).toContain(`<p id="result-${slot}" class="result" role="status"></p>`);
       }
+      // The player's seed, sent with each bet: a labelled field the page fills, and a button for a new one.
+      expect(body).toContain(`<label for="player-seed">${names.playerSeed}</label>`);
+      expect(body).toContain(
+        '<input id="player-seed" name="playerSeed" maxlength="32" autocomplete="off" autocapitalize="off" spellcheck="false" aria-describedby="player-seed-hint">',
+      );
+      expect(body).toMatch(/<p id="player-seed-hint" class="hint">[^<]+<\/p>/);
+      expect(body).toContain(`<button id="new-seed" type="button">${names.newSeed}</button>`);
+      // The chain's client seed, then the round's seeds once it has them.
+      expect(body).toContain('<code id="terminating-hash">…</code>');
+      expect(body).toContain('<code id="chain-client-seed">…</code>');
+      expect(body).toContain(`<h3 id="round-seeds-title">${names.roundSeeds}</h3>`);
+      expect(body).toContain('<div id="round-seeds-box" hidden>');
+      expect(body).toContain('<code id="round-client-seed"></code>');
+      expect(body).toContain('<ol id="round-seeds" class="round-seeds" aria-labelledby="round-seeds-title"></ol>');
       // Auto bet and auto cash-out start off; ids are unique.
       expect(body).not.toMatch(/checked/);
       const ids = [...body.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
@@ -402,6 +432,7 @@ describe('the crash game', () => {
         status: 'open',
         cashoutMultiplier: null,
         payout: 0,
+        seed: null,
       },
       balance: before - 100,
     });
@@ -429,6 +460,7 @@ describe('the crash game', () => {
         status: 'won',
         cashoutMultiplier: 2,
         payout: 200,
+        seed: null,
       },
       balance: before + 100,
     });
@@ -452,7 +484,9 @@ describe('the crash game', () => {
       phase: 'betting',
       chainIndex: 1,
       terminatingHash,
-      clientSeed,
+      chainClientSeed: clientSeed,
+      // The round's own client seed is fixed when betting closes.
+      clientSeed: null,
       gameHash: null,
     });
     clock = new Date(Date.parse(round.startsAt) + flightMsOf(crashOf(seed)));
@@ -482,11 +516,31 @@ describe('the crash game', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).not.toMatch(/<script>|style="/);
     expect(page.body).toContain(`value="${state.round.terminatingHash}"`);
-    expect(page.body).toContain(`value="${clientSeed}"`);
     expect(page.body).toContain('<label for="game-hash">');
+    // Each round has its own client seed: the field starts empty, takes up to 200 characters and says where to find it.
+    expect(page.body).not.toContain(`value="${clientSeed}"`);
+    expect(page.body).toContain('<label for="client-seed">Client seed</label>');
+    expect(page.body).toContain(
+      '<input id="client-seed" name="clientSeed" autocomplete="off" autocapitalize="off" spellcheck="false" maxlength="200" required aria-describedby="client-seed-hint">',
+    );
+    expect(page.body).toMatch(/<p id="client-seed-hint" class="hint">[^<]*past rounds list[^<]*<\/p>/);
+    // One round is checked: no earlier rounds to list, and nothing under the form but its empty live regions.
+    expect(page.body).not.toMatch(/id="earlier"|<table|fair-rounds|rounds-heading/);
+    expect(page.body).toContain(
+      [
+        '</form>',
+        '  <p id="fair-message" class="message" role="alert"></p>',
+        '  <p id="fair-point" class="result" role="status"></p>',
+        '  <p id="fair-chain" class="result" role="status"></p>',
+        '</main>',
+      ].join('\n'),
+    );
     const hindi = await send({ method: 'GET', url: '/casino/fair?lang=hi' });
     expect(hindi.body).toContain('<html lang="hi"');
     expect(hindi.body).toContain('गेम हैश');
+    expect(hindi.body).toContain('<label for="client-seed">क्लाइंट सीड</label>');
+    expect(hindi.body).toMatch(/<p id="client-seed-hint" class="hint">[^<]*पिछले राउंड की सूची[^<]*<\/p>/);
+    expect(hindi.body).not.toMatch(/id="earlier"|<table/);
 
     advance(10 * 60 * 1000);
     const later = await send({ method: 'GET', url: '/casino/crash/state', headers: asPlayer(token) });
@@ -516,6 +570,7 @@ describe('the crash game', () => {
       status: 'lost',
       cashoutMultiplier: null,
       payout: 0,
+      seed: null,
     });
   });
 
@@ -541,6 +596,25 @@ describe('the crash game', () => {
       code: 'crashStakeRange',
       values: { min: '10.00', max: '100000.00' },
     });
+    for (const seed of ['two words', 'x'.repeat(33), 'a:b', 42]) {
+      const badSeed = await send({
+        method: 'POST',
+        url: '/casino/crash/bets',
+        headers: asPlayer(token),
+        payload: { stake: 10, seed },
+      });
+      expect(badSeed.statusCode).toBe(400);
+    }
+    const badSeed = await send({
+      method: 'POST',
+      url: '/casino/crash/bets',
+      headers: asPlayer(token),
+      payload: { stake: 10, seed: 'a:b' },
+    });
+    expect(badSeed.json().error).toMatchObject({
+      code: 'crashSeedFormat',
+      message: 'Your seed is 1 to 32 letters, digits, underscores or hyphens.',
+    });
     const state = (await send({ method: 'GET', url: '/casino/crash/state', headers: asPlayer(token) })).json().result;
     expect(state).toMatchObject({ balance, bet: null });
 
@@ -560,6 +634,38 @@ describe('the crash game', () => {
       401,
     );
     expect((await send({ method: 'GET', url: '/casino/crash/state' })).statusCode).toBe(401);
+  });
+});
+
+describe("a player's seed", () => {
+  it("goes with the bet and into the round's client seed when betting closes, which the round is checked with", async () => {
+    const { token } = await launch();
+    const round = await nextRound(token, highSeed());
+    const placed = await send({
+      method: 'POST',
+      url: '/casino/crash/bets',
+      headers: asPlayer(token),
+      payload: { stake: '10.00', seed: 'my-Seed_42' },
+    });
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json().result.bet).toMatchObject({ roundId: round.id, seed: 'my-Seed_42' });
+
+    clock = new Date(Date.parse(round.startsAt) + 10);
+    const flying = (await send({ method: 'GET', url: '/casino/crash/state', headers: asPlayer(token) })).json().result
+      .round;
+    expect(flying).toMatchObject({
+      phase: 'flying',
+      chainClientSeed: clientSeed,
+      clientSeed: `${clientSeed}:my-Seed_42`,
+      playerSeedsMixed: 3,
+      playerSeeds: [{ player: 'f***r', seed: 'my-Seed_42', own: true }],
+    });
+    clock = new Date(clock.getTime() + 600_000);
+    const { history } = (await send({ method: 'GET', url: '/casino/crash/state', headers: asPlayer(token) })).json()
+      .result;
+    const past = history.find((entry: { id: number }) => entry.id === round.id);
+    expect(past.clientSeed).toBe(`${clientSeed}:my-Seed_42`);
+    expect(past.crashPoint).toBe(crashPointHundredthsOf(past.gameHash, `${clientSeed}:my-Seed_42`) / 100);
   });
 });
 
@@ -595,6 +701,7 @@ describe('two bets a round and the auto cash-out', () => {
       status: 'open',
       cashoutMultiplier: null,
       payout: 0,
+      seed: null,
     });
     const second = await bet(token, { stake: '200', slot: 2, autoCashOut: 1.5 });
     expect(second.json().result).toEqual({
@@ -606,6 +713,7 @@ describe('two bets a round and the auto cash-out', () => {
         status: 'open',
         cashoutMultiplier: null,
         payout: 0,
+        seed: null,
       },
       balance: before - 300,
     });
@@ -622,6 +730,7 @@ describe('two bets a round and the auto cash-out', () => {
         status: 'won',
         cashoutMultiplier: 1.2,
         payout: 120,
+        seed: null,
       },
       balance: before - 180,
     });
@@ -639,6 +748,7 @@ describe('two bets a round and the auto cash-out', () => {
       status: 'won',
       cashoutMultiplier: 1.5,
       payout: 300,
+      seed: null,
     });
     expect(paid.balance).toBe(before + 120);
 

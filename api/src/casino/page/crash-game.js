@@ -1,7 +1,8 @@
 // The crash game's page: follows the rounds the api runs on a curve drawn from the server's round
 // clock, takes two bets a round (each with an optional auto cash-out the server makes, and an
 // optional auto bet that places it again each round), cashes out in flight, lists the round's bets
-// and the last crash points, and checks every past round's fairness in the browser.
+// and the last crash points, sends the player's own seed with each bet, shows the seeds each round
+// mixes into its client seed, and checks every past round's fairness in the browser.
 import { createServerClock, multiplierHundredthsAt, payoutAt } from './crash-clock.js';
 import { createCurve } from './crash-curve.js';
 import { beep, setSound } from './crash-sound.js';
@@ -23,7 +24,13 @@ const elements = {
   betCount: $('bet-count'),
   message: $('message'),
   terminatingHash: $('terminating-hash'),
-  clientSeed: $('client-seed'),
+  chainClientSeed: $('chain-client-seed'),
+  playerSeed: $('player-seed'),
+  newSeed: $('new-seed'),
+  roundSeedsNote: $('round-seeds-note'),
+  roundSeedsBox: $('round-seeds-box'),
+  roundClientSeed: $('round-client-seed'),
+  roundSeeds: $('round-seeds'),
   history: $('history'),
   sessionError: $('session-error'),
 };
@@ -35,7 +42,9 @@ const panels = [1, 2].map((slot) => ({
   stake: $(`stake-${slot}`),
   down: $(`stake-down-${slot}`),
   up: $(`stake-up-${slot}`),
-  chips: [...$(`bet-form-${slot}`).querySelectorAll('[data-stake]')],
+  chipsGroup: $(`chips-${slot}`),
+  /** The panel's stake chips now: the server's, then the player's own once the session names them. */
+  chips: [...$(`chips-${slot}`).querySelectorAll('[data-stake]')],
   autoCashOut: $(`auto-cashout-${slot}`),
   autoAt: $(`auto-at-${slot}`),
   autoBet: $(`auto-bet-${slot}`),
@@ -47,6 +56,10 @@ const panels = [1, 2].map((slot) => ({
 }));
 
 const stakeShape = /^\d{1,13}(\.\d{1,2})?$/;
+/** A player's seed as the server takes it: 1 to 32 of A–Z, a–z, 0–9, _ and -. */
+const playerSeedShape = /^[A-Za-z0-9_-]{1,32}$/;
+/** Where this browser keeps the player's seed between visits. */
+const playerSeedKey = 'crash.playerSeed';
 const multiplierShape = /^\d{1,4}(\.\d{1,2})?$/;
 const defaultLimits = { minStake: 10, maxStake: 100000, minAutoCashOut: 1.01, maxAutoCashOut: 1000 };
 /** How often the multiplier is told to screen readers in flight: often enough to follow, not every frame. */
@@ -162,6 +175,17 @@ function renderRecent(history) {
   elements.recent.replaceChildren(...chips);
 }
 
+/** One line of a past round's proof: its label, then the value to copy to the fairness page. */
+function proofLine(label, value) {
+  const line = document.createElement('span');
+  line.className = 'proof';
+  const code = document.createElement('code');
+  code.textContent = value ?? '–';
+  line.append(`${label} `, code);
+  return line;
+}
+
+/** The past rounds, newest first: crash point, whether it checks out, and its game hash and client seed. */
 function renderHistory(history) {
   const oldestFirst = [...history].reverse();
   for (const round of oldestFirst) checkOf(round);
@@ -171,10 +195,15 @@ function renderHistory(history) {
     const point = document.createElement('strong');
     point.textContent = `${round.crashPoint.toFixed(2)}×`;
     const check = document.createElement('span');
+    check.className = 'check';
     check.textContent = text('checking');
-    const hash = document.createElement('code');
-    hash.textContent = text('gameHash', { hash: round.gameHash });
-    item.append(text('roundLabel', { round: round.id }), point, check, hash);
+    item.append(
+      text('roundLabel', { round: round.id }),
+      point,
+      check,
+      proofLine(text('historyGameHash'), round.gameHash),
+      proofLine(text('historyClientSeed'), round.clientSeed),
+    );
     void checkOf(round).then((ok) => {
       item.dataset.verified = String(ok);
       check.textContent = text(ok ? 'verified' : 'notVerified');
@@ -182,6 +211,55 @@ function renderHistory(history) {
     return item;
   });
   elements.history.replaceChildren(...items);
+}
+
+/** What the round's seeds note says: while it takes bets, whose seeds it will mix in; after, whether it mixed any. */
+function seedsNote(round, takingBets, mixedCount) {
+  if (!takingBets) return mixedCount === 0 ? text('seedsNoneMixed') : '';
+  const mixes = round.playerSeedsMixed ?? 0;
+  if (mixes === 0) return text('seedsChainOnly');
+  return mixes === 1 ? text('seedsWillMixOne') : text('seedsWillMix', { n: mixes });
+}
+
+/** One mixed-in seed: the masked player, the seed, and a mark when it is the player's own. */
+function seedItem({ player, seed }, own) {
+  const item = document.createElement('li');
+  const name = document.createElement('span');
+  name.textContent = player;
+  const code = document.createElement('code');
+  code.textContent = seed;
+  item.append(name, ' ', code);
+  if (own) {
+    item.dataset.own = 'true';
+    const mark = document.createElement('strong');
+    mark.className = 'own-seed';
+    mark.textContent = text('yourSeed');
+    item.append(' ', mark);
+  }
+  return item;
+}
+
+/** What the round's seeds showed last, so they are redrawn only when they change (a player may be copying one). */
+let shownSeeds = '';
+
+/**
+ * The chain's terminating hash and client seed, and the round's seeds under them: while it takes
+ * bets, how many bets' seeds it will mix in; from take-off, its client seed and the players' seeds
+ * mixed into it, the player's own marked.
+ */
+function renderSeeds(round) {
+  setText(elements.terminatingHash, round.terminatingHash ?? '…');
+  setText(elements.chainClientSeed, round.chainClientSeed ?? '…');
+  const playerSeeds = Array.isArray(round.playerSeeds) ? round.playerSeeds : [];
+  const shown = JSON.stringify([round.id, round.clientSeed, round.playerSeedsMixed, playerSeeds]);
+  if (shown === shownSeeds) return;
+  shownSeeds = shown;
+  const takingBets = typeof round.clientSeed !== 'string';
+  setText(elements.roundSeedsNote, seedsNote(round, takingBets, playerSeeds.length));
+  elements.roundSeedsBox.hidden = takingBets;
+  setText(elements.roundClientSeed, takingBets ? '' : round.clientSeed);
+  elements.roundSeeds.replaceChildren(...playerSeeds.map((entry) => seedItem(entry, entry.own === true)));
+  elements.roundSeeds.hidden = playerSeeds.length === 0;
 }
 
 /** The round's bets: masked player, stake, and once cashed out the multiplier and win. */
@@ -304,8 +382,7 @@ function takeState(next) {
   const roundChanged = state === null || state.round.id !== next.round.id || state.round.phase !== next.round.phase;
   state = next;
   elements.balance.textContent = formatMoney(next.balance);
-  elements.terminatingHash.textContent = next.round.terminatingHash ?? '…';
-  elements.clientSeed.textContent = next.round.clientSeed ?? '…';
+  renderSeeds(next.round);
   for (const bet of next.bets) showResult(panels[bet.slot - 1], bet, next.round.crashPoint);
   renderRoundBets(next.roundBets, next.roundBetCount);
   if (roundChanged) {
@@ -343,7 +420,7 @@ async function act(panel, work) {
   return done;
 }
 
-/** Places the panel's bet; answers whether it was placed (a refusal is shown). */
+/** Places the panel's bet with the player's seed; answers whether it was placed (a refusal is shown). */
 async function placeBet(panel) {
   const stake = stakeOf(panel);
   if (stake === null) {
@@ -356,8 +433,13 @@ async function placeBet(panel) {
     showMessage(text('autoCashOutInvalid', { min: minAutoCashOut.toFixed(2), max: maxAutoCashOut.toFixed(2) }));
     return false;
   }
+  const seed = playerSeedOf();
+  if (seed === null) {
+    showMessage(text('playerSeedInvalid'));
+    return false;
+  }
   return act(panel, async () => {
-    const placed = await call('POST', '/casino/crash/bets', { stake, slot: panel.slot, autoCashOut });
+    const placed = await call('POST', '/casino/crash/bets', { stake, slot: panel.slot, autoCashOut, seed });
     setBalance(placed.balance);
     beep('bet');
   });
@@ -384,6 +466,81 @@ function cashOut(panel) {
   });
 }
 
+/** A new random seed: 16 hex characters from the browser's own random numbers. */
+function randomSeed() {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The seed this browser kept from an earlier visit, or null (none, or storage closed to a framed page). */
+function keptSeed() {
+  try {
+    return localStorage.getItem(playerSeedKey);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the player's seed for their next visit, when this browser lets the page store it. */
+function keepSeed(seed) {
+  try {
+    localStorage.setItem(playerSeedKey, seed);
+  } catch {
+    // Storage closed to the page: the seed lasts this visit only.
+  }
+}
+
+/** The seed in the field, as the server takes it, or null when it is none (the field marked invalid). */
+function playerSeedOf() {
+  const seed = elements.playerSeed.value.trim();
+  const valid = playerSeedShape.test(seed);
+  elements.playerSeed.setAttribute('aria-invalid', String(!valid));
+  return valid ? seed : null;
+}
+
+/** Puts a seed in the field and keeps it. */
+function usePlayerSeed(seed) {
+  elements.playerSeed.value = seed;
+  elements.playerSeed.removeAttribute('aria-invalid');
+  keepSeed(seed);
+}
+
+/** Fills the seed field: the seed kept from an earlier visit, else a new random one. */
+function loadPlayerSeed() {
+  const kept = keptSeed();
+  usePlayerSeed(kept !== null && playerSeedShape.test(kept) ? kept : randomSeed());
+}
+
+/** A stake chip as the server writes it: the stake button's title, its stake in data-stake, named by that stake. */
+function stakeChip({ title, value }) {
+  const chip = document.createElement('button');
+  chip.type = 'button';
+  chip.className = 'chip';
+  chip.dataset.stake = String(value);
+  chip.setAttribute('aria-label', text('setStake', { amount: value }));
+  chip.textContent = title;
+  return chip;
+}
+
+/** Is this a stake button a chip can show: a title and a positive stake in rupees? */
+const isStakeButton = (button) =>
+  button !== null &&
+  typeof button === 'object' &&
+  typeof button.title === 'string' &&
+  button.title.trim() !== '' &&
+  Number.isFinite(button.value) &&
+  button.value > 0;
+
+/** Shows the player's own stake buttons as each panel's chips; keeps the server's when the session names none. */
+function showStakeChips(stakes) {
+  const buttons = Array.isArray(stakes) ? stakes.filter(isStakeButton) : [];
+  if (buttons.length === 0) return;
+  for (const panel of panels) {
+    panel.chips = buttons.map(stakeChip);
+    panel.chipsGroup.replaceChildren(...panel.chips);
+  }
+}
+
 /** The stake one − or + press moves by: finer for small stakes. */
 const stepOf = (stake) => (stake < 100 ? 10 : stake < 1000 ? 100 : stake < 10000 ? 1000 : 10000);
 
@@ -406,9 +563,11 @@ for (const panel of panels) {
     const stake = Number(stakeOf(panel) ?? 0);
     setStake(panel, stake + stepOf(stake));
   });
-  for (const chip of panel.chips) {
-    chip.addEventListener('click', () => setStake(panel, Number(chip.dataset.stake)));
-  }
+  // One listener for the group, so the chips the session brings work as the server's did.
+  panel.chipsGroup.addEventListener('click', (event) => {
+    const chip = event.target instanceof Element ? event.target.closest('[data-stake]') : null;
+    if (chip !== null && !chip.disabled) setStake(panel, Number(chip.dataset.stake));
+  });
   panel.autoCashOut.addEventListener('change', () => {
     if (!panel.autoCashOut.checked) panel.autoAt.removeAttribute('aria-invalid');
   });
@@ -420,6 +579,12 @@ for (const panel of panels) {
     maybeAutoBet(panel);
   });
 }
+
+elements.playerSeed.addEventListener('change', () => {
+  const seed = playerSeedOf();
+  if (seed !== null) usePlayerSeed(seed);
+});
+elements.newSeed.addEventListener('click', () => usePlayerSeed(randomSeed()));
 
 elements.sound.addEventListener('click', () => {
   const on = elements.sound.getAttribute('aria-pressed') !== 'true';
@@ -463,6 +628,7 @@ async function start() {
     },
     session.game.name,
   );
+  showStakeChips(session.stakes);
   setBalance(session.balance);
   started = true;
   await refresh();
@@ -473,4 +639,5 @@ async function start() {
   setTimeout(poll, nextPollMs());
 }
 
+loadPlayerSeed();
 void start();
