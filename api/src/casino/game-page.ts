@@ -99,7 +99,7 @@ const crashBody = (words: GamePageStrings['page'], language: GamePageLanguage) =
     <section class="stage" aria-labelledby="multiplier-label">
       <div class="stage-bar">
         <h2 id="multiplier-label" class="visually-hidden">${words.multiplier}</h2>
-        <ol id="recent" class="recent" aria-label="${words.recentRounds}"></ol>
+        <ol id="recent" class="recent" aria-label="${words.recentRounds}" tabindex="0"></ol>
         <button id="sound" class="sound" type="button" aria-pressed="false">${words.sound}</button>
       </div>
       <div class="curve">

@@ -325,7 +325,7 @@ describe('launching a game', () => {
       const { body } = await send({ method: 'GET', url: `/casino/games/sbe_aviator?lang=${language}` });
       expect(body).toMatch(/<canvas id="curve" aria-hidden="true"><\/canvas>/);
       expect(body).toContain('<p id="multiplier-live" class="visually-hidden" aria-live="polite" aria-atomic="true">');
-      expect(body).toContain(`<ol id="recent" class="recent" aria-label="${names.recent}">`);
+      expect(body).toContain(`<ol id="recent" class="recent" aria-label="${names.recent}" tabindex="0">`);
       expect(body).toContain(
         `<button id="sound" class="sound" type="button" aria-pressed="false">${names.sound}</button>`,
       );

@@ -4,6 +4,9 @@
 import { crashPointHundredthsOf, isGameHash, maxChainIndex, verifyChain } from './fair.js';
 import { text } from './strings.js';
 
+// Opened on its own, not framed by a lobby that names a scheme: the page follows the browser's.
+if (window.matchMedia('(prefers-color-scheme: light)').matches) document.documentElement.dataset.colorScheme = 'light';
+
 const $ = (id) => document.getElementById(id);
 const form = $('fair-form');
 const fields = {
