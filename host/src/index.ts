@@ -41,8 +41,14 @@ async function startInSteps(): Promise<void> {
   await import(/* webpackChunkName: "app" */ './schema-messages');
   await import('react-dom/client');
   await yieldToBrowser();
-  await import('@exchange/shared');
+  const { currentLanguage, firstScreenFormats } = await import('@exchange/shared');
   await yieldToBrowser();
+  // The locale's number and date formatters, each in a task of its own: made now, while the page's
+  // code is on its way, instead of inside the first render's task.
+  for (const makeFormat of firstScreenFormats(currentLanguage())) {
+    makeFormat();
+    await yieldToBrowser();
+  }
   const { bootstrap } = await import(/* webpackChunkName: "app" */ './bootstrap');
   bootstrap(early);
 }

@@ -227,4 +227,4 @@ export {
   supportedLanguages,
 } from './i18n/languages';
 export type { Language } from './i18n/languages';
-export { formatAmount, formatDateTime, formatNumber } from './i18n/locale-format';
+export { firstScreenFormats, formatAmount, formatDateTime, formatNumber } from './i18n/locale-format';

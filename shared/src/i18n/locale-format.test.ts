@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { formatAmount, formatDateTime } from './locale-format';
+import { firstScreenFormats, formatAmount, formatDateTime, formatNumber } from './locale-format';
 
 describe('formatAmount', () => {
   it.each(['en', 'hi'] as const)('groups the Indian way in %s', (language) => {
@@ -31,5 +31,44 @@ describe('formatDateTime', () => {
     const options = { dateStyle: 'long', timeZone: 'Asia/Kolkata' } as const;
     expect(formatDateTime(date, 'en', options)).toBe('26 January 2026');
     expect(formatDateTime(date, 'hi', options)).toBe('26 जनवरी 2026');
+  });
+});
+
+/** Counts the formatters of one kind made from now on; each is still made as before. */
+function countMade(kind: 'DateTimeFormat' | 'NumberFormat'): () => number {
+  const Real = Intl[kind] as unknown as new (...args: unknown[]) => object;
+  let made = 0;
+  vi.spyOn(Intl, kind).mockImplementation(function make(...args: unknown[]) {
+    made += 1;
+    return new Real(...args);
+  } as never);
+  return () => made;
+}
+
+describe('the formatters', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('are each made once per language and options, however often they format', () => {
+    const dateTimes = countMade('DateTimeFormat');
+    const numbers = countMade('NumberFormat');
+    const options = { dateStyle: 'short', timeZone: 'UTC' } as const;
+    for (let at = 0; at < 5; at += 1) {
+      expect(formatDateTime(Date.UTC(2026, 0, at + 1), 'hi', options)).toMatch(/2026|26/);
+      expect(formatNumber(at + 0.25, 'hi', { maximumFractionDigits: 1 })).toMatch(/^\d\.\d$/);
+    }
+    expect(dateTimes()).toBe(1);
+    expect(numbers()).toBe(1);
+    formatDateTime(Date.UTC(2026, 0, 1), 'en', options);
+    expect(dateTimes()).toBe(2);
+  });
+
+  it('are made ahead for a first screen, which then makes none of its own', () => {
+    for (const make of firstScreenFormats('en')) make();
+    const dateTimes = countMade('DateTimeFormat');
+    const numbers = countMade('NumberFormat');
+    expect(formatAmount(1500, 'en')).toBe('1,500.00');
+    expect(formatDateTime(Date.UTC(2026, 0, 26, 6, 30), 'en')).toMatch(/2026/);
+    expect(dateTimes()).toBe(0);
+    expect(numbers()).toBe(0);
   });
 });

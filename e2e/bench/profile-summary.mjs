@@ -1,0 +1,163 @@
+// Sums a V8 CPU profile (the DevTools protocol's Profiler.stop) into self time by script and by
+// function, for `npm run bench:profile`.
+
+/**
+ * @typedef {{ id: number, callFrame: { functionName: string, url: string, lineNumber: number, columnNumber: number }, children?: number[] }} ProfileNode
+ * @typedef {{ nodes: ProfileNode[], samples?: number[], timeDeltas?: number[] }} CpuProfile
+ */
+
+/**
+ * A script's name in the summary: its file, without the origin.
+ * @param {string} url
+ */
+const scriptName = (url) => {
+  if (url === '') return '(native or idle)';
+  try {
+    const { pathname, port } = new URL(url);
+    return `${port === '' ? '' : `:${port}`}${pathname}`;
+  } catch {
+    return url;
+  }
+};
+
+/**
+ * Self time of each profile node in ms: each sample's delta counts for the node sampled.
+ * @param {CpuProfile} profile
+ * @returns {Map<number, number>}
+ */
+function selfTimeByNode(profile) {
+  const self = new Map();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let index = 0; index < samples.length; index += 1) {
+    const node = samples[index];
+    // A sample's time is the delta to the next one.
+    const delta = (deltas[index + 1] ?? 0) / 1000;
+    if (node !== undefined) self.set(node, (self.get(node) ?? 0) + delta);
+  }
+  return self;
+}
+
+const skipped = new Set(['(idle)', '(program)', '(garbage collector)', '(root)']);
+
+/**
+ * Self time by script, largest first, leaving out idle time.
+ * @param {CpuProfile} profile
+ * @param {number} [slowDown] the CPU slow-down the profile ran under (named only; times are as measured)
+ * @returns {{ script: string, selfMs: number }[]}
+ */
+export function selfTimeByScript(profile, slowDown = 1) {
+  void slowDown;
+  const byNode = selfTimeByNode(profile);
+  const byScript = new Map();
+  for (const node of profile.nodes) {
+    const time = byNode.get(node.id) ?? 0;
+    if (time === 0 || skipped.has(node.callFrame.functionName)) continue;
+    const script = node.callFrame.functionName === '(garbage collector)' ? '(gc)' : scriptName(node.callFrame.url);
+    byScript.set(script, (byScript.get(script) ?? 0) + time);
+  }
+  return [...byScript].map(([script, selfMs]) => ({ script, selfMs })).sort((a, b) => b.selfMs - a.selfMs);
+}
+
+/**
+ * Self time by function (name, script, line:column), largest first, leaving out idle time.
+ * @param {CpuProfile} profile
+ * @param {number} [slowDown]
+ * @returns {{ name: string, script: string, selfMs: number }[]}
+ */
+export function selfTimeByFunction(profile, slowDown = 1) {
+  void slowDown;
+  const byNode = selfTimeByNode(profile);
+  const byFunction = new Map();
+  for (const node of profile.nodes) {
+    const time = byNode.get(node.id) ?? 0;
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    if (time === 0 || skipped.has(functionName)) continue;
+    const key = `${functionName || '(anonymous)'}\u0000${scriptName(url)}:${lineNumber + 1}:${columnNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + time);
+  }
+  return [...byFunction]
+    .map(([key, selfMs]) => {
+      const [name = '', script = ''] = key.split('\u0000');
+      return { name, script, selfMs };
+    })
+    .sort((a, b) => b.selfMs - a.selfMs);
+}
+
+/**
+ * @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, id?: string, args?: any }} TraceEvent
+ * @typedef {{ start: number, duration: number, parts: { what: string, durationMs: number }[] }} LongTask
+ */
+
+/**
+ * The CPU samples of a trace's profile (the `disabled-by-default-v8.cpu_profiler` category), on the
+ * trace's clock: each sample's time and the script its frame runs (idle, GC and the engine's own
+ * work by their names).
+ * @param {TraceEvent[]} events
+ * @param {number} pid
+ * @param {number} tid
+ * @returns {{ ts: number, what: string }[]}
+ */
+function samplesOf(events, pid, tid) {
+  const profile = events.find((event) => event.name === 'Profile' && event.pid === pid && event.tid === tid);
+  if (profile === undefined) return [];
+  /** @type {Map<number, string>} */
+  const frames = new Map();
+  /** @type {{ ts: number, what: string }[]} */
+  const samples = [];
+  let ts = profile.args?.data?.startTime ?? profile.ts;
+  for (const chunk of events) {
+    if (chunk.name !== 'ProfileChunk' || chunk.id !== profile.id) continue;
+    const data = chunk.args?.data ?? {};
+    for (const node of data.cpuProfile?.nodes ?? []) {
+      const { functionName, url } = node.callFrame ?? {};
+      frames.set(
+        node.id,
+        url ? scriptName(url) : functionName ? `(${String(functionName).replace(/[()]/g, '')})` : '(native)',
+      );
+    }
+    const ids = data.cpuProfile?.samples ?? [];
+    const deltas = data.timeDeltas ?? [];
+    for (let index = 0; index < ids.length; index += 1) {
+      ts += deltas[index] ?? 0;
+      samples.push({ ts, what: frames.get(ids[index]) ?? '(native)' });
+    }
+  }
+  return samples;
+}
+
+/**
+ * The renderer main thread's tasks over 50 ms in a trace, each with its CPU samples' time by the
+ * script they ran in (idle, GC and the engine's own work by name), largest first. Starts are from
+ * the first task of the thread.
+ * @param {TraceEvent[]} events
+ * @returns {LongTask[]}
+ */
+export function longTasksOf(events) {
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  if (main === undefined) return [];
+  const tasks = events
+    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.name === 'RunTask')
+    .sort((a, b) => a.ts - b.ts);
+  const samples = samplesOf(events, main.pid, main.tid);
+  const firstStart = tasks[0]?.ts ?? 0;
+  return tasks
+    .filter((task) => (task.dur ?? 0) > 50_000)
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const inside = samples.filter((sample) => sample.ts >= task.ts && sample.ts < end);
+      const parts = new Map();
+      // Each sample stands for the time to the next one.
+      inside.forEach((sample, index) => {
+        const next = inside[index + 1]?.ts ?? end;
+        parts.set(sample.what, (parts.get(sample.what) ?? 0) + (next - sample.ts) / 1000);
+      });
+      return {
+        start: (task.ts - firstStart) / 1000,
+        duration: (task.dur ?? 0) / 1000,
+        parts: [...parts]
+          .map(([what, durationMs]) => ({ what, durationMs }))
+          .sort((a, b) => b.durationMs - a.durationMs),
+      };
+    });
+}
