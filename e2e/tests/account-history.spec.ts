@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect as baseExpect, test } from '../fixtures';
+import { seriousViolations } from '../support/accessibility';
 import { pinnedDepth, placeBetThroughApi } from '../support/betting';
 import { adminHeaders, createVerifiedAccount, signInPlayer, type TestPlayer } from '../support/session';
 
@@ -125,9 +125,7 @@ for (const path of ['/bet-history', '/ProfitLoss']) {
     await page.goto(path);
     await pageLoaded(page);
     await expect(page.locator('[data-remote="account"]').getByRole('table')).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
@@ -164,9 +162,7 @@ test('the activity log, opened from the account menu, lists a wrong password and
   const address = /^[\da-f.:]+$/i;
   await expect(rows.nth(0).getByRole('cell')).toHaveText([/\d{4}/, 'Successful', address]);
   await expect(rows.nth(1).getByRole('cell')).toHaveText([/\d{4}/, 'Wrong password', address]);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // On a phone the attempts are cards that fit the screen, and the filter asks for one result.
   await page.setViewportSize({ width: 360, height: 740 });

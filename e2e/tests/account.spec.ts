@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { expect as baseExpect, test } from '../fixtures';
+import { seriousViolations } from '../support/accessibility';
 import { adminHeaders, signInPlayer } from '../support/session';
 
 // The account pages load a remote, its strings and the player's data; a busy machine takes its time.
@@ -107,8 +107,6 @@ for (const path of ['/account-cash-statement', '/depositw']) {
     await page.goto(path);
     await expect(page.locator('[data-remote="account"]').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Locator } from '@playwright/test';
 
 import { apiDefinition, appDefinition, brandUrl as brandOrigin } from '../../scripts/lib/apps.mjs';
 import { collectConsole, expect, test } from '../fixtures';
+import { seriousViolations } from '../support/accessibility';
 import { signInPlayer } from '../support/session';
 
 const host = appDefinition('host').url;
@@ -303,9 +303,7 @@ test("the fairness page gives a pasted game hash's crash point with its client s
   await expect(page.locator('#fair-chain')).toHaveAttribute('data-verified', 'false');
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   expect(
     consoleEntries.filter((entry) => /Content Security Policy|pageerror/.test(`${entry.type} ${entry.text}`)),
   ).toEqual([]);
@@ -363,9 +361,7 @@ for (const width of [360, 1280]) {
     await expect
       .poll(() => frame.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
       .toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(serious.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
@@ -427,8 +423,6 @@ for (const width of [360, 1280]) {
     const back = navbar.getByRole('link', { name: 'Back to sports' });
     expect((await back.boundingBox())?.height ?? 0).toBeLessThanOrEqual(40);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(serious.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -1,12 +1,12 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { appDefinition, brandUrl as brandOrigin } from '../../scripts/lib/apps.mjs';
 import { hostManifestPath, loadRemoteContracts, readManifest } from '../../scripts/lib/manifest-check.mjs';
 import { publishRemote } from '../../scripts/lib/publish-remote.mjs';
 import { expect, test } from '../fixtures';
+import { seriousViolations } from '../support/accessibility';
 import { signInPlayer } from '../support/session';
 
 // The brand whose settings file points `remotes.casino` at the live-casino variant. The file is what
@@ -173,8 +173,6 @@ for (const width of [360, 1280]) {
     await page.goto(`${brandOrigin(hostUrl, 'royal')}/lobby`);
     await expectLiveCasino(page);
     await expect(casinoSection(page).getByRole('button', { name: 'Play Aviator' })).toBeVisible(firstLoad);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(serious.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect as baseExpect, test } from '../fixtures';
+import { seriousViolations } from '../support/accessibility';
 import { adminHeaders, signInPlayer } from '../support/session';
 
 // The account pages load a remote, its strings and the player's data; a busy machine takes its time.
@@ -136,7 +136,5 @@ test('/responsible-play has no serious or critical accessibility violations', as
   );
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   await expect(page.getByText(/^Rises to 2,000.00 on /)).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
