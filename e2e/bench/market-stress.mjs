@@ -2,16 +2,11 @@
 // changes 150 times a second for 30 s while the page runs on a CPU slowed four times (Chrome
 // DevTools Protocol). Measures long tasks, message-to-paint and frames dropped. `npm run bench`
 // calls it; alone, `node e2e/bench/market-stress.mjs` measures the existing builds (npm run build).
-import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 
-import { chromium } from '@playwright/test';
-
-import { startAppStack } from '../../scripts/lib/app-servers.mjs';
 import { runMain } from '../../scripts/lib/run.mjs';
-import { ensureChromium } from '../../scripts/lib/tasks.mjs';
-import { chromiumArgs } from '../support/chromium.mjs';
 import { adminPost, newSession } from './bench-session.mjs';
+import { withBenchStack } from './bench-stack.mjs';
 import { marketStressBudgets, marketStressScenario } from './budgets.mjs';
 import { storeSession } from './network-profile.mjs';
 import { judgeMarketStress, verdictLine } from './report.mjs';
@@ -399,14 +394,8 @@ export function printMarketStress(result) {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runMain(async () => {
-    const chromePath = await ensureChromium();
-    const adminToken = randomBytes(32).toString('base64url');
-    const stack = await startAppStack({
-      apiEnv: { DATA_DIR: 'memory', ADMIN_TOKEN: adminToken, TOKEN_SECRET: randomBytes(32).toString('base64url') },
-    });
-    const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
-    try {
+  runMain(() =>
+    withBenchStack(async ({ stack, browser, adminToken }) => {
       const apiUrl = stack.url('api');
       const event = await createStressEvent(apiUrl, adminToken);
       const session = await newSession(apiUrl, adminToken, 'bench-stress-player');
@@ -421,9 +410,6 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
       });
       printMarketStress(result);
       for (const verdict of judgeMarketStress(result, marketStressBudgets)) console.log(`  ${verdictLine(verdict)}`);
-    } finally {
-      await browser.close();
-      await stack.close();
-    }
-  });
+    }),
+  );
 }

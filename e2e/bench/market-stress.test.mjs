@@ -91,7 +91,7 @@ describe('judgeMarketStress', () => {
       machine: { cpu: 'CPU', cores: 2, memoryGiB: 8, node: 'v20', chromium: 'Chromium 1', os: 'Linux' },
       lighthouseRuns: 1,
       federated: [route],
-      monolith: route,
+      monolith: [route],
       marketStress: stress,
     };
     const markdown = resultsMarkdown(results, judgeMarketStress(stress));

@@ -41,47 +41,46 @@ function selfTimeByNode(profile) {
 const skipped = new Set(['(idle)', '(program)', '(garbage collector)', '(root)']);
 
 /**
- * Self time by script, largest first, leaving out idle time.
+ * Self time summed by a key of each node's frame, largest first, leaving out idle time.
  * @param {CpuProfile} profile
- * @param {number} [slowDown] the CPU slow-down the profile ran under (named only; times are as measured)
- * @returns {{ script: string, selfMs: number }[]}
+ * @param {(frame: ProfileNode['callFrame']) => string} keyOf
+ * @returns {[string, number][]}
  */
-export function selfTimeByScript(profile, slowDown = 1) {
-  void slowDown;
+function selfTimeBy(profile, keyOf) {
   const byNode = selfTimeByNode(profile);
-  const byScript = new Map();
+  const byKey = new Map();
   for (const node of profile.nodes) {
     const time = byNode.get(node.id) ?? 0;
     if (time === 0 || skipped.has(node.callFrame.functionName)) continue;
-    const script = node.callFrame.functionName === '(garbage collector)' ? '(gc)' : scriptName(node.callFrame.url);
-    byScript.set(script, (byScript.get(script) ?? 0) + time);
+    const key = keyOf(node.callFrame);
+    byKey.set(key, (byKey.get(key) ?? 0) + time);
   }
-  return [...byScript].map(([script, selfMs]) => ({ script, selfMs })).sort((a, b) => b.selfMs - a.selfMs);
+  return [...byKey].sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * Self time by script, largest first, leaving out idle time.
+ * @param {CpuProfile} profile
+ * @returns {{ script: string, selfMs: number }[]}
+ */
+export function selfTimeByScript(profile) {
+  return selfTimeBy(profile, (frame) => scriptName(frame.url)).map(([script, selfMs]) => ({ script, selfMs }));
 }
 
 /**
  * Self time by function (name, script, line:column), largest first, leaving out idle time.
  * @param {CpuProfile} profile
- * @param {number} [slowDown]
  * @returns {{ name: string, script: string, selfMs: number }[]}
  */
-export function selfTimeByFunction(profile, slowDown = 1) {
-  void slowDown;
-  const byNode = selfTimeByNode(profile);
-  const byFunction = new Map();
-  for (const node of profile.nodes) {
-    const time = byNode.get(node.id) ?? 0;
-    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
-    if (time === 0 || skipped.has(functionName)) continue;
-    const key = `${functionName || '(anonymous)'}\u0000${scriptName(url)}:${lineNumber + 1}:${columnNumber + 1}`;
-    byFunction.set(key, (byFunction.get(key) ?? 0) + time);
-  }
-  return [...byFunction]
-    .map(([key, selfMs]) => {
-      const [name = '', script = ''] = key.split('\u0000');
-      return { name, script, selfMs };
-    })
-    .sort((a, b) => b.selfMs - a.selfMs);
+export function selfTimeByFunction(profile) {
+  return selfTimeBy(
+    profile,
+    ({ functionName, url, lineNumber, columnNumber }) =>
+      `${functionName || '(anonymous)'}\u0000${scriptName(url)}:${lineNumber + 1}:${columnNumber + 1}`,
+  ).map(([key, selfMs]) => {
+    const [name = '', script = ''] = key.split('\u0000');
+    return { name, script, selfMs };
+  });
 }
 
 /**

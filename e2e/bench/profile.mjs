@@ -4,16 +4,11 @@
 // prints its long tasks, each with the scripts its CPU samples ran in, and a CPU profile's self time
 // by script and by function (the median run's).
 // Figures to find what to cut, not budgets: `npm run bench` judges those.
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 
-import { chromium } from '@playwright/test';
-
-import { startAppStack } from '../../scripts/lib/app-servers.mjs';
 import { runMain } from '../../scripts/lib/run.mjs';
-import { ensureChromium } from '../../scripts/lib/tasks.mjs';
-import { chromiumArgs } from '../support/chromium.mjs';
 import { newSession } from './bench-session.mjs';
+import { withBenchStack } from './bench-stack.mjs';
 import { storeSession } from './network-profile.mjs';
 import { longTasksOf, selfTimeByFunction, selfTimeByScript } from './profile-summary.mjs';
 
@@ -84,13 +79,7 @@ const ms = (value) => `${Math.round(value)} ms`;
 
 runMain(async () => {
   const options = readOptions();
-  const chromePath = await ensureChromium();
-  const adminToken = randomBytes(32).toString('base64url');
-  const stack = await startAppStack({
-    apiEnv: { DATA_DIR: 'memory', ADMIN_TOKEN: adminToken, TOKEN_SECRET: randomBytes(32).toString('base64url') },
-  });
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
-  try {
+  await withBenchStack(async ({ stack, browser, adminToken }) => {
     const url = `${stack.url('host')}${options.route}`;
     const loggedIn = options.route !== '/auth/login';
     const loads = [];
@@ -112,15 +101,12 @@ runMain(async () => {
         console.log(`      ${ms(durationMs).padStart(7)}  ${what}`);
     }
     console.log('\nSelf time by script (throttled ms):');
-    for (const { script, selfMs } of selfTimeByScript(median.profile, options.cpu).slice(0, 20)) {
+    for (const { script, selfMs } of selfTimeByScript(median.profile).slice(0, 20)) {
       console.log(`  ${ms(selfMs).padStart(8)}  ${script}`);
     }
     console.log('\nSelf time by function (throttled ms):');
-    for (const { name, script, selfMs } of selfTimeByFunction(median.profile, options.cpu).slice(0, 30)) {
+    for (const { name, script, selfMs } of selfTimeByFunction(median.profile).slice(0, 30)) {
       console.log(`  ${ms(selfMs).padStart(8)}  ${name}  ${script}`);
     }
-  } finally {
-    await browser.close();
-    await stack.close();
-  }
+  });
 });

@@ -1,6 +1,6 @@
 // What the benchmark concludes from its measurements: one verdict per budget, and the Markdown
 // tables of bench/results.md (embedded in the README).
-import { budgets, marketStressBudgets, placementBench } from './budgets.mjs';
+import { budgets, isBenchPath, marketStressBudgets, placementBench } from './budgets.mjs';
 
 /** @typedef {import('./network-profile.mjs').PageProfile} PageProfile */
 /** @typedef {import('./lighthouse-runs.mjs').LighthouseFigures & { runs: number }} LighthouseMedian */
@@ -29,7 +29,7 @@ import { budgets, marketStressBudgets, placementBench } from './budgets.mjs';
  * @property {Machine} machine
  * @property {number} lighthouseRuns runs per route and form factor; figures are their medians
  * @property {RouteResult[]} federated
- * @property {RouteResult} monolith `/auth/login` of the monolith build
+ * @property {RouteResult[]} monolith the monolith build on the routes of `budgets.federatedOverMonolith`
  * @property {PlacementFigures} [placement] betting under load (placement.mjs), when measured
  * @property {import('./market-stress.mjs').MarketStressResult} [marketStress] the market page under a storm of prices
  */
@@ -72,18 +72,42 @@ const shift = (cls) => cls.toFixed(3);
 export const jsCssTransferred = (network) => network.js.transferred + network.css.transferred;
 
 /**
- * Federated over monolith, for `/auth/login`.
+ * @typedef {object} FederationRatio federated ÷ monolith on one route
+ * @property {string} path
+ * @property {RouteResult} federated
+ * @property {RouteResult} monolith
+ * @property {number} transferredBytes JS and CSS transferred
+ * @property {number} requests
+ * @property {number} lcp mobile
+ * @property {number} tbt mobile
+ */
+
+/** The monolith's routes as the tables name them. */
+const monolithLabelled = (/** @type {BenchResults} */ results) =>
+  results.monolith.map((route) => ({ ...route, path: `${route.path} (monolith)` }));
+
+/**
+ * Federated over monolith on each route the monolith was measured on.
  * @param {BenchResults} results
+ * @returns {FederationRatio[]}
  */
 export function federationRatios(results) {
-  const login = results.federated.find((route) => route.path === '/auth/login');
-  if (!login) throw new Error('No /auth/login measurement');
-  const monolith = results.monolith;
-  return {
-    transferredBytes: jsCssTransferred(login.network) / jsCssTransferred(monolith.network),
-    requests: login.network.requests / monolith.network.requests,
-    lcp: login.lighthouse.mobile.lcpMs / monolith.lighthouse.mobile.lcpMs,
-  };
+  return results.monolith.map((monolith) => {
+    const federated = results.federated.find((route) => route.path === monolith.path);
+    if (!federated) throw new Error(`The monolith was measured on ${monolith.path}, the federated build was not`);
+    const mobile = federated.lighthouse.mobile;
+    const alone = monolith.lighthouse.mobile;
+    return {
+      path: monolith.path,
+      federated,
+      monolith,
+      transferredBytes: jsCssTransferred(federated.network) / jsCssTransferred(monolith.network),
+      requests: federated.network.requests / monolith.network.requests,
+      lcp: mobile.lcpMs / alone.lcpMs,
+      // A monolith with no blocking time at all: any federated blocking time is infinitely more.
+      tbt: alone.tbtMs === 0 ? (mobile.tbtMs === 0 ? 1 : Number.POSITIVE_INFINITY) : mobile.tbtMs / alone.tbtMs,
+    };
+  });
 }
 
 /**
@@ -110,7 +134,7 @@ export function judgeBudgets(results) {
     kilobytes(loginBytes),
   );
 
-  const duplicates = [...results.federated, { ...results.monolith, path: '/auth/login (monolith)' }].flatMap((route) =>
+  const duplicates = [...results.federated, ...monolithLabelled(results)].flatMap((route) =>
     Object.entries(route.network.libraryCopies)
       .filter(([, copies]) => copies > budgets.libraryCopies)
       .map(([library, copies]) => `${library} ×${copies} on ${route.path}`),
@@ -163,6 +187,11 @@ export function judgeBudgets(results) {
       String(route.lighthouse.mobile.score),
     );
     judge(
+      `${route.path} mobile TBT ≤ ${millis(loggedInBudget.mobile.tbtMs)}`,
+      route.lighthouse.mobile.tbtMs <= loggedInBudget.mobile.tbtMs,
+      millis(route.lighthouse.mobile.tbtMs),
+    );
+    judge(
       `${route.path} Lighthouse desktop score ≥ ${loggedInBudget.desktop.score}`,
       route.lighthouse.desktop.score >= loggedInBudget.desktop.score,
       String(route.lighthouse.desktop.score),
@@ -170,17 +199,32 @@ export function judgeBudgets(results) {
   }
 
   const ratios = federationRatios(results);
-  const ratioBudget = budgets.federatedOverMonolith;
-  judge(
-    `federated/monolith JS+CSS transferred on /auth/login ≤ ${times(ratioBudget.transferredBytes)}`,
-    ratios.transferredBytes <= ratioBudget.transferredBytes,
-    `${times(ratios.transferredBytes)} (${kilobytes(loginBytes)} / ${kilobytes(jsCssTransferred(results.monolith.network))})`,
-  );
-  judge(
-    `federated/monolith mobile LCP on /auth/login ≤ ${times(ratioBudget.lcp)}`,
-    ratios.lcp <= ratioBudget.lcp,
-    `${times(ratios.lcp)} (${seconds(loginMobile.lcpMs)} / ${seconds(results.monolith.lighthouse.mobile.lcpMs)})`,
-  );
+  for (const ratioBudget of budgets.federatedOverMonolith) {
+    const ratio = ratios.find((candidate) => isBenchPath(ratioBudget.path, candidate.path));
+    if (!ratio) throw new Error(`The monolith was not measured on ${ratioBudget.path}`);
+    const { federated, monolith } = ratio;
+    if (ratioBudget.transferredBytes !== undefined) {
+      judge(
+        `federated/monolith JS+CSS transferred on ${ratio.path} ≤ ${times(ratioBudget.transferredBytes)}`,
+        ratio.transferredBytes <= ratioBudget.transferredBytes,
+        `${times(ratio.transferredBytes)} (${kilobytes(jsCssTransferred(federated.network))} / ${kilobytes(jsCssTransferred(monolith.network))})`,
+      );
+    }
+    if (ratioBudget.lcp !== undefined) {
+      judge(
+        `federated/monolith mobile LCP on ${ratio.path} ≤ ${times(ratioBudget.lcp)}`,
+        ratio.lcp <= ratioBudget.lcp,
+        `${times(ratio.lcp)} (${seconds(federated.lighthouse.mobile.lcpMs)} / ${seconds(monolith.lighthouse.mobile.lcpMs)})`,
+      );
+    }
+    if (ratioBudget.tbt !== undefined) {
+      judge(
+        `federated/monolith mobile TBT on ${ratio.path} ≤ ${times(ratioBudget.tbt)}`,
+        ratio.tbt <= ratioBudget.tbt,
+        `${times(ratio.tbt)} (${millis(federated.lighthouse.mobile.tbtMs)} / ${millis(monolith.lighthouse.mobile.tbtMs)})`,
+      );
+    }
+  }
   if (results.placement) verdicts.push(...judgePlacement(results.placement));
   if (results.marketStress) verdicts.push(...judgeMarketStress(results.marketStress));
   return verdicts;
@@ -321,7 +365,7 @@ function table(header, rows) {
  */
 export function resultsMarkdown(results, verdicts) {
   const { machine } = results;
-  const routes = [...results.federated, { ...results.monolith, path: '/auth/login (monolith)' }];
+  const routes = [...results.federated, ...monolithLabelled(results)];
   const copies = (/** @type {Record<string, number>} */ counts) => Object.values(counts).join(' / ');
   const ratios = federationRatios(results);
   return [
@@ -371,8 +415,11 @@ export function resultsMarkdown(results, verdicts) {
       ),
     ),
     '',
-    `Federated over monolith on \`/auth/login\`: JS+CSS transferred ${times(ratios.transferredBytes)}, requests ` +
-      `${times(ratios.requests)}, mobile LCP ${times(ratios.lcp)}.`,
+    ...ratios.map(
+      (ratio) =>
+        `Federated over monolith on \`${ratio.path}\`: JS+CSS transferred ${times(ratio.transferredBytes)}, requests ` +
+        `${times(ratio.requests)}, mobile LCP ${times(ratio.lcp)}, mobile TBT ${times(ratio.tbt)}.\n`,
+    ),
     '',
     ...(results.placement ? [placementMarkdown(results.placement)] : []),
     ...(results.marketStress

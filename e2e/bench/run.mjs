@@ -17,7 +17,7 @@ import { formatDuration, repoRoot, runMain, runSteps } from '../../scripts/lib/r
 import { buildSteps, ensureChromium, monolithBuildStep } from '../../scripts/lib/tasks.mjs';
 import { chromiumArgs } from '../support/chromium.mjs';
 import { newSession } from './bench-session.mjs';
-import { benchRoutes, stressMarketPage } from './budgets.mjs';
+import { benchRoutes, budgets, isBenchPath, stressMarketPage } from './budgets.mjs';
 import { medianFigures, runLighthouse } from './lighthouse-runs.mjs';
 import { createStressEvent, measureMarketStress, printMarketStress } from './market-stress.mjs';
 import { profilePage } from './network-profile.mjs';
@@ -192,12 +192,15 @@ runMain(async () => {
       port: host.port,
       spa: true,
     });
-    /** @type {RouteResult} */
-    let monolith;
+    /** @type {RouteResult[]} */
+    const monolith = [];
     try {
-      const login = benchRoutes.find((route) => route.path === '/auth/login');
-      if (!login) throw new Error('budgets.mjs lists no /auth/login route');
-      monolith = await measure(login, '/auth/login (monolith)');
+      // The routes federation is held to the monolith on, each as the federated build was measured.
+      for (const { path } of budgets.federatedOverMonolith) {
+        const route = federated.find((candidate) => isBenchPath(path, candidate.path));
+        if (!route) throw new Error(`budgets.mjs holds ${path} to the monolith, and the bench measures no such route`);
+        monolith.push(await measure({ path: route.path, loggedIn: route.loggedIn }, `${route.path} (monolith)`));
+      }
     } finally {
       await monolithServer.close();
     }
