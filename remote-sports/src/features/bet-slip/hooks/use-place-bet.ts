@@ -48,8 +48,11 @@ export function usePlaceBet(): PlaceBet {
     const idempotencyKey = betSlipStore.getState().beginSubmission();
     if (idempotencyKey === null) return null;
     if (delaySeconds > 0) {
-      setNow(Date.now());
-      setDeadline(Date.now() + delaySeconds * 1000);
+      // One reading of the clock for both: a second reading a millisecond later would start the
+      // countdown a whole second high (5.001 s left shows as 6).
+      const startedAt = Date.now();
+      setNow(startedAt);
+      setDeadline(startedAt + delaySeconds * 1000);
     }
     try {
       const result = await mutation.mutateAsync({ ...request, idempotencyKey });
