@@ -3,9 +3,10 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.js';
 import { createPlayerEvents, type BalanceChanged } from '../players/player-events.js';
 import { createPlayer } from '../players/players.js';
+import { chainSeedCrashingWithin } from '../testing/crash-chain-seeds.js';
 import { openTestDatabase } from '../testing/test-database.js';
 import { createCrashGame, type CrashGame } from './crash-game.js';
-import { chainHashOf, crashPointHundredthsOf, drawChainSeed, reachedAtMs } from './fairness.js';
+import { reachedAtMs } from './fairness.js';
 
 // A crash game on the wall clock wakes itself for an auto cash-out: the player who set one is paid at
 // its moment even when nobody, on any page, calls the game afterwards.
@@ -36,12 +37,7 @@ it('pays an auto cash-out at its moment with no call at all, and pushes the bala
     pauseMs: 100,
     drawClientSeed: () => clientSeed,
     // Rounds that reach 2.00×, so the auto cash-out at 1.10× is always due.
-    drawChainSeed: () => {
-      for (;;) {
-        const seed = drawChainSeed();
-        if (crashPointHundredthsOf(chainHashOf(seed), clientSeed) >= 200) return seed;
-      }
-    },
+    drawChainSeed: () => chainSeedCrashingWithin(clientSeed, 200),
   });
   const { round } = await game.state(player.id);
   expect(round.phase).toBe('betting');

@@ -349,16 +349,26 @@ export function createCrashGame(options: CrashGameOptions): CrashGame {
     options.onAlarmError ?? ((error: unknown) => console.error('The crash game could not wake itself.', error));
   const alarm =
     (options.alarm ?? options.now === undefined)
-      ? createAlarm(table, now, () => onCurrentRound(async () => undefined).catch(onAlarmError))
+      ? createAlarm(table, now, () => onCurrentRound(async () => undefined, true).catch(onAlarmError))
       : null;
-  /** Reads the clock, brings the rounds and bets up to date, and does `work` with the round on screen. */
-  const onCurrentRound = <T>(work: (round: Round, at: Date) => Promise<T>): Promise<T> =>
+  /** Whether this process has looked for an auto cash-out to wake for since it started. */
+  let alarmChecked = false;
+  /**
+   * Reads the clock, brings the rounds and bets up to date, and does `work` with the round on screen.
+   * A call that may add an auto cash-out (a bet) or follow one (the wake-up) then sets the next
+   * wake-up; the others (the pages' polls) leave that query out, but the first call of a process sets
+   * it for the bets placed before a restart.
+   */
+  const onCurrentRound = <T>(work: (round: Round, at: Date) => Promise<T>, setsAlarm = false): Promise<T> =>
     serially(async () => {
       const at = now();
       const round = await currentRound(table, at);
       await settleDueBets(table, at);
       const done = await work(round, at);
-      await alarm?.after(round);
+      if (alarm !== null && (setsAlarm || !alarmChecked)) {
+        alarmChecked = true;
+        await alarm.after(round);
+      }
       return done;
     });
 
@@ -366,15 +376,17 @@ export function createCrashGame(options: CrashGameOptions): CrashGame {
     now,
     state: (playerId) => onCurrentRound((round, at) => stateOf(table, round, playerId, at)),
     placeBet: (playerId, stake, order) =>
-      onCurrentRound((round, at) =>
-        placeCrashBet(
-          table,
-          round,
-          playerId,
-          stake,
-          { slot: order?.slot ?? 1, autoCashOut: order?.autoCashOut ?? null, seed: order?.seed ?? null },
-          at,
-        ),
+      onCurrentRound(
+        (round, at) =>
+          placeCrashBet(
+            table,
+            round,
+            playerId,
+            stake,
+            { slot: order?.slot ?? 1, autoCashOut: order?.autoCashOut ?? null, seed: order?.seed ?? null },
+            at,
+          ),
+        true,
       ),
     cashOut: (playerId, slot = 1) => onCurrentRound((round, at) => cashOutCrashBet(table, round, playerId, slot, at)),
     async chain() {

@@ -1,11 +1,6 @@
-import {
-  chainHashOf,
-  crashPointHundredthsOf,
-  drawChainSeed,
-  drawClientSeed,
-  maxCrashPoint,
-} from '../casino/fairness.js';
+import { drawClientSeed, maxCrashPoint } from '../casino/fairness.js';
 import { serveApi } from '../serve.js';
+import { chainSeedCrashingWithin } from './crash-chain-seeds.js';
 
 // Entry point of `node dist/testing/e2e-main.js`: the api the browser tests run, main.js with a
 // crash game whose rounds fit a test. A test that watches a whole round waits for the betting
@@ -48,13 +43,7 @@ function chainsCrashingWithin(minPoint: number, maxPoint: number) {
     chainLength: 1,
     playerSeedsMixed: 0,
     drawClientSeed: () => clientSeed,
-    drawChainSeed: () => {
-      for (;;) {
-        const seed = drawChainSeed();
-        const point = crashPointHundredthsOf(chainHashOf(seed), clientSeed);
-        if (point >= minHundredths && point <= maxHundredths) return seed;
-      }
-    },
+    drawChainSeed: () => chainSeedCrashingWithin(clientSeed, minHundredths, maxHundredths),
   };
 }
 
