@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { listLedgerEntries } from '../ledger/ledger.js';
 import { createPlayerEvents, type BalanceChanged } from '../players/player-events.js';
 import { createPlayer } from '../players/players.js';
+import { chainSeedCrashingWithin } from '../testing/crash-chain-seeds.js';
 import { openTestDatabase } from '../testing/test-database.js';
 import {
   crashGameCode,
@@ -136,12 +137,7 @@ describe('the auto cash-out on several processes', () => {
     const { player } = await createPlayer(db, { username: 'crash-auto-player', balance: '1000.00' });
     // Chains of one round whose crash point is at least 2.00×, so the auto cash-out at 1.50× is reached.
     const clientSeed = 'auto cash-out client seed';
-    const highSeed = (): string => {
-      for (;;) {
-        const seed = drawChainSeed();
-        if (crashPointHundredthsOf(chainHashOf(seed), clientSeed) >= 200) return seed;
-      }
-    };
+    const highSeed = (): string => chainSeedCrashingWithin(clientSeed, 200);
     const pushes: BalanceChanged[] = [];
     const processOf = () => {
       const events = createPlayerEvents();
@@ -272,7 +268,17 @@ describe("the players' seeds", () => {
 
   it("uses the chain's client seed alone in a round that mixes in none", async () => {
     const { player } = await createPlayer(db, { username: 'seed-none', balance: '100.00' });
-    const game = gameMixing(0);
+    // A chain whose round flies past 1.00×, so it is still in flight at take-off.
+    const clientSeed = 'no players mixed';
+    const game = createCrashGame({
+      db,
+      events: createPlayerEvents(),
+      now: () => clock,
+      chainLength: 1,
+      playerSeedsMixed: 0,
+      drawChainSeed: () => chainSeedCrashingWithin(clientSeed, 101),
+      drawClientSeed: () => clientSeed,
+    });
     const round = await freshRound(game, player.id);
     await game.placeBet(player.id, '10.00', { seed: 'ignored' });
     clock = new Date(Date.parse(round.startsAt));
