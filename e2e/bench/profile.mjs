@@ -4,6 +4,7 @@
 // prints its long tasks, each with the scripts its CPU samples ran in, and a CPU profile's self time
 // by script and by function (the median run's).
 // Figures to find what to cut, not budgets: `npm run bench` judges those.
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 
 import { runMain } from '../../scripts/lib/run.mjs';
@@ -15,7 +16,8 @@ import { longTasksOf, selfTimeByFunction, selfTimeByScript } from './profile-sum
 const usage = `Usage: npm run bench:profile -- [--route <path>] [--cpu <1-20>] [--runs <1-9>]
   --route  the logged-in route to open (default /index); /auth/login opens logged out
   --cpu    CPU slow-down (default 4, as Lighthouse's mobile preset)
-  --runs   loads to profile; the one with the median total of long tasks is printed (default 3)`;
+  --runs   loads to profile; the one with the median total of long tasks is printed (default 3)
+  --save   also write the median run's CPU profile to this file (.cpuprofile, opens in Chromium's DevTools)`;
 
 function readOptions() {
   const { values } = parseArgs({
@@ -23,6 +25,7 @@ function readOptions() {
       route: { type: 'string', default: '/index' },
       cpu: { type: 'string', default: '4' },
       runs: { type: 'string', default: '3' },
+      save: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -35,7 +38,7 @@ function readOptions() {
   if (!Number.isInteger(cpu) || cpu < 1 || cpu > 20) throw new Error(`--cpu must be 1 to 20\n${usage}`);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be 1 to 9\n${usage}`);
   if (!values.route.startsWith('/')) throw new Error(`--route is a path such as /lobby\n${usage}`);
-  return { route: values.route, cpu, runs };
+  return { route: values.route, cpu, runs, save: values.save };
 }
 
 /**
@@ -93,6 +96,7 @@ runMain(async () => {
     loads.sort((a, b) => a.blocking - b.blocking);
     const median = loads[Math.floor(loads.length / 2)];
     if (median === undefined) throw new Error('No load was profiled.');
+    if (options.save) await writeFile(options.save, JSON.stringify(median.profile));
     console.log(`\n${options.route}, CPU ÷${options.cpu}, the median run (blocking ${ms(median.blocking)}):`);
     console.log('Long tasks (start from the first task, duration; then what ran in each, largest first):');
     for (const task of median.longTasks) {

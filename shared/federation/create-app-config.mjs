@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
+import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
 import { FirstScreenPreloadPlugin } from './first-screen-preload-plugin.mjs';
 import { muiSharing } from './mui-sharing.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
@@ -182,11 +183,15 @@ function buildConfig(
             },
           },
         }),
+      // Every script compiled while it downloads, off the main thread (ADR 0061).
+      production && new CompileHintsPlugin(),
       // Brotli and gzip copies of every text asset, which the static servers send as they are.
       production && new PrecompressPlugin(),
     ].filter(Boolean),
     optimization: production
       ? {
+          // `BUILD_UNMINIFIED=1 npm run build`: readable function names in a profile (`npm run bench:profile`).
+          minimize: process.env.BUILD_UNMINIFIED !== '1',
           chunkIds: 'deterministic',
           moduleIds: 'deterministic',
           ...(isHost && {
