@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+/** The federation runtime the builds bundle, found the way the bundler finds it (pnpm keeps it out of reach). */
+function runtimeCore() {
+  let require = createRequire(path.join(import.meta.dirname, '..', 'package.json'));
+  for (const name of ['@module-federation/enhanced', '@module-federation/runtime-tools', '@module-federation/runtime'])
+    require = createRequire(require.resolve(name));
+  return require('@module-federation/runtime-core');
+}
+
+describe('the federation runtime (patched, ADR 0062)', () => {
+  it('registers a page’s shared modules once per share scope, however many of them it loads', async () => {
+    const { ModuleFederation } = runtimeCore();
+    const names = Array.from({ length: 40 }, (_, index) => `library-${index}`);
+    let registrations = 0;
+    const federation = new ModuleFederation({
+      name: 'host',
+      remotes: [],
+      shareStrategy: 'loaded-first',
+      shared: Object.fromEntries(
+        names.map((name) => [
+          name,
+          {
+            version: '1.0.0',
+            get: () => Promise.resolve(() => ({ name })),
+            shareConfig: { singleton: true, requiredVersion: '^1.0.0' },
+          },
+        ]),
+      ),
+      plugins: [
+        {
+          name: 'count-registrations',
+          afterRegisterShare() {
+            registrations += 1;
+          },
+        },
+      ],
+    });
+    registrations = 0;
+
+    const loaded = [];
+    for (const name of names) loaded.push((await federation.loadShare(name))());
+
+    expect(loaded).toEqual(names.map((name) => ({ name })));
+    // Once when the first load initialises the scope; unpatched, once per load: 40 × 40.
+    expect(registrations).toBe(names.length);
+  });
+});
