@@ -48,4 +48,21 @@ describe('the federation runtime (patched, ADR 0062)', () => {
     // Once when the first load initialises the scope; unpatched, once per load: 40 × 40.
     expect(registrations).toBe(names.length);
   });
+
+  it('answers each version and range on its own, asked again and again (its answers are remembered)', () => {
+    const { satisfy } = runtimeCore();
+    const cases = [
+      ['7.3.1', '^7.0.0', true],
+      ['7.3.1', '^8.0.0', false],
+      ['8.0.0', '^7.0.0', false],
+      ['8.0.0', '^8.0.0', true],
+      ['1.4.0', '<=1.4.0', true],
+      ['1.4.1', '<=1.4.0', false],
+      ['19.3.1', '^19.0.0', true],
+      ['', '^1.0.0', false],
+    ];
+    for (let round = 0; round < 3; round += 1)
+      for (const [version, range, answer] of round === 1 ? [...cases].reverse() : cases)
+        expect([version, range, satisfy(version, range)]).toEqual([version, range, answer]);
+  });
 });
