@@ -126,9 +126,30 @@ function samplesOf(events, pid, tid) {
 }
 
 /**
+ * The renderer's own work, which a CPU sample shows only as `(program)`: the trace names it.
+ */
+const rendererWork = new Set([
+  'Layout',
+  'UpdateLayoutTree',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'HitTest',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.parseOnBackground',
+  'CompileScript',
+  'StreamingCompileScriptWaiting',
+  'v8.deserializeOnBackground',
+]);
+
+/**
  * The renderer main thread's tasks over 50 ms in a trace, each with its CPU samples' time by the
- * script they ran in (idle, GC and the engine's own work by name), largest first. Starts are from
- * the first task of the thread.
+ * script they ran in (idle, GC and the engine's own work by name; the engine's `(program)` time by
+ * the renderer work the trace shows around it, as `(program: Layout)`), largest first. Starts are
+ * from the first task of the thread.
  * @param {TraceEvent[]} events
  * @returns {LongTask[]}
  */
@@ -139,6 +160,17 @@ export function longTasksOf(events) {
     .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.name === 'RunTask')
     .sort((a, b) => a.ts - b.ts);
   const samples = samplesOf(events, main.pid, main.tid);
+  const work = events.filter(
+    (event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && rendererWork.has(event.name),
+  );
+  /** What the renderer was doing at `ts`: the innermost of its own events around it. */
+  const workAt = (/** @type {number} */ ts) => {
+    let inner;
+    for (const event of work)
+      if (event.ts <= ts && ts < event.ts + (event.dur ?? 0) && (inner === undefined || event.ts >= inner.ts))
+        inner = event;
+    return inner?.name;
+  };
   const firstStart = tasks[0]?.ts ?? 0;
   return tasks
     .filter((task) => (task.dur ?? 0) > 50_000)
@@ -149,7 +181,9 @@ export function longTasksOf(events) {
       // Each sample stands for the time to the next one.
       inside.forEach((sample, index) => {
         const next = inside[index + 1]?.ts ?? end;
-        parts.set(sample.what, (parts.get(sample.what) ?? 0) + (next - sample.ts) / 1000);
+        const during = sample.what === '(program)' ? workAt(sample.ts) : undefined;
+        const what = during === undefined ? sample.what : `(program: ${during})`;
+        parts.set(what, (parts.get(what) ?? 0) + (next - sample.ts) / 1000);
       });
       return {
         start: (task.ts - firstStart) / 1000,

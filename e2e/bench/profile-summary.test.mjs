@@ -54,6 +54,37 @@ describe('longTasksOf', () => {
     ]);
   });
 
+  it("names the renderer's own work that a sample shows only as (program), by the trace's innermost event", () => {
+    const events = [
+      { name: 'thread_name', ph: 'M', ts: 0, ...main, args: { name: 'CrRendererMain' } },
+      { name: 'RunTask', ph: 'X', ts: 1_000_000, dur: 60_000, ...main },
+      { name: 'UpdateLayoutTree', ph: 'X', ts: 1_000_000, dur: 20_000, ...main },
+      { name: 'Paint', ph: 'X', ts: 1_030_000, dur: 30_000, ...main },
+      { name: 'Layout', ph: 'X', ts: 1_040_000, dur: 10_000, ...main },
+      { name: 'Profile', ph: 'P', ts: 1_000_000, id: '0x1', ...main, args: { data: { startTime: 1_000_000 } } },
+      {
+        name: 'ProfileChunk',
+        ph: 'P',
+        ts: 1_100_000,
+        id: '0x1',
+        ...main,
+        args: {
+          data: {
+            cpuProfile: { nodes: [frame(1, '(root)', ''), frame(2, '(program)', '')], samples: [2, 2, 2, 2] },
+            // 1.00 s (style), 1.02 s (nothing named), 1.03 s (paint), 1.04 s (layout inside paint).
+            timeDeltas: [0, 20_000, 10_000, 10_000],
+          },
+        },
+      },
+    ];
+    expect(longTasksOf(events)[0]?.parts).toEqual([
+      { what: '(program: UpdateLayoutTree)', durationMs: 20 },
+      { what: '(program: Layout)', durationMs: 20 },
+      { what: '(program)', durationMs: 10 },
+      { what: '(program: Paint)', durationMs: 10 },
+    ]);
+  });
+
   it('finds no task in a trace without the main thread', () => {
     expect(longTasksOf([{ name: 'RunTask', ph: 'X', ts: 0, dur: 90_000, ...main }])).toEqual([]);
   });
