@@ -3,6 +3,7 @@ import type { DomainSettings } from '@exchange/shared';
 import type * as SharedModule from '@exchange/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { setOverlayLogo } from './boot/overlay-logo';
 import { DomainSettingsError } from './config/domain-settings-loader';
 import type { PlatformConfig } from './config/platform-config';
 import { siteStatusStore } from './config/site-status';
@@ -153,5 +154,20 @@ describe('showOverlayLogo', () => {
     const logo = document.getElementById('app-loading-logo');
     expect(logo?.hasAttribute('src')).toBe(false);
     expect(logo?.hidden).toBe(true);
+  });
+
+  it("leaves the login card's logo the start-up put in the overlay, which stays until the page shows", () => {
+    document.body.innerHTML = '<img id="app-loading-logo" hidden alt="">';
+    setOverlayLogo('http://localhost:4000/cdn/auth-logo.svg', document, { asAuthCard: true });
+    showOverlayLogo('http://localhost:4000/cdn/logo.svg');
+    const logo = document.getElementById('app-loading-logo');
+    expect(logo?.getAttribute('src')).toBe('http://localhost:4000/cdn/auth-logo.svg');
+    expect(logo?.className).toBe('auth-card');
+
+    // Without it, the app's fresh logo replaces the stored one.
+    document.body.innerHTML = '<img id="app-loading-logo" hidden alt="">';
+    showOverlayLogo('http://localhost:4000/cdn/stored-logo.svg');
+    showOverlayLogo('http://localhost:4000/cdn/logo.svg');
+    expect(document.getElementById('app-loading-logo')?.getAttribute('src')).toBe('http://localhost:4000/cdn/logo.svg');
   });
 });

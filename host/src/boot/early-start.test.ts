@@ -100,10 +100,11 @@ describe('startEarly', () => {
       'http://localhost:4000/cdn/auth-logo.svg image',
       'http://localhost:4000/cdn/background.svg image',
     ]);
-    // The overlay shows the brand's logo (here the default file's) while the app loads.
+    // Before the login page the overlay shows the card's logo, in the card's box, while the app loads.
     const logo = document.getElementById('app-loading-logo') as HTMLImageElement;
     expect(logo.hidden).toBe(false);
-    expect(logo.getAttribute('src')).toBe('http://localhost:4000/cdn/logo.svg');
+    expect(logo.getAttribute('src')).toBe('http://localhost:4000/cdn/auth-logo.svg');
+    expect(logo.className).toBe('auth-card');
     await expect(early.platform).resolves.toEqual(platformFile);
   });
 
@@ -127,6 +128,7 @@ describe('startEarly', () => {
   });
 
   it("preloads a player's page and the sports menu of the main layout, with the brand's navbar logo", async () => {
+    document.body.innerHTML = '<div id="app-loading"><img id="app-loading-logo" alt="" hidden></div>';
     const { env, preloaded, layouts } = environment({
       location: { hostname: 'localhost', pathname: '/bet-history' },
       storage: { [earlyStorageKeys.accessToken]: 'token' },
@@ -135,6 +137,10 @@ describe('startEarly', () => {
     expect(preloaded).toEqual([['account/pages', 'sports/widgets']]);
     expect(layouts).toEqual(['main']);
     expect(links('preload')).toEqual(['http://localhost:4000/cdn/logo.svg image']);
+    // The overlay shows the brand's logo (here the default file's) in its own box.
+    const logo = document.getElementById('app-loading-logo') as HTMLImageElement;
+    expect(logo.getAttribute('src')).toBe('http://localhost:4000/cdn/logo.svg');
+    expect(logo.className).toBe('');
   });
 
   it('leaves the sports menu out on a screen where the sidebar is a drawer', async () => {

@@ -124,19 +124,23 @@ function safeImageUrl(value: unknown): string | undefined {
 
 /**
  * As soon as the settings files arrive, instead of after the app has rendered: the brand's logo in
- * the loading overlay, and the brand images the first screen shows (the auth logo is the largest
- * paint of the login page). The brand's own value wins, the default-domain file fills a gap, as
- * when the settings are merged.
+ * the loading overlay, and the brand images the first screen shows. The brand's own value wins, the
+ * default-domain file fills a gap, as when the settings are merged.
+ *
+ * Before an auth page the overlay shows the auth logo in the box the login card gives it: the
+ * largest thing the login page paints is that logo, and the player sees it while the page's code is
+ * still on its way instead of after the first render (ADR 0063).
  */
-async function showBrandEarly(doc: Document, files: SettingsFiles, fields: readonly string[]): Promise<void> {
+async function showBrandEarly(doc: Document, files: SettingsFiles, layout: LayoutName | undefined): Promise<void> {
   const [brand, defaults] = await Promise.all([files.brand.catch(() => undefined), files.defaults]);
   if (!isRecord(brand)) return;
   const fallback = defaults.ok && isRecord(defaults.value) ? defaults.value : {};
   const image = (field: string) => safeImageUrl(brand[field] ?? fallback[field]);
 
-  const logo = image('mainLogo');
-  if (logo !== undefined) setOverlayLogo(logo, doc);
-  for (const field of fields) {
+  const authLogo = layout === 'auth' ? image('authLogoImage') : undefined;
+  const logo = authLogo ?? image('mainLogo');
+  if (logo !== undefined) setOverlayLogo(logo, doc, { asAuthCard: authLogo !== undefined });
+  for (const field of layout === undefined ? [] : layoutImages[layout]) {
     const href = image(field);
     if (href === undefined) continue;
     const link = doc.createElement('link');
@@ -185,7 +189,7 @@ export function startEarly(env: EarlyStartEnvironment): EarlyStart {
       };
       const layout = firstScreenRoute(env.location.pathname, screen)?.layout;
       if (layout !== undefined) env.preloadLayout(layout);
-      const images = showBrandEarly(env.document, files, layout === undefined ? [] : layoutImages[layout]);
+      const images = showBrandEarly(env.document, files, layout);
 
       // The brand may point a remote elsewhere; until its settings say so, the last visit's choice
       // is the best guess, and start-app corrects the registration if the guess was wrong.
