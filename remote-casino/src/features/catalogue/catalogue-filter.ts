@@ -20,3 +20,11 @@ export function filterCatalogue(games: readonly CasinoGame[], filter: CatalogueF
       (search === '' || folded(game.name).includes(search) || folded(game.provider).includes(search)),
   );
 }
+
+/** Tiles that fill the first screen: two rows of two on a phone, about one row on a desktop. */
+export const firstScreenTiles = 6;
+
+/** The games whose tiles fill the first screen of a lobby showing `section`, with no provider or search chosen. */
+export function firstScreenGames(games: readonly CasinoGame[], section: CasinoSection | null): CasinoGame[] {
+  return filterCatalogue(games, { section, provider: '', search: '' }).slice(0, firstScreenTiles);
+}

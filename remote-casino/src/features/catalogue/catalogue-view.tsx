@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 
 import { useCasinoTranslation } from '../../i18n/casino-translations';
-import { filterCatalogue } from './catalogue-filter';
+import { filterCatalogue, firstScreenTiles } from './catalogue-filter';
 import { GameTile } from './game-tile';
 import { useCatalogue, type CatalogueSource } from './use-catalogue';
 
@@ -26,9 +26,6 @@ export interface CatalogueViewProps {
   readonly onLaunch: (game: CasinoGame) => void;
   readonly launching: number | null;
 }
-
-/** Tiles that fill the first screen: two rows of two on a phone, about one row on a desktop. */
-const firstScreenTiles = 6;
 
 const gridSx = {
   display: 'grid',
