@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync } from 'node:zlib';
 
-import { rspack } from '@rspack/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { buildForTests } from './build-for-tests.mjs';
 import { CompileHintsPlugin, compileHint } from './compile-hints-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 
@@ -25,18 +25,12 @@ beforeAll(async () => {
      globalThis.rows = ${JSON.stringify(Array.from({ length: 300 }, (_, index) => `row ${index}`))};`,
   );
   writeFileSync(join(dir, 'second.js'), `globalThis.answers.push('second ran');`);
-  const compiler = rspack({
+  await buildForTests({
     context: dir,
     mode: 'production',
     entry: { main: './entry.js', second: './second.js' },
     output: { path: join(dir, 'dist'), filename: '[name].[contenthash:10].js' },
     plugins: [new CompileHintsPlugin(), new PrecompressPlugin()],
-  });
-  await new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString()));
-      else compiler.close(() => resolve(undefined));
-    });
   });
   files = readdirSync(join(dir, 'dist')).sort();
 }, 60_000);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { rspack } from '@rspack/core';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { buildForTests } from './build-for-tests.mjs';
 import { FirstScreenPreloadPlugin } from './first-screen-preload-plugin.mjs';
 
 /** @type {string[]} */
@@ -26,7 +27,7 @@ async function build(options) {
   );
   writeFileSync(join(dir, 'lib.js'), `export const lib = () => ${JSON.stringify('x'.repeat(200))};`);
   writeFileSync(join(dir, 'page.js'), `export const page = 1;`);
-  const compiler = rspack({
+  await buildForTests({
     context: dir,
     mode: 'production',
     entry: { main: './entry.js' },
@@ -37,12 +38,6 @@ async function build(options) {
       },
     },
     plugins: [new rspack.HtmlRspackPlugin({ template: './index.html' }), new FirstScreenPreloadPlugin(options)],
-  });
-  await new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString()));
-      else compiler.close(() => resolve(undefined));
-    });
   });
   const files = readdirSync(join(dir, 'dist'));
   return { html: readFileSync(join(dir, 'dist', 'index.html'), 'utf8'), files };

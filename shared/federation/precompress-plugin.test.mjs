@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-import { rspack } from '@rspack/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { buildForTests } from './build-for-tests.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 /** @type {string} */
@@ -18,7 +18,7 @@ const bigText = Array.from({ length: 300 }, (_, index) => `row ${index}`).join('
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'precompress-'));
   writeFileSync(join(dir, 'entry.js'), `console.log(${JSON.stringify(bigText)});`);
-  const compiler = rspack({
+  await buildForTests({
     context: dir,
     mode: 'production',
     entry: { main: './entry.js' },
@@ -40,12 +40,6 @@ beforeAll(async () => {
       },
       new PrecompressPlugin(),
     ],
-  });
-  await new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString()));
-      else compiler.close(() => resolve(undefined));
-    });
   });
   files = readdirSync(join(dir, 'dist')).sort();
 }, 60_000);
