@@ -1,4 +1,4 @@
-import { prefetchQueryData, publicQueryMeta } from '@exchange/shared';
+import { publicQueryMeta } from '@exchange/shared';
 import { queryOptions } from '@tanstack/react-query';
 
 import { getGameList, type GameListName } from './api/get-game-list';
@@ -16,8 +16,3 @@ export const catalogueQuery = (source: CatalogueSource) =>
     meta: publicQueryMeta,
     staleTime: 5 * 60_000,
   });
-
-/** Fills the catalogue's query before a page reads it; a failure is the page's to show when it does. */
-export function prefetchCatalogue(source: CatalogueSource): void {
-  prefetchQueryData(catalogueQuery(source));
-}
