@@ -163,10 +163,15 @@ export function longTasksOf(events) {
   const work = events.filter(
     (event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && rendererWork.has(event.name),
   );
-  /** What the renderer was doing at `ts`: the innermost of its own events around it. */
-  const workAt = (/** @type {number} */ ts) => {
+  /**
+   * What the renderer was doing at `ts`: the innermost of its own events (`during`, those of one task)
+   * around it.
+   * @param {TraceEvent[]} during
+   * @param {number} ts
+   */
+  const workAt = (during, ts) => {
     let inner;
-    for (const event of work)
+    for (const event of during)
       if (event.ts <= ts && ts < event.ts + (event.dur ?? 0) && (inner === undefined || event.ts >= inner.ts))
         inner = event;
     return inner?.name;
@@ -177,11 +182,12 @@ export function longTasksOf(events) {
     .map((task) => {
       const end = task.ts + (task.dur ?? 0);
       const inside = samples.filter((sample) => sample.ts >= task.ts && sample.ts < end);
+      const taskWork = work.filter((event) => event.ts >= task.ts && event.ts < end);
       const parts = new Map();
       // Each sample stands for the time to the next one.
       inside.forEach((sample, index) => {
         const next = inside[index + 1]?.ts ?? end;
-        const during = sample.what === '(program)' ? workAt(sample.ts) : undefined;
+        const during = sample.what === '(program)' ? workAt(taskWork, sample.ts) : undefined;
         const what = during === undefined ? sample.what : `(program: ${during})`;
         parts.set(what, (parts.get(what) ?? 0) + (next - sample.ts) / 1000);
       });

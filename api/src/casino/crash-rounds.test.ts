@@ -202,8 +202,11 @@ describe('the auto cash-out on several processes', () => {
 
 describe("the players' seeds", () => {
   /** A game on this test's clock whose rounds each start a chain of one, mixing in `playerSeedsMixed` seeds. */
-  const gameMixing = (playerSeedsMixed?: number): CrashGame =>
-    createCrashGame({ db, events: createPlayerEvents(), now: () => clock, chainLength: 1, playerSeedsMixed });
+  const gameMixing = (
+    playerSeedsMixed?: number,
+    seeds: Pick<Parameters<typeof createCrashGame>[0], 'drawChainSeed' | 'drawClientSeed'> = {},
+  ): CrashGame =>
+    createCrashGame({ db, events: createPlayerEvents(), now: () => clock, chainLength: 1, playerSeedsMixed, ...seeds });
 
   /** Plays out whatever round is on screen, up to a new round taking bets. */
   async function freshRound(game: CrashGame, playerId: number): Promise<CrashState['round']> {
@@ -270,12 +273,7 @@ describe("the players' seeds", () => {
     const { player } = await createPlayer(db, { username: 'seed-none', balance: '100.00' });
     // A chain whose round flies past 1.00×, so it is still in flight at take-off.
     const clientSeed = 'no players mixed';
-    const game = createCrashGame({
-      db,
-      events: createPlayerEvents(),
-      now: () => clock,
-      chainLength: 1,
-      playerSeedsMixed: 0,
+    const game = gameMixing(0, {
       drawChainSeed: () => chainSeedCrashingWithin(clientSeed, 101),
       drawClientSeed: () => clientSeed,
     });
