@@ -146,14 +146,15 @@ const rendererWork = new Set([
 ]);
 
 /**
- * The renderer main thread's tasks over 50 ms in a trace, each with its CPU samples' time by the
+ * The renderer main thread's tasks over `overMs` (50 ms unless told) in a trace, each with its CPU samples' time by the
  * script they ran in (idle, GC and the engine's own work by name; the engine's `(program)` time by
  * the renderer work the trace shows around it, as `(program: Layout)`), largest first. Starts are
  * from the first task of the thread.
  * @param {TraceEvent[]} events
+ * @param {number} [overMs]
  * @returns {LongTask[]}
  */
-export function longTasksOf(events) {
+export function longTasksOf(events, overMs = 50) {
   const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   if (main === undefined) return [];
   const tasks = events
@@ -178,7 +179,7 @@ export function longTasksOf(events) {
   };
   const firstStart = tasks[0]?.ts ?? 0;
   return tasks
-    .filter((task) => (task.dur ?? 0) > 50_000)
+    .filter((task) => (task.dur ?? 0) > overMs * 1000)
     .map((task) => {
       const end = task.ts + (task.dur ?? 0);
       const inside = samples.filter((sample) => sample.ts >= task.ts && sample.ts < end);

@@ -191,6 +191,7 @@ runMain(async () => {
       dir: monolithDir,
       port: host.port,
       spa: true,
+      brandHints: true,
     });
     /** @type {RouteResult[]} */
     const monolith = [];

@@ -109,6 +109,30 @@ test("the page's remote entry is requested before the brand's settings have answ
   expect(answeredAfterEntry).toBe(true);
 });
 
+test("the brand's login logo comes with the page, before the brand's settings have answered", async ({ page }) => {
+  const logoPath = '/cdn/brands/exchange/auth-logo.svg';
+  let logoRequested!: () => void;
+  const logoSeen = new Promise<void>((resolve) => (logoRequested = resolve));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === logoPath) logoRequested();
+  });
+  // As above: the settings answer only once the logo has been asked for, or after 15 s.
+  let answeredAfterLogo = false;
+  await page.route('**/cdn/settings/localhost.json*', async (route) => {
+    answeredAfterLogo = await Promise.race([
+      logoSeen.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
+    ]);
+    await route.continue();
+  });
+
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({ timeout: 30_000 });
+  expect(answeredAfterLogo).toBe(true);
+  await expect(page.locator('#app-loading')).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Exchange' })).toHaveAttribute('src', new RegExp(`${logoPath}$`));
+});
+
 for (const viewport of [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },

@@ -18,6 +18,7 @@ import {
   localPortsSetting,
   localUrl,
 } from './apps.mjs';
+import { createBrandHintsSource, hostnameOf, insertBrandHints } from './brand-hints.mjs';
 import { repoRoot } from './run.mjs';
 import { createNonce, createPolicySource, insertNonce, securityHeaders } from './security-headers.mjs';
 import { superviseProcess } from './supervisor.mjs';
@@ -227,6 +228,8 @@ function sendBody(request, response, body, compressed = (encoding) => compressBo
  * @param {string} [options.host]
  * @param {boolean} [options.spa] answer unknown routes with index.html
  * @param {boolean} [options.cors] let any origin read the files
+ * @param {boolean} [options.brandHints] write the brand's logo for the request's hostname into the
+ *   loading overlay of each page (brand-hints.mjs); for the host's pages
  * @param {string} [options.platformFile] the host's platform.json the Content-Security-Policy is
  *   built from; defaults to the one in `dir` (the host's own build)
  * @param {string} [options.releasesDir] a remote's published versions (`deploy/<remote>`), served
@@ -241,6 +244,7 @@ export async function startStaticServer({
   host = loopbackHost,
   spa = false,
   cors = false,
+  brandHints = false,
   platformFile = join(dir, 'platform.json'),
   releasesDir,
 }) {
@@ -269,6 +273,7 @@ export async function startStaticServer({
   const readRelease = releasesDir === undefined ? undefined : createFileReader(releasesDir);
   const policySource = createPolicySource(platformFile);
   const readFile = createFileReader(dir);
+  const hintsSource = brandHints ? createBrandHintsSource({ platform: policySource.platform }) : undefined;
 
   /**
    * @param {http.ServerResponse} response
@@ -289,13 +294,16 @@ export async function startStaticServer({
    * @param {http.ServerResponse} response
    * @param {FileVersion} page
    */
-  const sendHtml = (request, response, page) => {
+  const sendHtml = async (request, response, page) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const hints = await hintsSource?.hintsFor(hostnameOf(request.headers.host));
     const nonce = createNonce();
     setSecurityHeaders(response, nonce);
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.setHeader('Cache-Control', 'no-store');
     response.statusCode = 200;
-    sendBody(request, response, Buffer.from(insertNonce(page.body.toString('utf8'), nonce)));
+    const html = insertBrandHints(insertNonce(page.body.toString('utf8'), nonce), hints, pathname);
+    sendBody(request, response, Buffer.from(html));
   };
   /**
    * Like sirv for a file that may have changed since start-up: revalidated by its ETag.
@@ -348,7 +356,7 @@ export async function startStaticServer({
       const releasePath = pathname.slice(releasesPrefix.length - 1);
       const releasePage = isRead && releasePath.endsWith('.html') ? readRelease(releasePath) : undefined;
       if (releasePage !== undefined) {
-        sendHtml(request, response, releasePage);
+        void sendHtml(request, response, releasePage);
         return;
       }
       // sirv serves the URL it is given: the release folder's own path.
@@ -359,7 +367,7 @@ export async function startStaticServer({
     const htmlFile = htmlFileOf(pathname);
     const page = isRead && htmlFile ? readFile(htmlFile) : undefined;
     if (page !== undefined) {
-      sendHtml(request, response, page);
+      void sendHtml(request, response, page);
       return;
     }
     const editable = isRead && editableFiles.has(pathname) ? readFile(pathname) : undefined;
@@ -370,7 +378,7 @@ export async function startStaticServer({
     serveFile(request, response, () => {
       const index = spa && isRead && !staticFileExtension.test(pathname) ? readFile('/index.html') : undefined;
       if (index === undefined) notFound(response);
-      else sendHtml(request, response, index);
+      else void sendHtml(request, response, index);
     });
   });
 
@@ -611,7 +619,10 @@ export async function startAppStack({ env = process.env, apiEnv = {}, apiEntryPo
     if (running.has(name)) return;
     const app = appDefinition(name, env);
     try {
-      running.set(name, await startStaticServer({ ...app, platformFile: hostPlatformFile }));
+      running.set(
+        name,
+        await startStaticServer({ ...app, platformFile: hostPlatformFile, brandHints: name === 'host' }),
+      );
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`${reason} (set ${app.portVariable} to use another port)`, { cause: error });

@@ -277,3 +277,76 @@ describe('a remote server with published versions', () => {
     expect((await getRemote('/releases/../platform.json')).status).not.toBe(500);
   });
 });
+
+describe("a host server writing the brand's logo into its pages", () => {
+  /** @type {string} */
+  let hostDir;
+  /** @type {import('./app-servers.mjs').StaticServer} */
+  let host;
+  /** @type {http.Server} */
+  let cdn;
+
+  beforeAll(async () => {
+    // The settings CDN: a brand with both logos, and the default-domain file.
+    const files = {
+      '/cdn/settings/gold.localhost.json': { authLogoImage: 'http://cdn.test/gold-auth.svg', mainLogo: '/gold.svg' },
+      '/cdn/settings/default.json': { mainLogo: 'http://cdn.test/default.svg' },
+    };
+    cdn = http.createServer((request, response) => {
+      const body = files[/** @type {keyof typeof files} */ (new URL(request.url ?? '/', 'http://cdn').pathname)];
+      response.statusCode = body === undefined ? 404 : 200;
+      response.end(body === undefined ? 'Not found' : JSON.stringify(body));
+    });
+    await new Promise((resolve) => cdn.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const address = cdn.address();
+    const cdnPort = typeof address === 'object' && address ? address.port : 0;
+    hostDir = mkdtempSync(join(tmpdir(), 'host-server-'));
+    writeFileSync(join(hostDir, 'index.html'), '<div id="app-loading"><img id="app-loading-logo" alt="" hidden></div>');
+    writeFileSync(
+      join(hostDir, 'platform.json'),
+      JSON.stringify({ settingsCdnBase: `http://127.0.0.1:${cdnPort}/cdn` }),
+    );
+    host = await startStaticServer({ name: 'host', dir: hostDir, port: 0, spa: true, brandHints: true });
+  });
+
+  afterAll(async () => {
+    await host?.close();
+    await new Promise((resolve) => cdn?.close(resolve));
+    rmSync(hostDir, { recursive: true, force: true });
+  });
+
+  /**
+   * @param {string} path
+   * @param {string} hostname
+   */
+  const page = async (path, hostname) =>
+    decoded(
+      await new Promise((resolve, reject) => {
+        http
+          .get(
+            `${host.url.replace('localhost', '127.0.0.1')}${path}`,
+            { headers: { host: `${hostname}:${host.port}` } },
+            (response) => {
+              /** @type {Buffer[]} */
+              const chunks = [];
+              response.on('data', (chunk) => chunks.push(chunk));
+              response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+            },
+          )
+          .on('error', reject);
+      }),
+    );
+
+  it("shows the brand's login logo on its login page and its logo on its other pages", async () => {
+    expect(await page('/auth/login', 'gold.localhost')).toBe(
+      '<div id="app-loading"><img id="app-loading-logo" alt="" src="http://cdn.test/gold-auth.svg" fetchpriority="high" class="auth-card"></div>',
+    );
+    expect(await page('/index', 'gold.localhost')).toContain('src="/gold.svg" fetchpriority="high">');
+  });
+
+  it('leaves the page as built for a hostname without settings', async () => {
+    expect(await page('/auth/login', 'other.localhost')).toBe(
+      '<div id="app-loading"><img id="app-loading-logo" alt="" hidden></div>',
+    );
+  });
+});

@@ -163,6 +163,8 @@ export function insertNonce(html, nonce) {
 /**
  * @typedef {object} PolicySource
  * @property {(styleNonce?: string) => string} policy the current policy, from the file as it is now
+ * @property {() => (Partial<PlatformOrigins> & { whitelistedDomains?: unknown }) | undefined} platform
+ *   the file as it is now, undefined when missing or invalid
  */
 
 /**
@@ -208,5 +210,8 @@ export function createPolicySource(platformFile, { warn = (message) => console.w
     return platform;
   };
 
-  return { policy: (styleNonce) => buildContentSecurityPolicy(current(), styleNonce ? { styleNonce } : {}) };
+  return {
+    policy: (styleNonce) => buildContentSecurityPolicy(current(), styleNonce ? { styleNonce } : {}),
+    platform: current,
+  };
 }
