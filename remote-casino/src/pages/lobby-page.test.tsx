@@ -1,5 +1,6 @@
 import { renderRoute } from '@exchange/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { LobbyPage } from './lobby-page';
@@ -75,6 +76,7 @@ describe('the casino lobby', () => {
     const many = Array.from({ length: 9 }, (_, index) => game(100 + index, `Game ${index + 1}`, 'slots', 'Spin Forge'));
     await openLobby((network) => network.on('GET', 'api/InternationalCasino/GetGames').ok(many));
     const list = await screen.findByRole('list', { name: '9 games' });
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(9));
     const art = Array.from(list.querySelectorAll('img'));
     expect(art.map((image) => image.getAttribute('loading'))).toEqual([
       ...Array(6).fill('eager'),
@@ -88,6 +90,29 @@ describe('the casino lobby', () => {
     expect(art.every((image) => image.getAttribute('width') === '320' && image.getAttribute('height') === '240')).toBe(
       true,
     );
+  });
+
+  it("renders the first screen's tiles in a commit of their own, then the rest", async () => {
+    const many = Array.from({ length: 20 }, (_, index) =>
+      game(300 + index, `Game ${index + 1}`, 'slots', 'Spin Forge'),
+    );
+    // The number of tiles on the page at each commit of the lobby.
+    const tilesAtCommits: number[] = [];
+    const counted = () => tilesAtCommits.push(document.querySelectorAll('ul[aria-label="20 games"] > li').length);
+    const rendered = await renderRoute(
+      <Profiler id="lobby" onRender={counted}>
+        <LobbyPage />
+      </Profiler>,
+      { path: '/lobby', route: '/lobby', session: { username: 'alice', userId: 7 } },
+    );
+    rendered.network.on('GET', 'api/InternationalCasino/GetGames').ok(many);
+    const list = await screen.findByRole('list', { name: '20 games' });
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(20));
+    const shown = tilesAtCommits.filter((count) => count > 0);
+    expect(shown[0]).toBe(6);
+    expect(shown.at(-1)).toBe(20);
+    // The first tiles stay where they are: the rest are added after them.
+    expect(within(list).getAllByRole('button')[0]?.getAttribute('aria-label')).toBe('Play Game 1 by Spin Forge');
   });
 
   it('filters by section and provider', async () => {

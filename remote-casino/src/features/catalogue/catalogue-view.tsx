@@ -10,7 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 
 import { useCasinoTranslation } from '../../i18n/casino-translations';
 import { filterCatalogue, firstScreenTiles } from './catalogue-filter';
@@ -49,6 +49,20 @@ function TileSkeletons({ label }: { label: string }) {
   );
 }
 
+const noGames: readonly CasinoGame[] = [];
+
+/**
+ * The games whose tiles render now: when the list changes (the catalogue arrives, a section or a
+ * search is chosen), those of the first screen at once, in a small render and commit of their own
+ * that paints the page's largest image early, and all of them in the background, in slices, as
+ * React renders a deferred value (ADR 0065). On the first render too: the catalogue is often in the
+ * cache already when the lobby mounts.
+ */
+function useTilesInTurn(games: readonly CasinoGame[]): readonly CasinoGame[] {
+  const settled = useDeferredValue(games, noGames);
+  return settled === games ? games : games.slice(0, firstScreenTiles);
+}
+
 /** The lobby's catalogue: sections, a provider filter, search and the game tiles, with every state. */
 export function CatalogueView({ title, source, section, onSectionChange, onLaunch, launching }: CatalogueViewProps) {
   const { t } = useCasinoTranslation();
@@ -61,6 +75,7 @@ export function CatalogueView({ title, source, section, onSectionChange, onLaunc
     () => (catalogue === undefined ? [] : filterCatalogue(catalogue.games, { section, provider, search })),
     [catalogue, section, provider, search],
   );
+  const tiles = useTilesInTurn(games);
   const providers = catalogue?.providers ?? [];
   const filtered = provider !== '' || search.trim() !== '';
 
@@ -100,7 +115,7 @@ export function CatalogueView({ title, source, section, onSectionChange, onLaunc
   } else {
     content = (
       <Box component="ul" aria-label={t('states.gamesShown', { count: games.length })} sx={gridSx}>
-        {games.map((game, index) => (
+        {tiles.map((game, index) => (
           <GameTile
             key={game.id}
             game={game}
