@@ -294,9 +294,25 @@ export async function startStaticServer({
    * @param {http.ServerResponse} response
    * @param {FileVersion} page
    */
-  const sendHtml = async (request, response, page) => {
+  const sendHtml = (request, response, page) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    const hints = await hintsSource?.hintsFor(hostnameOf(request.headers.host));
+    const hints = hintsSource?.hintsFor(hostnameOf(request.headers.host)) ?? Promise.resolve(undefined);
+    hints
+      .then((brand) => sendPage(request, response, page, brand, pathname))
+      .catch((error) => {
+        console.error(`${name}: a page could not be sent:`, error);
+        if (!response.headersSent) response.statusCode = 500;
+        response.end();
+      });
+  };
+  /**
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   * @param {FileVersion} page
+   * @param {import('./brand-hints.mjs').BrandHints | undefined} hints
+   * @param {string} pathname
+   */
+  const sendPage = (request, response, page, hints, pathname) => {
     const nonce = createNonce();
     setSecurityHeaders(response, nonce);
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -356,7 +372,7 @@ export async function startStaticServer({
       const releasePath = pathname.slice(releasesPrefix.length - 1);
       const releasePage = isRead && releasePath.endsWith('.html') ? readRelease(releasePath) : undefined;
       if (releasePage !== undefined) {
-        void sendHtml(request, response, releasePage);
+        sendHtml(request, response, releasePage);
         return;
       }
       // sirv serves the URL it is given: the release folder's own path.
@@ -367,7 +383,7 @@ export async function startStaticServer({
     const htmlFile = htmlFileOf(pathname);
     const page = isRead && htmlFile ? readFile(htmlFile) : undefined;
     if (page !== undefined) {
-      void sendHtml(request, response, page);
+      sendHtml(request, response, page);
       return;
     }
     const editable = isRead && editableFiles.has(pathname) ? readFile(pathname) : undefined;
@@ -378,7 +394,7 @@ export async function startStaticServer({
     serveFile(request, response, () => {
       const index = spa && isRead && !staticFileExtension.test(pathname) ? readFile('/index.html') : undefined;
       if (index === undefined) notFound(response);
-      else void sendHtml(request, response, index);
+      else sendHtml(request, response, index);
     });
   });
 

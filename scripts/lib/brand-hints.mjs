@@ -12,6 +12,11 @@ export const brandHintsTtlMs = 60_000;
 /** How long a page with nothing remembered for its brand waits for the settings files. */
 export const brandHintsWaitMs = 250;
 const fetchTimeoutMs = 2_000;
+/**
+ * The most brands remembered at once, the one read longest ago forgotten first: the Host header is the
+ * client's to choose, and a stream of made-up hostnames must not grow the server's memory.
+ */
+export const brandHintsMaxRemembered = 1_000;
 
 /**
  * The overlay's logo as index.html has it (the build keeps the attributes, with or without `/>`).
@@ -161,7 +166,12 @@ export function createBrandHintsSource({
           const image = (field) => safeImageUrl(brand[field] ?? defaults?.[field]);
           hints = { mainLogo: image('mainLogo'), authLogo: image('authLogoImage') };
         }
+        remembered.delete(key);
         remembered.set(key, { hints, readAt: now() });
+        if (remembered.size > brandHintsMaxRemembered) {
+          const oldest = remembered.keys().next().value;
+          if (oldest !== undefined) remembered.delete(oldest);
+        }
         return hints;
       })
       .finally(() => reading.delete(key));

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import {
+  brandHintsMaxRemembered,
   brandHintsTtlMs,
   createBrandHintsSource,
   hostnameOf,
@@ -163,6 +164,17 @@ describe('the brand hints source', () => {
       expect((await source.hintsFor('localhost'))?.mainLogo).toBe('https://cdn.test/slow.svg'),
     );
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('remembers a bounded number of hostnames, forgetting the one read longest ago first', async () => {
+    const fetch = fakeCdn({});
+    const source = createBrandHintsSource({ platform: () => platform, fetch });
+    for (let index = 0; index <= brandHintsMaxRemembered; index += 1) await source.hintsFor(`made-up-${index}.example`);
+    expect(fetch).toHaveBeenCalledTimes(2 * (brandHintsMaxRemembered + 1));
+    await source.hintsFor(`made-up-${brandHintsMaxRemembered}.example`);
+    expect(fetch).toHaveBeenCalledTimes(2 * (brandHintsMaxRemembered + 1));
+    await source.hintsFor('made-up-0.example');
+    expect(fetch).toHaveBeenCalledTimes(2 * (brandHintsMaxRemembered + 2));
   });
 
   it('gives none when the CDN cannot be reached, without failing the page', async () => {
