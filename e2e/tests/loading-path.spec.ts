@@ -85,50 +85,44 @@ test('platform.json is requested once, by the preload in index.html', async ({ p
   expect(initiators).toEqual(['link']);
 });
 
-test("the page's remote entry is requested before the brand's settings have answered", async ({ page, apps }) => {
-  const authOrigin = apps.url('remote-auth');
-  let entryRequested!: () => void;
-  const entrySeen = new Promise<void>((resolve) => (entryRequested = resolve));
+/**
+ * Holds the brand's settings until the page asks for a URL that `requested` picks out (or 15 s, when
+ * the start-up would have waited for the settings): a page that waits for the settings first makes
+ * the answer false instead of hanging the test. Tells whether the settings answered after it.
+ */
+async function settingsAnsweredAfter(page: Page, requested: (url: string) => boolean): Promise<() => boolean> {
+  let seen!: () => void;
+  const requestSeen = new Promise<void>((resolve) => (seen = resolve));
   page.on('request', (request) => {
-    if (request.url() === `${authOrigin}/remoteEntry.js`) entryRequested();
+    if (requested(request.url())) seen();
   });
-  // The brand's settings answer only once the remote entry has been asked for (or after 15 s, when
-  // the start-up would have waited for them): a start-up that waits for the settings first makes
-  // `answeredAfterEntry` false instead of hanging the test.
-  let answeredAfterEntry = false;
+  let answeredAfter = false;
   await page.route('**/cdn/settings/localhost.json*', async (route) => {
-    answeredAfterEntry = await Promise.race([
-      entrySeen.then(() => true),
+    answeredAfter = await Promise.race([
+      requestSeen.then(() => true),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
     ]);
     await route.continue();
   });
+  return () => answeredAfter;
+}
+
+test("the page's remote entry is requested before the brand's settings have answered", async ({ page, apps }) => {
+  const authOrigin = apps.url('remote-auth');
+  const answeredAfterEntry = await settingsAnsweredAfter(page, (url) => url === `${authOrigin}/remoteEntry.js`);
 
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({ timeout: 30_000 });
-  expect(answeredAfterEntry).toBe(true);
+  expect(answeredAfterEntry()).toBe(true);
 });
 
 test("the brand's login logo comes with the page, before the brand's settings have answered", async ({ page }) => {
   const logoPath = '/cdn/brands/exchange/auth-logo.svg';
-  let logoRequested!: () => void;
-  const logoSeen = new Promise<void>((resolve) => (logoRequested = resolve));
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === logoPath) logoRequested();
-  });
-  // As above: the settings answer only once the logo has been asked for, or after 15 s.
-  let answeredAfterLogo = false;
-  await page.route('**/cdn/settings/localhost.json*', async (route) => {
-    answeredAfterLogo = await Promise.race([
-      logoSeen.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
-    ]);
-    await route.continue();
-  });
+  const answeredAfterLogo = await settingsAnsweredAfter(page, (url) => new URL(url).pathname === logoPath);
 
   await page.goto('/auth/login', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({ timeout: 30_000 });
-  expect(answeredAfterLogo).toBe(true);
+  expect(answeredAfterLogo()).toBe(true);
   await expect(page.locator('#app-loading')).toBeHidden();
   await expect(page.getByRole('img', { name: 'Exchange' })).toHaveAttribute('src', new RegExp(`${logoPath}$`));
 });
