@@ -109,11 +109,11 @@ runMain(async () => {
       for (const { what, durationMs } of task.parts.slice(0, 6))
         console.log(`      ${ms(durationMs).padStart(7)}  ${what}`);
     }
-    console.log('\nSelf time by script (throttled ms):');
+    console.log(`\nSelf time by script (ms at CPU ÷${options.cpu}):`);
     for (const { script, selfMs } of selfTimeByScript(median.profile).slice(0, 20)) {
       console.log(`  ${ms(selfMs).padStart(8)}  ${script}`);
     }
-    console.log('\nSelf time by function (throttled ms):');
+    console.log(`\nSelf time by function (ms at CPU ÷${options.cpu}):`);
     for (const { name, script, selfMs } of selfTimeByFunction(median.profile).slice(0, 30)) {
       console.log(`  ${ms(selfMs).padStart(8)}  ${name}  ${script}`);
     }
