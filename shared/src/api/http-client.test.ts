@@ -437,6 +437,21 @@ describe('what every call carries', () => {
       expect(api.calls.map((call) => call.headers.get('x-xsrf-token'))).toEqual(['xsrf-123', 'xsrf-123']);
     });
 
+    it('reads the cookie once for calls sent together, and afresh for a later call', async () => {
+      const reads = vi.spyOn(document, 'cookie', 'get');
+      await Promise.all([apiGet('Bet/GetUserOpenBets'), apiGet('Account/GetBalance'), apiGet('Account/GetIp')]);
+      expect(reads).toHaveBeenCalledTimes(1);
+      reads.mockRestore();
+      document.cookie = 'XSRF-TOKEN=xsrf-456';
+      await apiGet('Bet/GetUserOpenBets');
+      expect(api.calls.map((call) => call.headers.get('x-xsrf-token'))).toEqual([
+        'xsrf-123',
+        'xsrf-123',
+        'xsrf-123',
+        'xsrf-456',
+      ]);
+    });
+
     it('never sends it to another host', async () => {
       await apiGet('https://games.casino.example/list');
       expect(api.calls[0]?.headers.has('x-xsrf-token')).toBe(false);

@@ -179,9 +179,22 @@ function fullUrl(url: string, baseUrl: string, params: unknown): string {
   return `${joined}${joined.includes('?') ? '&' : '?'}${query}`;
 }
 
+/**
+ * `document.cookie` as read by the calls going out together. The getter asks the browser's cookie
+ * store each time, a synchronous round trip to another process, and a screen's first render sends
+ * its calls in one burst: they share one read, forgotten once the burst's promise jobs have run.
+ */
+let cookiesOfBurst: string | undefined;
+
 function cookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
-  const found = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
+  if (cookiesOfBurst === undefined) {
+    cookiesOfBurst = document.cookie;
+    queueMicrotask(() => {
+      cookiesOfBurst = undefined;
+    });
+  }
+  const found = cookiesOfBurst.split('; ').find((entry) => entry.startsWith(`${name}=`));
   return found === undefined ? null : decodeURIComponent(found.slice(name.length + 1));
 }
 
