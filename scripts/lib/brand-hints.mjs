@@ -134,6 +134,11 @@ export function createBrandHintsSource({
   const remembered = new Map();
   /** @type {Map<string, Promise<BrandHints | undefined>>} */
   const reading = new Map();
+  /**
+   * The default-domain file of each settings CDN, read once a minute for every brand of it.
+   * @type {Map<string, { body: Promise<Record<string, unknown> | undefined>, readAt: number }>}
+   */
+  const defaultFiles = new Map();
 
   /** @param {string} url */
   const readJson = async (url) => {
@@ -149,15 +154,28 @@ export function createBrandHintsSource({
 
   /**
    * @param {string} base
+   * @param {string} name
+   */
+  const settingsFile = (base, name) => `${base.replace(/\/+$/, '')}/settings/${encodeURIComponent(name)}.json`;
+
+  /** @param {string} base */
+  const defaultsOf = (base) => {
+    const known = defaultFiles.get(base);
+    if (known !== undefined && now() - known.readAt < brandHintsTtlMs) return known.body;
+    const body = readJson(settingsFile(base, 'default'));
+    defaultFiles.set(base, { body, readAt: now() });
+    return body;
+  };
+
+  /**
+   * @param {string} base
    * @param {string} stem
    */
   const read = (base, stem) => {
     const key = `${base} ${stem}`;
     const pending = reading.get(key);
     if (pending) return pending;
-    const file = (/** @type {string} */ name) =>
-      `${base.replace(/\/+$/, '')}/settings/${encodeURIComponent(name)}.json`;
-    const request = Promise.all([readJson(file(stem)), readJson(file('default'))])
+    const request = Promise.all([readJson(settingsFile(base, stem)), defaultsOf(base)])
       .then(([brand, defaults]) => {
         /** @type {BrandHints | undefined} */
         let hints;

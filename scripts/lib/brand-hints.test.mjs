@@ -168,13 +168,32 @@ describe('the brand hints source', () => {
 
   it('remembers a bounded number of hostnames, forgetting the one read longest ago first', async () => {
     const fetch = fakeCdn({});
+    // The brands' own files asked for (the default-domain file is read once for all of them).
+    const brandReads = () => fetch.mock.calls.filter(([url]) => !String(url).endsWith('/default.json')).length;
     const source = createBrandHintsSource({ platform: () => platform, fetch });
     for (let index = 0; index <= brandHintsMaxRemembered; index += 1) await source.hintsFor(`made-up-${index}.example`);
-    expect(fetch).toHaveBeenCalledTimes(2 * (brandHintsMaxRemembered + 1));
+    expect(brandReads()).toBe(brandHintsMaxRemembered + 1);
     await source.hintsFor(`made-up-${brandHintsMaxRemembered}.example`);
-    expect(fetch).toHaveBeenCalledTimes(2 * (brandHintsMaxRemembered + 1));
+    expect(brandReads()).toBe(brandHintsMaxRemembered + 1);
     await source.hintsFor('made-up-0.example');
-    expect(fetch).toHaveBeenCalledTimes(2 * (brandHintsMaxRemembered + 2));
+    expect(brandReads()).toBe(brandHintsMaxRemembered + 2);
+  });
+
+  it("reads the default-domain file once a minute for all the CDN's brands", async () => {
+    let time = 0;
+    const fetch = fakeCdn({
+      'gold.example': { mainLogo: 'https://cdn.test/gold.svg' },
+      'silver.example': {},
+      default: { mainLogo: 'https://cdn.test/default.svg' },
+    });
+    const source = createBrandHintsSource({ platform: () => platform, fetch, now: () => time });
+    expect((await source.hintsFor('gold.example'))?.mainLogo).toBe('https://cdn.test/gold.svg');
+    expect((await source.hintsFor('silver.example'))?.mainLogo).toBe('https://cdn.test/default.svg');
+    const defaultReads = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('/default.json')).length;
+    expect(defaultReads()).toBe(1);
+    time = brandHintsTtlMs;
+    await source.hintsFor('bronze.example');
+    expect(defaultReads()).toBe(2);
   });
 
   it('gives none when the CDN cannot be reached, without failing the page', async () => {
