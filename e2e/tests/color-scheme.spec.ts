@@ -54,6 +54,32 @@ test('a player switches to dark colours, keeps them after a reload and back to l
   await expect.poll(() => backgroundLuminance(body)).toBeGreaterThan(0.8);
 });
 
+test('a player who chose dark colours sees the loading screen dark before the app has loaded', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('colorScheme', 'dark'));
+  // The host's entry held back: what shows is the page's first response alone.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  let entryAsked = false;
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    entryAsked = true;
+    await entryHeld;
+    await route.continue();
+  });
+
+  // Not 'domcontentloaded': that waits for the deferred entry.
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => entryAsked).toBe(true);
+  await expect(page.locator('#app-loading')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+  await expect(page.locator('#app-loading')).toHaveCSS('background-color', 'rgb(18, 18, 18)');
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+
+  releaseEntry();
+  await expect(page).toHaveURL('/index');
+  await expect(page.getByRole('button', { name: 'Switch to light colours' })).toBeVisible();
+  expect(await backgroundLuminance(page.locator('body'))).toBeLessThan(0.03);
+});
+
 test('on a phone the switch is in the menu drawer', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -56,7 +57,7 @@ async function startForeignServer(handler: http.RequestListener): Promise<{ orig
 function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   const policy = headers['content-security-policy'] ?? '';
   expect(policy, what).toContain("default-src 'self'");
-  expect(policy, what).toMatch(/(?:^|; )script-src 'self'(?: http:\/\/localhost:\d+)+;/);
+  expect(policy, what).toMatch(/(?:^|; )script-src 'self'(?: http:\/\/localhost:\d+)+(?: 'sha256-[A-Za-z0-9+/]+=*')*;/);
   expect(policy, what).toContain("frame-ancestors 'none'");
   expect(policy, what).toContain("object-src 'none'");
   expect(policy, what).toContain("base-uri 'self'");
@@ -77,10 +78,25 @@ test('every response of the host and of a remote carries the security headers', 
   const host = apps.url('host');
   const index = await headersOf(request, `${host}/`);
   expectSecurityHeaders(index.headers, 'index.html');
-  // No inline script: every <script> of the built page names a file.
-  const scripts = [...index.body.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const attributes of scripts) expect(attributes).toMatch(/\bsrc="\/[^"]+\.js"/);
+  // Every <script> of the built page names a file, but the one inline script (the stored colour scheme,
+  // ADR 0067), which the policy allows by the hash of its text and nothing else.
+  const scripts = [...index.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((match) => ({
+    attributes: match[1] ?? '',
+    text: match[2] ?? '',
+  }));
+  const inline = scripts.filter(({ attributes }) => !/\bsrc=/.test(attributes));
+  expect(inline).toHaveLength(1);
+  for (const { attributes } of scripts.filter((script) => !inline.includes(script))) {
+    expect(attributes).toMatch(/\bsrc="\/[^"]+\.js"/);
+  }
+  const scriptSources = /(?:^|; )script-src ([^;]*)/.exec(index.headers['content-security-policy'] ?? '')?.[1] ?? '';
+  const inlineHash = createHash('sha256')
+    .update(inline[0]?.text ?? '')
+    .digest('base64');
+  expect(scriptSources.split(' ').filter((source) => source.startsWith("'"))).toEqual([
+    "'self'",
+    `'sha256-${inlineHash}'`,
+  ]);
   // The page's nonce is fresh, and the same in the page and its policy.
   const nonce = /'nonce-([A-Za-z0-9+/]+=*)'/.exec(index.headers['content-security-policy'] ?? '')?.[1];
   expect(nonce).toBeDefined();

@@ -20,7 +20,13 @@ import {
 } from './apps.mjs';
 import { createBrandHintsSource, hostnameOf, insertBrandHints } from './brand-hints.mjs';
 import { repoRoot } from './run.mjs';
-import { createNonce, createPolicySource, insertNonce, securityHeaders } from './security-headers.mjs';
+import {
+  createNonce,
+  createPolicySource,
+  inlineScriptHashes,
+  insertNonce,
+  securityHeaders,
+} from './security-headers.mjs';
 import { superviseProcess } from './supervisor.mjs';
 
 export { apiDefinition, appDefinitions };
@@ -278,11 +284,23 @@ export async function startStaticServer({
   /**
    * @param {http.ServerResponse} response
    * @param {string} [styleNonce]
+   * @param {readonly string[]} [scriptHashes]
    */
-  const setSecurityHeaders = (response, styleNonce) => {
-    for (const [header, value] of Object.entries(securityHeaders(policySource.policy(styleNonce)))) {
+  const setSecurityHeaders = (response, styleNonce, scriptHashes) => {
+    for (const [header, value] of Object.entries(securityHeaders(policySource.policy(styleNonce, scriptHashes)))) {
       response.setHeader(header, value);
     }
+  };
+  /** The hashes of each page version's inline scripts, worked out once per version. */
+  const scriptHashesByPage = new WeakMap();
+  /** @param {FileVersion} page */
+  const scriptHashesOf = (page) => {
+    let hashes = scriptHashesByPage.get(page);
+    if (hashes === undefined) {
+      hashes = inlineScriptHashes(page.body.toString('utf8'));
+      scriptHashesByPage.set(page, hashes);
+    }
+    return hashes;
   };
   /** @param {http.ServerResponse} response */
   const notFound = (response) => {
@@ -314,7 +332,7 @@ export async function startStaticServer({
    */
   const sendPage = (request, response, page, hints, pathname) => {
     const nonce = createNonce();
-    setSecurityHeaders(response, nonce);
+    setSecurityHeaders(response, nonce, scriptHashesOf(page));
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.setHeader('Cache-Control', 'no-store');
     response.statusCode = 200;

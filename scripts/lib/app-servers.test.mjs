@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -208,6 +209,34 @@ describe('startStaticServer', () => {
     const missing = await rawGet('/gone.js', { 'accept-encoding': 'br' });
     expect(missing.status).toBe(404);
     expect(missing.headers.vary).toBe('Accept-Encoding');
+  });
+});
+
+describe('a page with an inline script', () => {
+  it('names the hash of its script, as sent, in the policy of the page alone', async () => {
+    const script =
+      "\n  if (localStorage.getItem('colorScheme') === 'dark') document.documentElement.dataset.x = '1';\n";
+    const pageDir = mkdtempSync(join(tmpdir(), 'inline-script-'));
+    writeFileSync(
+      join(pageDir, 'index.html'),
+      `<style nonce="${noncePlaceholderText}"></style><script>${script}</script>`,
+    );
+    writeFileSync(join(pageDir, 'main.0123456789.js'), 'console.log(1);');
+    const pages = await startStaticServer({ name: 'pages', dir: pageDir, port: 0, spa: true });
+    try {
+      const hash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+      for (const path of ['/', '/index', '/account-cash-statement']) {
+        const response = await fetch(`${pages.url}${path}`);
+        const policy = response.headers.get('content-security-policy') ?? '';
+        expect(/script-src ([^;]*)/.exec(policy)?.[1], path).toBe(`'self' ${hash}`);
+        expect(await response.text()).toContain(`<script>${script}</script>`);
+      }
+      const file = await fetch(`${pages.url}/main.0123456789.js`);
+      expect(file.headers.get('content-security-policy')).toContain("script-src 'self';");
+    } finally {
+      await pages.close();
+      rmSync(pageDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // The security headers of the front-end apps. The Content-Security-Policy is derived from the
 // host's platform.json, the file that already names every origin the app talks to, so an
 // operator who adds a remote or game origin there changes the policy with the same edit.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 
 /**
@@ -75,7 +75,8 @@ function sourceList(sources) {
 
 /**
  * The Content-Security-Policy for a platform.json. Pure: same input, same header.
- * - scripts only from the page's origin and the remotes' origins: no inline script, no eval;
+ * - scripts only from the page's origin and the remotes' origins, and a page's own inline scripts
+ *   by their hashes: no 'unsafe-inline', no eval;
  * - styles from those origins and, with a nonce, the page's own `<style>` elements;
  * - fetches to the api, the hub (http and WebSocket), the settings CDN and the remotes' manifests;
  * - images from the page, data: URLs and the settings CDN (brand logos and backgrounds);
@@ -84,10 +85,11 @@ function sourceList(sources) {
  * - frames only from the game origins; the page itself may never be framed.
  * @param {Partial<PlatformOrigins> | undefined} platform undefined when platform.json is missing or
  *   unreadable: the policy then allows the page's own origin only
- * @param {{ styleNonce?: string }} [options] the nonce of this response's index.html
+ * @param {{ styleNonce?: string, scriptHashes?: readonly string[] }} [options] the nonce of this
+ *   response's index.html and the hash sources of its inline scripts (`inlineScriptHashes`)
  * @returns {string}
  */
-export function buildContentSecurityPolicy(platform, { styleNonce } = {}) {
+export function buildContentSecurityPolicy(platform, { styleNonce, scriptHashes = [] } = {}) {
   const settingsCdn = httpOriginOf(platform?.settingsCdnBase);
   const api = httpOriginOf(platform?.apiBase) ?? settingsCdn;
   const hub = httpOriginOf(platform?.hubUrl) ?? api;
@@ -115,7 +117,7 @@ export function buildContentSecurityPolicy(platform, { styleNonce } = {}) {
   /** @type {[string, string[]][]} */
   const directives = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes]],
+    ['script-src', ["'self'", ...remotes, ...scriptHashes]],
     ['style-src', ["'self'", ...remotes, ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])]],
     [
       'connect-src',
@@ -147,6 +149,24 @@ export function securityHeaders(contentSecurityPolicy) {
   };
 }
 
+const inlineScripts = /<script(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The `'sha256-…'` sources that allow a page's inline scripts (the `<script>` elements without
+ * `src`), each its text exactly as sent, as browsers hash it. A hash allows that text alone: an
+ * injected script, or this one edited, still does not run.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(inlineScripts)].map(
+    ([, text]) =>
+      `'sha256-${createHash('sha256')
+        .update(text ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
+}
+
 /** A fresh nonce: 128 random bits, base64, as CSP expects. */
 export function createNonce() {
   return randomBytes(16).toString('base64');
@@ -162,7 +182,8 @@ export function insertNonce(html, nonce) {
 
 /**
  * @typedef {object} PolicySource
- * @property {(styleNonce?: string) => string} policy the current policy, from the file as it is now
+ * @property {(styleNonce?: string, scriptHashes?: readonly string[]) => string} policy the current
+ *   policy, from the file as it is now, for a page with this nonce and these inline scripts
  * @property {() => (Partial<PlatformOrigins> & { whitelistedDomains?: unknown }) | undefined} platform
  *   the file as it is now, undefined when missing or invalid
  */
@@ -211,7 +232,8 @@ export function createPolicySource(platformFile, { warn = (message) => console.w
   };
 
   return {
-    policy: (styleNonce) => buildContentSecurityPolicy(current(), styleNonce ? { styleNonce } : {}),
+    policy: (styleNonce, scriptHashes = []) =>
+      buildContentSecurityPolicy(current(), styleNonce ? { styleNonce, scriptHashes } : { scriptHashes }),
     platform: current,
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import {
   buildContentSecurityPolicy,
   createNonce,
   createPolicySource,
+  inlineScriptHashes,
   insertNonce,
   noncePlaceholderText,
   securityHeaders,
@@ -44,6 +46,24 @@ const platform = {
   hubUrl: 'https://hub.example/hubs/notifications',
 };
 
+describe('inlineScriptHashes', () => {
+  it('hashes the text of each inline script exactly as sent, as browsers do', () => {
+    const text = "\n      try { document.title = 'é'; } catch (refused) {}\n    ";
+    const html = `<head><script>${text}</script><script type="module">\n</script></head><body><script></script></body>`;
+    expect(inlineScriptHashes(html)).toEqual([
+      `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+      `'sha256-${createHash('sha256').update('\n').digest('base64')}'`,
+      // SHA-256 of nothing, the value CSP's own examples give.
+      "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+    ]);
+  });
+
+  it('leaves out scripts loaded from a file, whose address the policy already allows', () => {
+    const html = '<script defer src="/main.0123456789.js"></script><script src=/other.js></script><p>script</p>';
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+});
+
 describe('buildContentSecurityPolicy', () => {
   it('gives the policy of the default platform.json, word for word', () => {
     const file = JSON.parse(readFileSync(join(repoRoot, 'host', 'public', 'platform.json'), 'utf8'));
@@ -75,6 +95,21 @@ describe('buildContentSecurityPolicy', () => {
       'https://casino-next.example',
     ]);
     expect(directives.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it("lets a page's inline scripts run by their hashes only, never 'unsafe-inline'", () => {
+    const scriptHashes = ["'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"];
+    const directives = directivesOf(buildContentSecurityPolicy(platform, { styleNonce: 'abc', scriptHashes }));
+    expect(directives.get('script-src')).toEqual([
+      "'self'",
+      'https://auth.example',
+      'https://sports.example',
+      'https://casino.example',
+      'https://account.example',
+      'https://casino-next.example',
+      ...scriptHashes,
+    ]);
+    expect(directives.get('style-src')).not.toContain(scriptHashes[0]);
   });
 
   it('connects to the api, the hub over http and WebSocket, the settings CDN and the remotes', () => {

@@ -26,9 +26,9 @@ export function readStoredColorScheme(): ColorSchemeName {
 }
 
 /**
- * Marks the document with the stored scheme before React renders, so that the loading overlay
- * and the first paint already wear it. MUI's InitColorSchemeScript does this earlier, but as an
- * inline script, which the page's Content-Security-Policy refuses.
+ * Marks the document with the stored scheme before React renders. index.html's own inline script
+ * (allowed by its hash, ADR 0067) marks a stored dark scheme earlier, for the overlay's first
+ * paint; this marks light too, and marks pages whose policy lacks that hash.
  */
 export function applyStoredColorScheme(root: HTMLElement = document.documentElement): ColorSchemeName {
   const scheme = readStoredColorScheme();
