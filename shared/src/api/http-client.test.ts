@@ -636,3 +636,35 @@ describe('the reachability probe', () => {
     expect(asked).toHaveLength(3);
   });
 });
+
+describe('a turn for the browser before each call', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("sends each call after a turn of the browser's own, where the browser offers one", async () => {
+    const turns: Array<() => void> = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => turns.push(resolve)) });
+    const sent: string[] = [];
+    api.answer((request) => {
+      sent.push(new URL(request.url).pathname);
+      return okResponse(null);
+    });
+
+    const first = apiGet('Bet/GetUserOpenBets');
+    const second = apiGet('Event/TreeSportWithEvent');
+    await vi.waitFor(() => expect(turns).toHaveLength(2));
+    // The calls were asked for, and shown as loading, but nothing went out before the turns.
+    await Promise.resolve();
+    expect(sent).toEqual([]);
+    expect(loadingStore.getState().pending).toBe(2);
+
+    turns[1]?.();
+    await second;
+    expect(sent).toEqual(['/Event/TreeSportWithEvent']);
+    turns[0]?.();
+    await first;
+    expect(sent).toEqual(['/Event/TreeSportWithEvent', '/Bet/GetUserOpenBets']);
+    expect(loadingStore.getState().pending).toBe(0);
+  });
+});

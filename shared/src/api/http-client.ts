@@ -183,6 +183,7 @@ function fullUrl(url: string, baseUrl: string, params: unknown): string {
  * `document.cookie` as read by the calls going out together. The getter asks the browser's cookie
  * store each time, a synchronous round trip to another process, and a screen's first render sends
  * its calls in one burst: they share one read, forgotten once the burst's promise jobs have run.
+ * Where each call first waits for its own turn (`turnBeforeCall`), each reads it in its own task.
  */
 let cookiesOfBurst: string | undefined;
 
@@ -355,6 +356,20 @@ setReachabilityProbe(apiAnswers);
 
 // ---- the call helpers every endpoint function uses ----
 
+type YieldingScheduler = { yield?: () => Promise<void> };
+
+/**
+ * Gives the browser a turn before a call does its work (ADR 0068): a screen's queries start their
+ * calls together, in one pass of React's effects, and each call's headers, codec, timers and
+ * `fetch` then run in a task of their own instead of one long task that holds input and paint.
+ * `scheduler.yield()` resumes ahead of other waiting tasks, so a call is not held behind them.
+ * Where the browser has no `scheduler.yield` (and in the tests' jsdom), the call goes on at once.
+ */
+function turnBeforeCall(): Promise<void> | undefined {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : undefined;
+}
+
 /**
  * The platform's one HTTP client (DESIGN.md section 4, ADR 0033): HTTP 2xx and `success: true`, or
  * an ApiError; resolves with the body's `result`. A call that answers with a status instead
@@ -368,6 +383,8 @@ export async function apiRequest<T>(config: RequestConfig): Promise<T> {
   const showsLoading = toApi && config.callOptions?.background !== true;
   if (showsLoading) loadingStore.getState().begin();
   try {
+    const turn = turnBeforeCall();
+    if (turn !== undefined) await turn;
     const { status, data } = await exchange(config, baseUrl, toApi);
     if (config.callOptions?.answer === 'status') {
       if (typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 1) return data as T;
