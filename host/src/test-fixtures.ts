@@ -17,3 +17,15 @@ export const localPlatformConfig: PlatformConfig = {
     'http://localhost:3004',
   ],
 };
+
+/**
+ * host/index.html as the build takes it, read from disk. The host compiles without Node types, hence
+ * the untyped import of node:fs.
+ */
+export async function readIndexHtml(): Promise<string> {
+  const nodeFs = 'node:fs';
+  const fs = (await import(/* @vite-ignore */ nodeFs)) as { readFileSync(path: string, encoding: 'utf8'): string };
+  // Through a variable: under jsdom the bundler rewrites `new URL(literal, import.meta.url)` to a served address.
+  const thisFile = import.meta.url;
+  return fs.readFileSync(decodeURIComponent(new URL('../index.html', thisFile).pathname), 'utf8');
+}

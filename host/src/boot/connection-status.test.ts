@@ -2,6 +2,7 @@ import { preferenceKeys } from '@exchange/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { readIndexHtml } from '../test-fixtures';
 import {
   connectionQuietMs,
   earlyLanguage,
@@ -10,15 +11,10 @@ import {
   type EarlyLanguage,
 } from './connection-status';
 
-// The overlay as index.html paints it, read from disk. The host compiles without Node types, hence
-// the untyped import of node:fs.
+// The overlay as index.html paints it, read from disk.
 let indexBody = '';
 beforeAll(async () => {
-  const nodeFs = 'node:fs';
-  const fs = (await import(/* @vite-ignore */ nodeFs)) as { readFileSync(path: string, encoding: 'utf8'): string };
-  // Through a variable: under jsdom the bundler rewrites `new URL(literal, import.meta.url)` to a served address.
-  const thisFile = import.meta.url;
-  const html = fs.readFileSync(decodeURIComponent(new URL('../../index.html', thisFile).pathname), 'utf8');
+  const html = await readIndexHtml();
   indexBody = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
 });
 

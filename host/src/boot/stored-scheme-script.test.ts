@@ -1,15 +1,12 @@
 import { applyStoredColorScheme, colorSchemeAttribute, preferenceKeys } from '@exchange/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { readIndexHtml } from '../test-fixtures';
+
 // index.html's inline script, read from disk and run as the page runs it, before any other script.
-// The host compiles without Node types, hence the untyped import of node:fs.
 let scriptText = '';
 beforeAll(async () => {
-  const nodeFs = 'node:fs';
-  const fs = (await import(/* @vite-ignore */ nodeFs)) as { readFileSync(path: string, encoding: 'utf8'): string };
-  // Through a variable: under jsdom the bundler rewrites `new URL(literal, import.meta.url)` to a served address.
-  const thisFile = import.meta.url;
-  const html = fs.readFileSync(decodeURIComponent(new URL('../../index.html', thisFile).pathname), 'utf8');
+  const html = await readIndexHtml();
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
   expect(inline).toHaveLength(1);
   scriptText = inline[0] ?? '';
