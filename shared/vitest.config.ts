@@ -11,8 +11,9 @@ export default defineConfig({
     // The hub client is tested against the real hub: the api starts once per run (in-memory database,
     // free port) and hands its address to the tests; shared still imports nothing from the api.
     globalSetup: ['../api/src/realtime/test-server-global-setup.ts'],
-    // federation/ is the build-time half, plain ESM like the rspack configs that load it.
-    include: ['src/**/*.test.{ts,tsx}', 'federation/**/*.test.mjs'],
+    // federation/ (the build-time half, plain ESM like the rspack configs that load it) is tested in
+    // Node by the tooling project, as the builds run it; here it would run a second time under jsdom.
+    include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: false,
     ...unitTestIsolation,
     ...pageTestTimeout,
