@@ -232,8 +232,7 @@ export function createPolicySource(platformFile, { warn = (message) => console.w
   };
 
   return {
-    policy: (styleNonce, scriptHashes = []) =>
-      buildContentSecurityPolicy(current(), styleNonce ? { styleNonce, scriptHashes } : { scriptHashes }),
+    policy: (styleNonce, scriptHashes) => buildContentSecurityPolicy(current(), { styleNonce, scriptHashes }),
     platform: current,
   };
 }
